@@ -1,0 +1,441 @@
+import type { BoardOrder } from '@siam/contracts'
+import { INPUT_MAX_LENGTH, OrderStatus, orderStatusKey } from '@siam/domain'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../api/client'
+import { consoleApi } from '../api/console'
+import { clock, dateTime, minutesSince, money } from '../ui/format'
+import { useToast } from '../ui/Toast'
+import {
+  COURIER_NAME_MAX,
+  type DispatchDraft,
+  type DispatchErrors,
+  normaliseDispatch,
+  orderActions,
+  validateDispatch,
+  validateRejectReason,
+} from './actions'
+
+export interface OrderCardProps {
+  order: BoardOrder
+  /** platform staff, or staff of several shops looking at all of them */
+  showShop: boolean
+  /** client time for "waiting n min" */
+  now: number
+  onUpdated: (order: BoardOrder) => void
+  /** an action answered 409: someone acted first; the board reloads */
+  onConflict: () => void
+}
+
+const IN_PROGRESS: number[] = [OrderStatus.READY_FOR_PICKUP, OrderStatus.TO_BE_DELIVERED, OrderStatus.DELIVERING]
+
+export function kindKey(order: Pick<BoardOrder, 'kind' | 'diningOption'>): string {
+  if (order.kind === 'delivery') return 'console:kind_delivery'
+  return order.diningOption === 'take_away' ? 'console:kind_take_away' : 'console:kind_dine_in'
+}
+
+export function statusLabelKey(status: BoardOrder['status']): string {
+  return `status:${orderStatusKey[status]}`
+}
+
+export function OrderCard({ order, showShop, now, onUpdated, onConflict }: OrderCardProps) {
+  const { t, i18n } = useTranslation()
+  const notify = useToast()
+  const locale = i18n.language || 'en'
+  const [busy, setBusy] = useState(false)
+  const [form, setForm] = useState<'dispatch' | 'reject' | null>(null)
+  const actions = orderActions(order)
+  const isNew = order.status === OrderStatus.PENDING
+  const waited = minutesSince(order.paidAt ?? order.createdAt, now)
+
+  const run = async (call: () => Promise<BoardOrder>) => {
+    setBusy(true)
+    try {
+      const updated = await call()
+      onUpdated(updated)
+      setForm(null)
+      notify(
+        t('console:order_updated', { no: order.orderNo, status: t(statusLabelKey(updated.status)) }),
+        'success',
+      )
+    } catch (e) {
+      if (e instanceof ApiError) {
+        if (!e.isSilent) notify(e.message, 'error')
+        if (e.isConflict) onConflict()
+      } else {
+        notify(t('console:network_error'), 'error')
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const headingId = useId()
+
+  return (
+    <article className={`order-card${isNew ? ' order-card-new' : ''}`} aria-labelledby={headingId}>
+      <header className="order-head">
+        <h3 id={headingId} className="order-no">
+          <bdi>#{order.orderNo}</bdi>
+        </h3>
+        <span className={`badge badge-${order.kind}`}>{t(kindKey(order))}</span>
+        <span className={`badge badge-status badge-status-${order.status}`}>{t(statusLabelKey(order.status))}</span>
+      </header>
+
+      <p className="order-meta">
+        <time dateTime={order.createdAt}>{t('console:placed_at', { time: clock(order.createdAt, locale) })}</time>
+        {isNew && <strong className="waiting"> · {t('console:waiting_minutes', { n: waited })}</strong>}
+        {order.etaAt && IN_PROGRESS.includes(order.status) && (
+          <span> · {t('console:eta', { time: clock(order.etaAt, locale) })}</span>
+        )}
+      </p>
+
+      {showShop && (
+        <p className="order-shop">
+          <span lang="zh-Hans" className="zh">
+            {order.shopNameZh}
+          </span>
+          {order.shopName && order.shopName !== order.shopNameZh && <span className="muted"> {order.shopName}</span>}
+        </p>
+      )}
+
+      <ul className="order-lines" aria-label={t('console:items')}>
+        {order.lines.map((line) => (
+          <li key={line.id} className="order-line">
+            <span className="qty">
+              <bdi>{line.quantity}×</bdi>
+            </span>
+            <span className="line-names">
+              <span lang="zh-Hans" className="zh line-zh">
+                {line.nameZh || line.name}
+              </span>
+              {line.name && line.name !== line.nameZh && <span className="line-name">{line.name}</span>}
+              {line.optionNames.length > 0 && <span className="line-options">{line.optionNames.join(' · ')}</span>}
+            </span>
+            <span className="line-amount">
+              <bdi>{money(line.unitPriceFen * line.quantity)}</bdi>
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      {order.remark && (
+        <p className="order-remark">
+          <strong>{t('console:remark')}: </strong>
+          {order.remark}
+        </p>
+      )}
+
+      <dl className="order-facts">
+        {order.contactPhone && (
+          <>
+            <dt>{t('console:contact_phone')}</dt>
+            <dd>
+              <a href={`tel:${order.contactPhone}`} dir="ltr">
+                {order.contactPhone}
+              </a>
+            </dd>
+          </>
+        )}
+        {order.kind === 'delivery' && (
+          <>
+            <dt>{t('console:address')}</dt>
+            <dd className="order-address">
+              {order.addressZh && (
+                <span lang="zh-Hans" className="zh address-zh">
+                  {order.addressZh}
+                </span>
+              )}
+              {order.address && (
+                <>
+                  <span className={order.addressZh ? 'address-original muted' : 'address-original'}>
+                    {[order.address.city, order.address.street, order.address.door].filter(Boolean).join(' ')}
+                  </span>
+                  <span className="address-contact">
+                    {order.address.contactName}
+                    {order.address.phone && order.address.phone !== order.contactPhone && (
+                      <>
+                        {' '}
+                        <a href={`tel:${order.address.phone}`} dir="ltr">
+                          {order.address.phone}
+                        </a>
+                      </>
+                    )}
+                  </span>
+                </>
+              )}
+            </dd>
+            <dt>{t('console:delivery_helper')}</dt>
+            <dd className={`helper helper-${order.deliveryHelper}`}>
+              {t(order.deliveryHelper === 'platform' ? 'console:helper_platform' : 'console:helper_self')}
+            </dd>
+          </>
+        )}
+        {order.courierName && (
+          <>
+            <dt>{t('console:courier')}</dt>
+            <dd>
+              {order.courierName}{' '}
+              {order.courierPhone && (
+                <a href={`tel:${order.courierPhone}`} dir="ltr">
+                  {order.courierPhone}
+                </a>
+              )}
+            </dd>
+          </>
+        )}
+        {order.cancelReason && (
+          <>
+            <dt>{t('console:cancel_reason')}</dt>
+            <dd>{order.cancelReason}</dd>
+          </>
+        )}
+        <dt>{t('console:total')}</dt>
+        <dd className="order-total">
+          <bdi>{money(order.totalFen)}</bdi>
+          {order.refundedFen > 0 && (
+            <span className="muted"> · {t('console:refunded_amount', { amount: money(order.refundedFen) })}</span>
+          )}
+        </dd>
+      </dl>
+
+      {actions.length > 0 && form === null && (
+        <div className="order-actions">
+          {actions.map((a) => (
+            <button
+              key={a.event}
+              type="button"
+              className={`btn ${a.primary ? 'btn-primary' : 'btn-danger-outline'}`}
+              disabled={busy}
+              onClick={() => {
+                if (a.kind === 'status') void run(() => consoleApi.updateStatus(order.id, a.action))
+                else setForm(a.kind)
+              }}
+            >
+              {t(a.labelKey)}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {form === 'dispatch' && (
+        <DispatchForm
+          busy={busy}
+          onCancel={() => setForm(null)}
+          onSubmit={(draft) => run(() => consoleApi.dispatch({ id: order.id, ...draft }))}
+        />
+      )}
+      {form === 'reject' && (
+        <RejectForm
+          orderNo={order.orderNo}
+          totalFen={order.paidFen || order.totalFen}
+          busy={busy}
+          onCancel={() => setForm(null)}
+          onSubmit={(reason) => run(() => consoleApi.reject(order.id, reason))}
+        />
+      )}
+
+      <details className="order-details">
+        <summary>{t('console:details')}</summary>
+        <OrderDetails order={order} locale={locale} />
+      </details>
+    </article>
+  )
+}
+
+function OrderDetails({ order, locale }: { order: BoardOrder; locale: string }) {
+  const { t } = useTranslation()
+  const discounts = order.couponFen + order.fullReductionFen
+  const history = [...order.history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+  return (
+    <div className="details-body">
+      <table className="amounts">
+        <caption className="visually-hidden">{t('console:amounts')}</caption>
+        <tbody>
+          <AmountRow label={t('console:goods')} fen={order.goodsFen} />
+          {order.packingFen > 0 && <AmountRow label={t('console:packing')} fen={order.packingFen} />}
+          {order.kind === 'delivery' && <AmountRow label={t('console:delivery_fee')} fen={order.deliveryFeeFen} />}
+          {discounts > 0 && <AmountRow label={t('console:discounts')} fen={-discounts} />}
+          <AmountRow label={t('console:total')} fen={order.totalFen} strong />
+          {order.balanceUsedFen > 0 && <AmountRow label={t('console:balance_used')} fen={order.balanceUsedFen} />}
+          {order.paidFen > 0 && <AmountRow label={t('console:paid')} fen={order.paidFen} />}
+          {order.refundedFen > 0 && <AmountRow label={t('console:refunded')} fen={order.refundedFen} />}
+        </tbody>
+      </table>
+      {order.memberEmail && (
+        <p className="muted">
+          {t('console:customer')}: <bdi>{order.memberEmail}</bdi>
+        </p>
+      )}
+      <h4>{t('console:timeline')}</h4>
+      <ol className="timeline">
+        {history.map((h) => (
+          <li key={`${h.at}-${h.toStatus}`}>
+            <time dateTime={h.at}>{dateTime(h.at, locale)}</time>
+            <span className="timeline-status">{t(statusLabelKey(h.toStatus))}</span>
+            <span className="muted">{t(`console:actor_${h.actor}`, { defaultValue: h.actor })}</span>
+            {h.note && <span className="timeline-note">{h.note}</span>}
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
+function AmountRow({ label, fen, strong }: { label: string; fen: number; strong?: boolean }) {
+  const text = fen < 0 ? `-${money(-fen)}` : money(fen)
+  return (
+    <tr className={strong ? 'amount-strong' : undefined}>
+      <th scope="row">{label}</th>
+      <td>
+        <bdi>{text}</bdi>
+      </td>
+    </tr>
+  )
+}
+
+export function DispatchForm({
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  busy: boolean
+  onSubmit: (draft: DispatchDraft) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  const [draft, setDraft] = useState<DispatchDraft>({ courierName: '', courierPhone: '' })
+  const [errors, setErrors] = useState<DispatchErrors>({})
+  const nameId = useId()
+  const phoneId = useId()
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const found = validateDispatch(draft)
+    setErrors(found)
+    if (Object.keys(found).length === 0) onSubmit(normaliseDispatch(draft))
+  }
+
+  return (
+    <form className="inline-form" onSubmit={submit} noValidate aria-label={t('console:action_dispatch')}>
+      <div className="field">
+        <label htmlFor={`${nameId}-input`}>{t('console:courier_name')}</label>
+        <input
+          id={`${nameId}-input`}
+          name="courierName"
+          value={draft.courierName}
+          maxLength={COURIER_NAME_MAX}
+          autoComplete="off"
+          aria-invalid={errors.courierName ? true : undefined}
+          aria-describedby={errors.courierName ? nameId : undefined}
+          onChange={(e) => setDraft({ ...draft, courierName: e.target.value })}
+        />
+        {errors.courierName && (
+          <span id={nameId} className="field-error">
+            {t(errors.courierName)}
+          </span>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={`${phoneId}-input`}>{t('console:courier_phone')}</label>
+        <input
+          id={`${phoneId}-input`}
+          name="courierPhone"
+          type="tel"
+          inputMode="numeric"
+          dir="ltr"
+          value={draft.courierPhone}
+          maxLength={20}
+          autoComplete="off"
+          placeholder="13800138000"
+          aria-invalid={errors.courierPhone ? true : undefined}
+          aria-describedby={errors.courierPhone ? phoneId : undefined}
+          onChange={(e) => setDraft({ ...draft, courierPhone: e.target.value })}
+        />
+        {errors.courierPhone && (
+          <span id={phoneId} className="field-error">
+            {t(errors.courierPhone)}
+          </span>
+        )}
+      </div>
+      <div className="form-buttons">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('console:confirm_dispatch')}
+        </button>
+        <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+          {t('console:cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+const QUICK_REASONS = ['console:reject_reason_closed', 'console:reject_reason_sold_out', 'console:reject_reason_busy']
+
+export function RejectForm({
+  orderNo,
+  totalFen,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  orderNo: string
+  totalFen: number
+  busy: boolean
+  onSubmit: (reason: string) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const errorId = useId()
+  const warningId = useId()
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const found = validateRejectReason(reason)
+    setError(found)
+    if (found === null) onSubmit(reason.trim())
+  }
+
+  return (
+    <form className="inline-form reject-form" onSubmit={submit} noValidate aria-label={t('console:action_reject')}>
+      <p className="reject-warning" id={warningId} role="note">
+        {t('console:reject_warning', { no: orderNo, amount: money(totalFen) })}
+      </p>
+      <div className="chips">
+        {QUICK_REASONS.map((key) => (
+          <button key={key} type="button" className="chip" onClick={() => setReason(t(key))} disabled={busy}>
+            {t(key)}
+          </button>
+        ))}
+      </div>
+      <div className="field">
+        <label htmlFor={`${errorId}-input`}>{t('console:reject_reason')}</label>
+        <textarea
+          id={`${errorId}-input`}
+          name="reason"
+          rows={2}
+          value={reason}
+          maxLength={INPUT_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${errorId} ${warningId}` : warningId}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {error && (
+          <span id={errorId} className="field-error">
+            {t(error)}
+          </span>
+        )}
+      </div>
+      <div className="form-buttons">
+        <button type="submit" className="btn btn-danger" disabled={busy}>
+          {t('console:confirm_reject')}
+        </button>
+        <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+          {t('console:cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,78 @@
+import type { BoardOrder } from '@siam/contracts'
+import type { Envelope } from '@siam/contracts'
+
+let seq = 0
+
+/** A plausible board order; tests override what they are about. */
+export function makeOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
+  seq += 1
+  const id = overrides.id ?? `order-${seq}`
+  return {
+    id,
+    orderNo: `2506011200${String(seq).padStart(4, '0')}`,
+    shopId: 'shop-1',
+    shopName: 'Golden Noodle House',
+    shopNameZh: '金面馆',
+    shopImage: '',
+    kind: 'delivery',
+    diningOption: null,
+    status: 2,
+    totalFen: 4_850,
+    itemCount: 2,
+    firstItemNames: ['Beef noodles'],
+    contactPhone: '+4915112345678',
+    createdAt: '2025-06-01T04:00:00.000Z',
+    payDeadlineAt: null,
+    lines: [
+      {
+        id: `${id}-l1`,
+        goodsId: 'g1',
+        name: 'Beef noodles',
+        nameZh: '牛肉面',
+        image: '',
+        optionNames: ['Large', 'Extra spicy'],
+        unitPriceFen: 2_200,
+        quantity: 2,
+        packingFeeFen: 100,
+        couponShareFen: 0,
+        fullReductionShareFen: 0,
+      },
+    ],
+    goodsFen: 4_400,
+    packingFen: 200,
+    couponFen: 0,
+    fullReductionFen: 250,
+    deliveryFeeFen: 500,
+    balanceUsedFen: 0,
+    paidFen: 4_850,
+    refundedFen: 0,
+    payType: 'wechat',
+    paidAt: '2025-06-01T04:00:30.000Z',
+    etaAt: '2025-06-01T04:33:30.000Z',
+    remark: 'No coriander please',
+    deliveryHelper: 'platform',
+    address: { contactName: 'Anna', phone: '13800138000', city: 'Shanghai', street: 'Nanjing Road 100', door: '12B' },
+    shopAddress: '上海市黄浦区',
+    shopPhone: '021-12345678',
+    courierName: null,
+    courierPhone: null,
+    cancelReason: null,
+    history: [
+      { fromStatus: null, toStatus: 1, actor: 'member', note: null, at: '2025-06-01T04:00:00.000Z' },
+      { fromStatus: 1, toStatus: 2, actor: 'system', note: null, at: '2025-06-01T04:00:30.000Z' },
+    ],
+    actions: [],
+    memberEmail: 'anna@example.com',
+    addressZh: '上海市黄浦区南京路100号12B',
+    updatedAt: '2025-06-01T04:00:30.000Z',
+    ...overrides,
+  }
+}
+
+export function envelope<T>(data: T, code = 200, message = ''): Envelope<T> {
+  return { success: code === 200, code, message, data }
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}

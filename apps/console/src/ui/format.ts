@@ -1,0 +1,53 @@
+import { formatYuan } from '@siam/domain'
+
+/** Business time is Shanghai time (product rules: clocks), wherever the browser thinks it is. */
+const TIME_ZONE = 'Asia/Shanghai'
+
+export function money(fen: number): string {
+  return `¥${formatYuan(fen)}`
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`
+  let f = formatters.get(key)
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE })
+    } catch {
+      f = new Intl.DateTimeFormat('en', { ...options, timeZone: TIME_ZONE })
+    }
+    formatters.set(key, f)
+  }
+  return f
+}
+
+/** "14:05" */
+export function clock(iso: string | null | undefined, locale: string): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return ''
+  return formatter(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d)
+}
+
+/** "3 Jun 14:05" */
+export function dateTime(iso: string | null | undefined, locale: string): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  if (Number.isNaN(d.getTime())) return ''
+  return formatter(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(d)
+}
+
+/** Whole minutes from `iso` to `now`, never negative (a clock a little ahead of ours is "0 min"). */
+export function minutesSince(iso: string, now: number): number {
+  const t = Date.parse(iso)
+  if (Number.isNaN(t)) return 0
+  return Math.max(0, Math.floor((now - t) / 60_000))
+}

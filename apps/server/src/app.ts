@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import { buildOpenApi } from '@siam/contracts/openapi'
+import { type Translate, createTranslator } from '@siam/i18n/node'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Mailer } from './adapters/mail/mailer'
+import { createOutboxMailer } from './adapters/mail/outbox-mailer'
+import { createSmtpMailer } from './adapters/mail/smtp-mailer'
+import { type PaymentGateways, createPaymentGateways } from './adapters/payments/gateways'
+import type { Config } from './config'
+import type { Database } from './db/client'
+import { type JobRunner, createJobRunner } from './jobs/queue'
+import { registerAuth } from './modules/auth'
+import { registerConsole } from './modules/console'
+import { registerAddresses } from './modules/addresses'
+import { registerOrders } from './modules/orders'
+import { registerPayments } from './modules/payments'
+import { type SettingsService, createSettingsService } from './modules/settings'
+import { registerShops } from './modules/shops'
+import type { Clock } from './platform/clock'
+import { type HttpDeps, installErrorHandling } from './platform/http'
+import { createRateLimiter } from './platform/rate-limit'
+
+const here = dirname(fileURLToPath(import.meta.url))
+export const WEB_DIST = join(here, '..', '..', 'web', 'dist')
+export const CONSOLE_DIST = join(here, '..', '..', 'console', 'dist')
+export const ASSETS_DIR = join(here, '..', 'assets')
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  clock: Clock
+  /** Overrides for tests: a fake provider, a capturing mailer. */
+  mailer?: Mailer
+  gateways?: PaymentGateways
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Everything a module may need, built once per app. */
+export interface ModuleDeps {
+  config: Config
+  db: Database['db']
+  clock: Clock
+  translate: Translate
+  mailer: Mailer
+  gateways: PaymentGateways
+  http: HttpDeps
+  settings: SettingsService
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { moduleDeps: ModuleDeps; jobs: JobRunner }> {
+  const { config, database, clock } = deps
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  })
+  const translate = createTranslator()
+  installErrorHandling(app, translate)
+
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: cspDirectives() } })
+
+  const mailer =
+    deps.mailer ??
+    (config.MAILER === 'smtp' && config.SMTP_URL
+      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+      : createOutboxMailer(database.db, app.log))
+  const gateways = deps.gateways ?? createPaymentGateways({ config, db: database.db, clock, log: app.log })
+
+  const http: HttpDeps = {
+    resolveActor: async () => null,
+    translate,
+    checkOutput: config.NODE_ENV !== 'production',
+    rateLimit: createRateLimiter(database.db, clock, config.AUTH_RATE_LIMIT_PER_MINUTE),
+  }
+  const settings = createSettingsService(database.db)
+  const moduleDeps: ModuleDeps = { config, db: database.db, clock, translate, mailer, gateways, http, settings }
+
+  const auth = registerAuth(app, moduleDeps)
+  http.resolveActor = auth.resolveActor
+  registerShops(app, moduleDeps)
+  registerAddresses(app, moduleDeps)
+  const orders = registerOrders(app, moduleDeps)
+  const payments = registerPayments(app, moduleDeps, orders)
+  registerConsole(app, moduleDeps, orders, payments)
+
+  const jobs = createJobRunner(database.db, clock, {
+    // A payment whose notification never came is asked about before its order is cancelled.
+    'order.pay_deadline': async ({ orderId }) => {
+      await payments.reconcileOrder(String(orderId))
+      await orders.expire(String(orderId))
+    },
+    'order.auto_complete': async ({ orderId }) => {
+      await orders.autoComplete(String(orderId))
+    },
+    'payment.refund': async ({ refundId }) => {
+      await payments.processRefund(String(refundId))
+    },
+  }, app.log)
+  if (config.RUN_JOBS) {
+    app.addHook('onReady', async () => jobs.start(config.JOB_POLL_MS))
+  }
+  app.addHook('onClose', async () => jobs.stop())
+
+  const openApi = buildOpenApi()
+  app.get('/siam-server/openapi.json', async () => openApi)
+  app.get('/siam-server/health', async () => ({ ok: true, database: database.kind }))
+
+  await serveStatic(app)
+  return Object.assign(app, { moduleDeps, jobs }) as FastifyInstance & { moduleDeps: ModuleDeps; jobs: JobRunner }
+}
+
+async function serveStatic(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, { root: ASSETS_DIR, prefix: '/siam-server/assets/', maxAge: '7d' })
+  for (const [root, prefix] of [
+    [WEB_DIST, '/web/'],
+    [CONSOLE_DIST, '/console/'],
+  ] as const) {
+    if (!existsSync(root)) continue
+    await app.register(fastifyStatic, { root, prefix, decorateReply: false, index: ['index.html'] })
+  }
+  app.get('/', async (_request, reply) => reply.redirect('/web/'))
+  app.get('/web', async (_request, reply) => reply.redirect('/web/'))
+  app.get('/console', async (_request, reply) => reply.redirect('/console/'))
+}
+
+/**
+ * Helmet's defaults plus: no upgrade-insecure-requests (plain-HTTP hosts), and the hashes of the
+ * inline scripts the built pages carry (the root font-size rule must run before first paint).
+ */
+function cspDirectives(): Record<string, string[] | null> {
+  const hashes = [WEB_DIST, CONSOLE_DIST].flatMap((dir) => inlineScriptHashes(join(dir, 'index.html')))
+  return {
+    'upgrade-insecure-requests': null,
+    'script-src': ["'self'", ...hashes],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'"],
+  }
+}
+
+function inlineScriptHashes(file: string): string[] {
+  if (!existsSync(file)) return []
+  const html = readFileSync(file, 'utf8')
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? '')
+    .filter((body) => body.trim())
+    .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`)
+}

@@ -1,0 +1,514 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/**
+ * One schema for PGlite and PostgreSQL. Money is bigint fen (mode number: fen stays far below 2^53),
+ * times are timestamptz, statuses carry CHECK lists that a test keeps equal to the contracts' enums.
+ */
+const fen = (name: string) => bigint(name, { mode: 'number' })
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const createdAt = () => at('created_at').notNull().defaultNow()
+
+export type LocalizedText = Record<string, string>
+
+// ---------- people and sessions ----------
+export const members = pgTable('members', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  username: text('username').notNull(),
+  headImg: text('head_img'),
+  sex: text('sex').notNull().default('secret'),
+  phone: text('phone'),
+  inviterId: text('inviter_id'),
+  isNewPeople: boolean('is_new_people').notNull().default(true),
+  isRemindNewPeople: boolean('is_remind_new_people').notNull().default(true),
+  paymentPasswordHash: text('payment_password_hash'),
+  paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
+  paymentPasswordLockedUntil: at('payment_password_locked_until'),
+  createdAt: createdAt(),
+})
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('staff_role_check', sql`${t.role} in ('merchant', 'platform')`)],
+)
+
+export const staffShops = pgTable(
+  'staff_shops',
+  { staffId: text('staff_id').notNull(), shopId: text('shop_id').notNull() },
+  (t) => [primaryKey({ columns: [t.staffId, t.shopId] })],
+)
+
+/** Sessions for members and staff; only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    index('sessions_subject_idx').on(t.subjectType, t.subjectId),
+    check('sessions_subject_type_check', sql`${t.subjectType} in ('member', 'staff')`),
+  ],
+)
+
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_lookup_idx').on(t.email, t.purpose, t.createdAt)],
+)
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: text('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Fixed-window counters shared by every server process (rate limits must not live in memory). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: at('window_start').notNull(),
+  count: integer('count').notNull(),
+})
+
+// ---------- shops and menus ----------
+export const cities = pgTable('cities', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  lng: doublePrecision('lng').notNull(),
+  lat: doublePrecision('lat').notNull(),
+})
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    cityId: text('city_id').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    type: text('type').notNull(),
+    cuisine: text('cuisine').notNull(),
+    tastes: jsonb('tastes').$type<string[]>().notNull(),
+    address: jsonb('address').$type<LocalizedText>().notNull(),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    phone: text('phone').notNull(),
+    hours: jsonb('hours').$type<{ open: string; close: string }[]>().notNull(),
+    operating: boolean('operating').notNull().default(true),
+    supportsDelivery: boolean('supports_delivery').notNull().default(true),
+    supportsPickup: boolean('supports_pickup').notNull().default(true),
+    minimumOrderFen: fen('minimum_order_fen').notNull().default(0),
+    baseDeliveryFeeFen: fen('base_delivery_fee_fen').notNull().default(500),
+    perKmFeeFen: fen('per_km_fee_fen').notNull().default(100),
+    deliveryRangeMeters: integer('delivery_range_meters').notNull().default(5000),
+    deliverySubsidyFen: fen('delivery_subsidy_fen').notNull().default(0),
+    fullReductionTiers: jsonb('full_reduction_tiers')
+      .$type<{ thresholdFen: number; reductionFen: number }[]>()
+      .notNull(),
+    rating: integer('rating').notNull().default(45),
+    monthlySales: integer('monthly_sales').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    image: text('image').notNull(),
+    /** lower-cased names in every language, for keyword search */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shops_city_idx').on(t.cityId),
+    check('shops_type_check', sql`${t.type} in ('western','asian','halal','buffet','chain','fast_food','drink','diet')`),
+  ],
+)
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id').notNull(),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('menu_categories_shop_key_idx').on(t.shopId, t.key)],
+)
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    priceFen: fen('price_fen').notNull(),
+    packingFeeFen: fen('packing_fee_fen').notNull().default(0),
+    soldOut: boolean('sold_out').notNull().default(false),
+    image: text('image').notNull(),
+    monthlySales: integer('monthly_sales').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('goods_shop_key_idx').on(t.shopId, t.key),
+    index('goods_category_idx').on(t.categoryId),
+    check('goods_price_check', sql`${t.priceFen} >= 0 and ${t.packingFeeFen} >= 0`),
+  ],
+)
+
+export const goodsOptionGroups = pgTable(
+  'goods_option_groups',
+  {
+    id: text('id').primaryKey(),
+    goodsId: text('goods_id').notNull(),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    required: boolean('required').notNull().default(false),
+    multiple: boolean('multiple').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('goods_option_groups_key_idx').on(t.goodsId, t.key)],
+)
+
+export const goodsOptions = pgTable(
+  'goods_options',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id').notNull(),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    priceFen: fen('price_fen').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('goods_options_key_idx').on(t.groupId, t.key)],
+)
+
+export const banners = pgTable('banners', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  image: text('image').notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  link: text('link'),
+  sort: integer('sort').notNull().default(0),
+})
+
+// ---------- addresses ----------
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    contactName: text('contact_name').notNull(),
+    gender: text('gender').notNull().default('secret'),
+    phone: text('phone').notNull(),
+    city: text('city').notNull(),
+    street: text('street').notNull(),
+    door: text('door').notNull(),
+    label: text('label'),
+    isDefault: boolean('is_default').notNull().default(false),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delivery_addresses_member_idx').on(t.memberId)],
+)
+
+// ---------- orders ----------
+export const ORDER_STATUS_SQL = '1,2,3,4,5,6,7,8,9,10,11,12'
+
+export interface AddressSnapshot {
+  contactName: string
+  phone: string
+  city: string
+  street: string
+  door: string
+  lng: number
+  lat: number
+}
+
+/** Order numbers: time in Shanghai plus this sequence, so they are unique across processes. */
+export const orderNoSeq = pgSequence('order_no_seq')
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    memberId: text('member_id').notNull(),
+    shopId: text('shop_id').notNull(),
+    kind: text('kind').notNull(),
+    diningOption: text('dining_option'),
+    status: smallint('status').notNull(),
+    goodsFen: fen('goods_fen').notNull(),
+    packingFen: fen('packing_fen').notNull(),
+    couponFen: fen('coupon_fen').notNull().default(0),
+    fullReductionFen: fen('full_reduction_fen').notNull().default(0),
+    deliveryFeeFen: fen('delivery_fee_fen').notNull().default(0),
+    deliveryFeeBeforeSubsidyFen: fen('delivery_fee_before_subsidy_fen').notNull().default(0),
+    totalFen: fen('total_fen').notNull(),
+    balanceUsedFen: fen('balance_used_fen').notNull().default(0),
+    paidFen: fen('paid_fen').notNull().default(0),
+    refundedFen: fen('refunded_fen').notNull().default(0),
+    payType: text('pay_type'),
+    paidAt: at('paid_at'),
+    etaAt: at('eta_at'),
+    payDeadlineAt: at('pay_deadline_at'),
+    completedAt: at('completed_at'),
+    remark: text('remark').notNull().default(''),
+    contactPhone: text('contact_phone').notNull(),
+    deliveryHelper: text('delivery_helper').notNull().default('platform'),
+    address: jsonb('address').$type<AddressSnapshot>(),
+    distanceMeters: integer('distance_meters'),
+    courierName: text('courier_name'),
+    courierPhone: text('courier_phone'),
+    cancelReason: text('cancel_reason'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.createdAt),
+    index('orders_shop_idx').on(t.shopId, t.updatedAt),
+    index('orders_updated_idx').on(t.updatedAt),
+    check('orders_status_check', sql.raw(`status in (${ORDER_STATUS_SQL})`)),
+    check('orders_kind_check', sql`${t.kind} in ('delivery', 'pickup')`),
+    check(
+      'orders_money_check',
+      sql`${t.totalFen} >= 0 and ${t.paidFen} >= 0 and ${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.paidFen}`,
+    ),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    goodsId: text('goods_id').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    image: text('image').notNull(),
+    options: jsonb('options').$type<{ id: string; name: LocalizedText; priceFen: number }[]>().notNull(),
+    unitPriceFen: fen('unit_price_fen').notNull(),
+    quantity: integer('quantity').notNull(),
+    packingFeeFen: fen('packing_fee_fen').notNull(),
+    couponShareFen: fen('coupon_share_fen').notNull().default(0),
+    fullReductionShareFen: fen('full_reduction_share_fen').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+)
+
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    actorType: text('actor_type').notNull(),
+    actorId: text('actor_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_history_order_idx').on(t.orderId, t.createdAt)],
+)
+
+// ---------- money ----------
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    memberId: text('member_id').notNull(),
+    payType: text('pay_type').notNull(),
+    provider: text('provider').notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    status: text('status').notNull(),
+    providerTradeNo: text('provider_trade_no'),
+    refundedFen: fen('refunded_fen').notNull().default(0),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
+    closedAt: at('closed_at'),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check('payments_status_check', sql`${t.status} in ('created','pending','succeeded','failed','closed')`),
+    check('payments_pay_type_check', sql`${t.payType} in ('balance','wechat','alipay','card')`),
+    check('payments_refund_check', sql`${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.amountFen}`),
+  ],
+)
+
+/** Provider notifications, kept by event id so a replay has no second effect. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: text('payment_id'),
+    payload: jsonb('payload').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_notifications_event_idx').on(t.provider, t.eventId)],
+)
+
+/** Money going back to a payer: created pending, the provider is called outside the transaction. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    orderId: text('order_id').notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason').notNull(),
+    providerRefundNo: text('provider_refund_no'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending','succeeded','failed')`),
+    check('payment_refunds_amount_check', sql`${t.amountFen} > 0`),
+  ],
+)
+
+/** Remembered answers of calls that create money movements (same key + same body = same answer). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+)
+
+/**
+ * Double-entry ledger (product rules 6). Accounts cache their balance; the CHECK keeps member
+ * wallets from going negative even under concurrent postings.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id'),
+    kind: text('kind').notNull(),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    balanceFen: fen('balance_fen').notNull().default(0),
+  },
+  (t) => [
+    index('ledger_accounts_member_idx').on(t.memberId),
+    check('ledger_accounts_nonnegative_check', sql`${t.allowNegative} or ${t.balanceFen} >= 0`),
+  ],
+)
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: text('id').primaryKey(),
+    transferId: text('transfer_id').notNull(),
+    accountId: text('account_id').notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    causeType: text('cause_type').notNull(),
+    causeId: text('cause_id').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_transfer_idx').on(t.transferId),
+  ],
+)
+
+/** One balanced movement; the idempotency key makes a retried posting a no-op. */
+export const ledgerTransfers = pgTable('ledger_transfers', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  causeType: text('cause_type').notNull(),
+  causeId: text('cause_id').notNull(),
+  createdAt: createdAt(),
+})
+
+// ---------- durable jobs and settings ----------
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: at('run_at').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: at('done_at'),
+  },
+  (t) => [
+    uniqueIndex('jobs_dedupe_idx').on(t.kind, t.dedupeKey),
+    index('jobs_due_idx').on(t.status, t.runAt),
+    check('jobs_status_check', sql`${t.status} in ('pending','done','failed')`),
+  ],
+)
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+})
+
+// ---------- the offline sandbox gateway's own books (it plays an external provider) ----------
+export const sandboxTrades = pgTable('sandbox_trades', {
+  tradeNo: text('trade_no').primaryKey(),
+  merchantRef: text('merchant_ref').notNull().unique(),
+  payType: text('pay_type').notNull(),
+  amountFen: fen('amount_fen').notNull(),
+  status: text('status').notNull(),
+  notifyUrl: text('notify_url').notNull(),
+  returnUrl: text('return_url').notNull(),
+  refundedFen: fen('refunded_fen').notNull().default(0),
+  createdAt: createdAt(),
+  paidAt: at('paid_at'),
+})

@@ -1,0 +1,49 @@
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db/client'
+import { seedDemo } from './db/seed/seed'
+import { systemClock } from './platform/clock'
+
+/** Reads the configuration, opens (and migrates) the database, seeds, listens, and closes cleanly. */
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR })
+  const app = await buildApp({ config, database, clock: systemClock })
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemo(database.db, systemClock)
+    app.log.info(seeded, 'demo city seeded')
+  }
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000).unref()
+    try {
+      await app.close()
+      await database.close()
+    } finally {
+      clearTimeout(force)
+      process.exit(0)
+    }
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT })
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen')
+    await database.close()
+    process.exit(1)
+  }
+  const base = `http://localhost:${config.PORT}`
+  app.log.info(
+    `Siam is up (${database.kind}): customer app ${base}/web/  console ${base}/console/  API ${base}/siam-server/` +
+      (config.MAILER === 'outbox' ? `  mail outbox ${base}/siam-server/dev/outbox` : ''),
+  )
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

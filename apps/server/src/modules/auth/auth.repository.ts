@@ -1,0 +1,254 @@
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import type { Db, Executor, Tx } from '../../db/client'
+import { emailCodes, ledgerAccounts, mailOutbox, members, sessions, shops, staff, staffShops } from '../../db/schema'
+
+/** The only place of the auth module that speaks SQL. */
+
+export type MemberRow = typeof members.$inferSelect
+export type StaffRow = typeof staff.$inferSelect
+export type EmailCodeRow = typeof emailCodes.$inferSelect
+export type SubjectType = 'member' | 'staff'
+
+/** The id of a member's balance account in the ledger (product rules 6). */
+export const balanceAccountId = (memberId: string): string => `member:${memberId}:balance`
+
+// ---------- sessions ----------
+
+export async function insertSession(
+  ex: Executor,
+  row: { tokenHash: string; subjectType: SubjectType; subjectId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await ex.insert(sessions).values(row)
+}
+
+/** Expired sessions of one subject are removed when it signs in again (keeps the table small). */
+export async function deleteExpiredSessions(ex: Executor, subjectType: SubjectType, subjectId: string, now: Date) {
+  await ex
+    .delete(sessions)
+    .where(and(eq(sessions.subjectType, subjectType), eq(sessions.subjectId, subjectId), lt(sessions.expiresAt, now)))
+}
+
+export async function liveSession(ex: Executor, tokenHash: string, now: Date) {
+  const [row] = await ex
+    .select({ subjectType: sessions.subjectType, subjectId: sessions.subjectId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+  return row as { subjectType: SubjectType; subjectId: string } | undefined
+}
+
+export async function deleteSession(ex: Executor, tokenHash: string): Promise<void> {
+  await ex.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+}
+
+export async function deleteSessionsOf(ex: Executor, subjectType: SubjectType, subjectId: string): Promise<void> {
+  await ex.delete(sessions).where(and(eq(sessions.subjectType, subjectType), eq(sessions.subjectId, subjectId)))
+}
+
+// ---------- members ----------
+
+export async function memberById(ex: Executor, id: string): Promise<MemberRow | undefined> {
+  const [row] = await ex.select().from(members).where(eq(members.id, id))
+  return row
+}
+
+export async function memberByEmail(ex: Executor, email: string): Promise<MemberRow | undefined> {
+  const [row] = await ex.select().from(members).where(eq(members.email, email))
+  return row
+}
+
+export async function memberExists(ex: Executor, id: string): Promise<boolean> {
+  const [row] = await ex.select({ id: members.id }).from(members).where(eq(members.id, id))
+  return row !== undefined
+}
+
+/**
+ * A new member and their balance account, in the caller's transaction. Returns false when the
+ * e-mail is already taken (a concurrent sign-up won the unique key).
+ */
+export async function insertMember(
+  tx: Tx,
+  row: { id: string; email: string; username: string; passwordHash: string | null; inviterId: string | null; createdAt: Date },
+): Promise<boolean> {
+  const inserted = await tx.insert(members).values(row).onConflictDoNothing({ target: members.email }).returning({ id: members.id })
+  if (inserted.length === 0) return false
+  await tx
+    .insert(ledgerAccounts)
+    .values({ id: balanceAccountId(row.id), memberId: row.id, kind: 'balance', allowNegative: false, balanceFen: 0 })
+    .onConflictDoNothing()
+  return true
+}
+
+export async function setMemberPassword(ex: Executor, memberId: string, passwordHash: string): Promise<void> {
+  await ex.update(members).set({ passwordHash }).where(eq(members.id, memberId))
+}
+
+export async function setRemindNewPeopleOff(ex: Executor, memberId: string): Promise<void> {
+  await ex.update(members).set({ isRemindNewPeople: false }).where(eq(members.id, memberId))
+}
+
+export async function balanceFenOf(ex: Executor, memberId: string): Promise<number> {
+  const [row] = await ex
+    .select({ balanceFen: ledgerAccounts.balanceFen })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, balanceAccountId(memberId)))
+  return row?.balanceFen ?? 0
+}
+
+// ---------- payment password ----------
+
+export async function setPaymentPasswordHash(ex: Executor, memberId: string, hash: string): Promise<void> {
+  await ex
+    .update(members)
+    .set({ paymentPasswordHash: hash, paymentPasswordFailures: 0, paymentPasswordLockedUntil: null })
+    .where(eq(members.id, memberId))
+}
+
+export async function paymentPasswordState(ex: Executor, memberId: string) {
+  const [row] = await ex
+    .select({
+      hash: members.paymentPasswordHash,
+      failures: members.paymentPasswordFailures,
+      lockedUntil: members.paymentPasswordLockedUntil,
+    })
+    .from(members)
+    .where(eq(members.id, memberId))
+  return row
+}
+
+/**
+ * One wrong try, counted in one statement (so concurrent tries cannot lose a count). Reaching
+ * `maxFailures` locks until `lockUntil` and starts the count again for after the lock.
+ */
+export async function recordPaymentPasswordFailure(
+  ex: Executor,
+  memberId: string,
+  maxFailures: number,
+  lockUntil: Date,
+): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
+  const reached = sql`${members.paymentPasswordFailures} + 1 >= ${maxFailures}`
+  const [row] = await ex
+    .update(members)
+    .set({
+      paymentPasswordFailures: sql`case when ${reached} then 0 else ${members.paymentPasswordFailures} + 1 end`,
+      paymentPasswordLockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else ${members.paymentPasswordLockedUntil} end`,
+    })
+    .where(eq(members.id, memberId))
+    .returning({ failures: members.paymentPasswordFailures, lockedUntil: members.paymentPasswordLockedUntil })
+  return row
+}
+
+export async function resetPaymentPasswordFailures(ex: Executor, memberId: string): Promise<void> {
+  await ex
+    .update(members)
+    .set({ paymentPasswordFailures: 0, paymentPasswordLockedUntil: null })
+    .where(eq(members.id, memberId))
+}
+
+// ---------- e-mail codes ----------
+
+/**
+ * Serialises everything about one (e-mail, purpose) until the transaction ends, so two processes
+ * cannot both pass the once-a-minute check. Works on PGlite and PostgreSQL alike.
+ */
+export async function lockEmailPurpose(tx: Tx, email: string, purpose: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${purpose}:${email}`}))`)
+}
+
+export async function latestEmailCode(ex: Executor, email: string, purpose: string): Promise<EmailCodeRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1)
+  return row
+}
+
+/** The latest code, locked for the rest of the transaction (attempts are counted under the lock). */
+export async function latestEmailCodeForUpdate(tx: Tx, email: string, purpose: string): Promise<EmailCodeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+export async function insertEmailCode(
+  ex: Executor,
+  row: { id: string; email: string; purpose: string; codeHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await ex.insert(emailCodes).values(row)
+}
+
+export async function deleteEmailCode(ex: Executor, id: string): Promise<void> {
+  await ex.delete(emailCodes).where(eq(emailCodes.id, id))
+}
+
+/** Codes of this address and purpose that expired before `before` are of no use any more. */
+export async function deleteStaleEmailCodes(ex: Executor, email: string, purpose: string, before: Date): Promise<void> {
+  await ex
+    .delete(emailCodes)
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), lt(emailCodes.expiresAt, before)))
+}
+
+export async function countEmailCodeAttempt(ex: Executor, id: string): Promise<void> {
+  await ex
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(eq(emailCodes.id, id))
+}
+
+export async function consumeEmailCode(ex: Executor, id: string, now: Date): Promise<void> {
+  await ex.update(emailCodes).set({ consumedAt: now }).where(eq(emailCodes.id, id))
+}
+
+// ---------- staff ----------
+
+export async function staffByEmail(ex: Executor, email: string): Promise<StaffRow | undefined> {
+  const [row] = await ex.select().from(staff).where(eq(staff.email, email))
+  return row
+}
+
+export async function staffById(ex: Executor, id: string): Promise<StaffRow | undefined> {
+  const [row] = await ex.select().from(staff).where(eq(staff.id, id))
+  return row
+}
+
+export async function shopIdsOfStaff(ex: Executor, staffId: string): Promise<string[]> {
+  const rows = await ex
+    .select({ shopId: staffShops.shopId })
+    .from(staffShops)
+    .where(eq(staffShops.staffId, staffId))
+    .orderBy(staffShops.shopId)
+  return rows.map((r) => r.shopId)
+}
+
+export async function shopNames(ex: Executor, ids: string[]) {
+  if (ids.length === 0) return []
+  return ex.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, ids))
+}
+
+export async function insertStaff(
+  tx: Tx,
+  row: { id: string; email: string; passwordHash: string; name: string; role: 'merchant' | 'platform' },
+  shopIds: string[],
+): Promise<boolean> {
+  const inserted = await tx.insert(staff).values(row).onConflictDoNothing({ target: staff.email }).returning({ id: staff.id })
+  if (inserted.length === 0) return false
+  if (shopIds.length > 0) {
+    await tx
+      .insert(staffShops)
+      .values(shopIds.map((shopId) => ({ staffId: row.id, shopId })))
+      .onConflictDoNothing()
+  }
+  return true
+}
+
+// ---------- development outbox ----------
+
+export async function latestOutboxMails(db: Db, limit: number) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit)
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify'
+import type { ModuleDeps } from '../../app'
+import type { Db } from '../../db/client'
+import type { ResolveActor } from '../../platform/actor'
+import { registerAuthRoutes, registerDevOutboxRoute } from './auth.routes'
+import { type AuthService, checkPaymentPassword, createAuthService, createMemberWithPassword, createStaff } from './auth.service'
+import { hashPassword, verifyPassword } from './passwords'
+
+export {
+  EMAIL_CODE_MAX_ATTEMPTS,
+  EMAIL_CODE_RESEND_SECONDS,
+  EMAIL_CODE_TTL_MINUTES,
+  PAYMENT_PASSWORD_LOCK_MINUTES,
+  PAYMENT_PASSWORD_MAX_FAILURES,
+  checkPaymentPassword,
+  createMemberWithPassword,
+  createStaff,
+  normalizeEmail,
+} from './auth.service'
+export type { AuthService } from './auth.service'
+export { balanceAccountId } from './auth.repository'
+export { hashPassword, verifyPassword } from './passwords'
+
+export interface AuthModule {
+  resolveActor: ResolveActor
+  service: AuthService
+  hashPassword: typeof hashPassword
+  verifyPassword: typeof verifyPassword
+  /** Payment password check for the payments module: call it BEFORE the payment transaction. */
+  checkPaymentPassword: (memberId: string, password: string, now?: Date) => Promise<void>
+  createMemberWithPassword: (input: { email: string; password: string; username?: string }) => Promise<string>
+  createStaff: (input: Parameters<typeof createStaff>[1]) => Promise<string>
+}
+
+/** Member and console sign-in, sessions, e-mail codes, the payment password, the dev outbox page. */
+export function registerAuth(app: FastifyInstance, deps: ModuleDeps): AuthModule {
+  const service = createAuthService({
+    db: deps.db,
+    clock: deps.clock,
+    config: deps.config,
+    mailer: deps.mailer,
+    translate: deps.translate,
+  })
+  registerAuthRoutes(app, deps.http, service)
+  registerDevOutboxRoute(app, deps.config, service)
+  const db: Db = deps.db
+  return {
+    resolveActor: service.resolveActor,
+    service,
+    hashPassword,
+    verifyPassword,
+    checkPaymentPassword: (memberId, password, now = deps.clock.now()) => checkPaymentPassword(db, memberId, password, now),
+    createMemberWithPassword: (input) => createMemberWithPassword(db, input, deps.clock.now()),
+    createStaff: (input) => createStaff(db, input),
+  }
+}

@@ -1,0 +1,106 @@
+import { type BoardOrder, consoleCalls } from '@siam/contracts'
+import { type OrderEvent, allowedEvents, isMobilePhone } from '@siam/domain'
+import type { Locale } from '@siam/i18n'
+import type { FastifyInstance } from 'fastify'
+import type { ModuleDeps } from '../../app'
+import { scheduleJob } from '../../jobs/queue'
+import type { StaffActor } from '../../platform/actor'
+import { AppError, fail } from '../../platform/errors'
+import { bindCall } from '../../platform/http'
+import { createOrdersRepository, type OrderRow, type OrdersService } from '../orders'
+import type { PaymentsService } from '../payments'
+
+const ACTION_EVENTS = { accept: 'accept', mark_ready: 'mark_ready', deliver: 'deliver', picked_up: 'picked_up' } as const
+
+/**
+ * The console's order board: merchants see and move their own shops' orders, platform staff see
+ * all. Moves go through the orders state machine; a rejection refunds everything in the same
+ * transaction that rejects (the refund is sent right after, and retried by a job if it fails).
+ */
+export function registerConsole(app: FastifyInstance, deps: ModuleDeps, orders: OrdersService, payments: PaymentsService) {
+  const repo = createOrdersRepository()
+  const { db, clock, http } = deps
+
+  const scopeOf = (staff: StaffActor) => (staff.role === 'platform' ? null : staff.shopIds)
+  const actorOf = (staff: StaffActor) => ({ type: staff.role === 'platform' ? ('platform' as const) : ('merchant' as const), id: staff.staffId })
+
+  async function board(order: OrderRow, locale: Locale, staff: StaffActor): Promise<BoardOrder> {
+    const detail = await orders.toDetail(db, order, locale, allowedEvents(order.status as never, order.kind as never, actorOf(staff).type))
+    const member = await db.query.members.findFirst({ where: (m, { eq }) => eq(m.id, order.memberId) })
+    const a = order.address
+    return {
+      ...detail,
+      memberEmail: member?.email ?? '',
+      addressZh: a ? `${a.city}${a.street}${a.door}` : null,
+      updatedAt: order.updatedAt.toISOString(),
+    }
+  }
+
+  async function visibleOrder(staff: StaffActor, id: string) {
+    const order = await repo.byId(db, id)
+    const scope = scopeOf(staff)
+    if (!order || (scope && !scope.includes(order.shopId))) fail('ORDER_NOT_FOUND')
+    return order
+  }
+
+  async function act(staff: StaffActor, id: string, event: OrderEvent, patch: Partial<OrderRow> = {}, note: string | null = null) {
+    await visibleOrder(staff, id)
+    const refundIds = await db.transaction(async (tx) => {
+      const order = await repo.byId(tx, id)
+      if (!order) fail('ORDER_NOT_FOUND')
+      const moved = await orders.transition(tx, order, event, actorOf(staff), patch, note)
+      if (event === 'deliver') {
+        const { autoCompleteMinutes } = await deps.settings.current()
+        await scheduleJob(tx, {
+          kind: 'order.auto_complete',
+          dedupeKey: moved.id,
+          runAt: new Date(clock.now().getTime() + autoCompleteMinutes * 60_000),
+          payload: { orderId: moved.id },
+        })
+      }
+      return event === 'merchant_reject' ? payments.refundOrderInFull(tx, moved.id, 'order_rejected') : []
+    })
+    for (const refundId of refundIds) {
+      await payments.processRefund(refundId).catch((error) => app.log.warn({ err: error, refundId }, 'refund will be retried'))
+    }
+    return visibleOrder(staff, id)
+  }
+
+  bindCall(app, http, consoleCalls.orders, async ({ input, actor, locale }) => {
+    const all = input.pageNo === -1
+    const scope = scopeOf(actor)
+    const shopFilter = input.shopId ? (scope && !scope.includes(input.shopId) ? [] : [input.shopId]) : scope
+    const { records, total } = await repo.listForShops(
+      db,
+      shopFilter,
+      input.statuses,
+      input.changedSince ? new Date(input.changedSince) : undefined,
+      all ? null : input.pageSize,
+      all ? 0 : (input.pageNo - 1) * input.pageSize,
+    )
+    const boardOrders: BoardOrder[] = []
+    for (const order of records) boardOrders.push(await board(order, locale, actor))
+    return { records: boardOrders, total }
+  })
+
+  bindCall(app, http, consoleCalls.updateStatus, async ({ input, actor, locale }) => {
+    const event = ACTION_EVENTS[input.action]
+    const patch = event === 'picked_up' ? { completedAt: clock.now() } : {}
+    return board(await act(actor, input.id, event, patch), locale, actor)
+  })
+
+  bindCall(app, http, consoleCalls.dispatch, async ({ input, actor, locale }) => {
+    const fieldErrors: Record<string, string> = {}
+    if (!input.courierName) fieldErrors.courierName = 'required'
+    if (!input.courierPhone) fieldErrors.courierPhone = 'phone_required'
+    else if (!isMobilePhone(input.courierPhone)) fieldErrors.courierPhone = 'phone_invalid'
+    if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_FAILED', { fields: Object.keys(fieldErrors).join(', ') }, fieldErrors)
+    const order = await act(actor, input.id, 'dispatch', { courierName: input.courierName, courierPhone: input.courierPhone })
+    return board(order, locale, actor)
+  })
+
+  bindCall(app, http, consoleCalls.reject, async ({ input, actor, locale }) => {
+    const order = await act(actor, input.id, 'merchant_reject', { cancelReason: input.reason }, input.reason)
+    return board(order, locale, actor)
+  })
+}

@@ -1,0 +1,74 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { paymentNotifications, paymentRefunds, payments } from '../../db/schema'
+
+export type PaymentRow = typeof payments.$inferSelect
+export type RefundRow = typeof paymentRefunds.$inferSelect
+
+export function createPaymentsRepository() {
+  return {
+    async insert(db: Executor, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+      const [created] = await db.insert(payments).values(row).returning()
+      if (!created) throw new Error('payment insert returned nothing')
+      return created
+    },
+    async byId(db: Executor, id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id))
+      return row
+    },
+    async ownedBy(db: Executor, memberId: string, id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, id), eq(payments.memberId, memberId)))
+      return row
+    },
+    async forOrder(db: Executor, orderId: string, statuses?: string[]): Promise<PaymentRow[]> {
+      const where = statuses ? and(eq(payments.orderId, orderId), inArray(payments.status, statuses)) : eq(payments.orderId, orderId)
+      return db.select().from(payments).where(where)
+    },
+    /** Moves a payment only from the statuses given: the first of racing results wins. */
+    async moveStatus(db: Executor, id: string, from: string[], patch: Partial<typeof payments.$inferInsert>): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set(patch)
+        .where(and(eq(payments.id, id), inArray(payments.status, from)))
+        .returning()
+      return row
+    },
+    /** Stores a notification by provider event id; false when it was seen before. */
+    async recordNotification(db: Executor, row: typeof paymentNotifications.$inferInsert): Promise<boolean> {
+      const inserted = await db
+        .insert(paymentNotifications)
+        .values(row)
+        .onConflictDoNothing({ target: [paymentNotifications.provider, paymentNotifications.eventId] })
+        .returning({ id: paymentNotifications.id })
+      return inserted.length > 0
+    },
+    async insertRefund(db: Executor, row: typeof paymentRefunds.$inferInsert) {
+      await db.insert(paymentRefunds).values(row)
+    },
+    async refundById(db: Executor, id: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id))
+      return row
+    },
+    async refundsFor(db: Executor, paymentId: string): Promise<RefundRow[]> {
+      return db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId))
+    },
+    async finishRefund(db: Executor, id: string, from: string[], patch: Partial<typeof paymentRefunds.$inferInsert>) {
+      const [row] = await db
+        .update(paymentRefunds)
+        .set(patch)
+        .where(and(eq(paymentRefunds.id, id), inArray(paymentRefunds.status, from)))
+        .returning()
+      return row
+    },
+    async addRefunded(db: Executor, paymentId: string, amountFen: number) {
+      await db
+        .update(payments)
+        .set({ refundedFen: sql`${payments.refundedFen} + ${amountFen}` })
+        .where(eq(payments.id, paymentId))
+    },
+  }
+}
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>

@@ -1,0 +1,35 @@
+import { SHANGHAI_PEOPLES_SQUARE, formatPosition } from '@siam/domain'
+import { shopCalls } from '@siam/contracts'
+import type { FastifyInstance } from 'fastify'
+import type { ModuleDeps } from '../../app'
+import { bindCall } from '../../platform/http'
+import { createShopsRepository } from './shops.repository'
+import { createShopsService } from './shops.service'
+
+export { createShopsRepository } from './shops.repository'
+export { deliveryQuoteFor } from './shops.service'
+export type { ShopRow, GoodsRow, OptionRow, OptionGroupRow, ShopsRepository } from './shops.repository'
+
+export function registerShops(app: FastifyInstance, deps: ModuleDeps) {
+  const service = createShopsService({ db: deps.db, clock: deps.clock, repo: createShopsRepository(), settings: deps.settings })
+  const { http } = deps
+  bindCall(app, http, shopCalls.list, ({ input, locale }) => service.list(input, locale))
+  bindCall(app, http, shopCalls.detail, ({ input, locale }) => service.detail(input.id, input.position, locale))
+  bindCall(app, http, shopCalls.search, ({ input, locale }) => service.search(input.keywords, input.position, locale))
+  bindCall(app, http, shopCalls.menu, ({ input, locale }) => service.menu(input.shopId, locale))
+  bindCall(app, http, shopCalls.goods, ({ input, locale }) => service.goods(input.id, locale))
+  bindCall(app, http, shopCalls.banners, ({ input, locale }) => service.banners(input.type, locale))
+  bindCall(app, http, shopCalls.settings, async () => {
+    const s = await deps.settings.current()
+    return {
+      payDeadlineMinutes: s.payDeadlineMinutes,
+      quickCancelMinutes: s.quickCancelMinutes,
+      closingSoonMinutes: s.closingSoonMinutes,
+      defaultPosition: formatPosition(SHANGHAI_PEOPLES_SQUARE),
+      serviceWhatsApp: s.serviceWhatsApp,
+      serviceEmail: s.serviceEmail,
+      sandboxPayments: deps.gateways.sandboxEnabled,
+    }
+  })
+  return service
+}

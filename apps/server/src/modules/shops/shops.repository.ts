@@ -1,0 +1,83 @@
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { banners, goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from '../../db/schema'
+
+export type ShopRow = typeof shops.$inferSelect
+export type GoodsRow = typeof goods.$inferSelect
+export type OptionGroupRow = typeof goodsOptionGroups.$inferSelect
+export type OptionRow = typeof goodsOptions.$inferSelect
+
+export function createShopsRepository() {
+  return {
+    async allShops(db: Executor): Promise<ShopRow[]> {
+      return db.select().from(shops)
+    },
+    async shopById(db: Executor, id: string): Promise<ShopRow | undefined> {
+      const [row] = await db.select().from(shops).where(eq(shops.id, id))
+      return row
+    },
+    async shopsByIds(db: Executor, ids: string[]): Promise<ShopRow[]> {
+      if (ids.length === 0) return []
+      return db.select().from(shops).where(inArray(shops.id, ids))
+    },
+    async menu(db: Executor, shopId: string) {
+      const categories = await db
+        .select()
+        .from(menuCategories)
+        .where(eq(menuCategories.shopId, shopId))
+        .orderBy(asc(menuCategories.sort))
+      const dishes = await db.select().from(goods).where(eq(goods.shopId, shopId)).orderBy(asc(goods.sort))
+      const options = await this.optionsFor(db, dishes.map((d) => d.id))
+      return { categories, dishes, ...options }
+    },
+    async goodsByIds(db: Executor, ids: string[]): Promise<GoodsRow[]> {
+      if (ids.length === 0) return []
+      return db.select().from(goods).where(inArray(goods.id, ids))
+    },
+    async optionsFor(db: Executor, goodsIds: string[]): Promise<{ groups: OptionGroupRow[]; options: OptionRow[] }> {
+      if (goodsIds.length === 0) return { groups: [], options: [] }
+      const groups = await db
+        .select()
+        .from(goodsOptionGroups)
+        .where(inArray(goodsOptionGroups.goodsId, goodsIds))
+        .orderBy(asc(goodsOptionGroups.sort))
+      const options =
+        groups.length === 0
+          ? []
+          : await db
+              .select()
+              .from(goodsOptions)
+              .where(
+                inArray(
+                  goodsOptions.groupId,
+                  groups.map((g) => g.id),
+                ),
+              )
+              .orderBy(asc(goodsOptions.sort))
+      return { groups, options }
+    },
+    async searchGoods(db: Executor, keywords: string, limit: number): Promise<GoodsRow[]> {
+      return db
+        .select()
+        .from(goods)
+        .where(ilike(goods.searchText, `%${escapeLike(keywords.toLowerCase())}%`))
+        .limit(limit)
+    },
+    async banners(db: Executor, type: string) {
+      return db.select().from(banners).where(eq(banners.type, type)).orderBy(asc(banners.sort))
+    },
+    async shopsMatching(db: Executor, keywords: string): Promise<ShopRow[]> {
+      const pattern = `%${escapeLike(keywords.toLowerCase())}%`
+      return db
+        .select()
+        .from(shops)
+        .where(or(ilike(shops.searchText, pattern), and(ilike(shops.cuisine, pattern))))
+    },
+  }
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+export type ShopsRepository = ReturnType<typeof createShopsRepository>

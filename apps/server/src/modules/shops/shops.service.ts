@@ -1,0 +1,199 @@
+import type { Goods, MenuCategory, ShopCard, ShopDetail, shopCalls } from '@siam/contracts'
+import type { CallInput } from '@siam/contracts'
+import { type LngLat, haversineMeters, parsePosition, quoteDelivery, shopOpenState } from '@siam/domain'
+import type { Locale } from '@siam/i18n'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../platform/clock'
+import { fail } from '../../platform/errors'
+import { original, pick } from '../../platform/localize'
+import type { SettingsService } from '../settings'
+import type { GoodsRow, OptionGroupRow, OptionRow, ShopRow, ShopsRepository } from './shops.repository'
+
+const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: Number.POSITIVE_INFINITY } as const
+
+export interface ShopsDeps {
+  db: Db
+  clock: Clock
+  repo: ShopsRepository
+  settings: SettingsService
+}
+
+/** Where the shop stands relative to a point: distance, fee and whether it delivers there. */
+export function deliveryQuoteFor(shop: ShopRow, position: LngLat | null, routeFactor: number) {
+  if (!position) return null
+  const straight = haversineMeters(position, { lng: shop.lng, lat: shop.lat })
+  return quoteDelivery(straight, {
+    baseFeeFen: shop.baseDeliveryFeeFen,
+    perKmFeeFen: shop.perKmFeeFen,
+    rangeMeters: shop.deliveryRangeMeters,
+    routeFactor,
+  })
+}
+
+/** Riding time: preparation plus about 4 minutes a kilometre on the route. */
+function deliveryMinutes(routeMeters: number): number {
+  return 20 + Math.ceil((routeMeters / 1000) * 4)
+}
+
+export function createShopsService(deps: ShopsDeps) {
+  const { db, clock, repo, settings } = deps
+
+  function toCard(
+    shop: ShopRow,
+    locale: Locale,
+    position: LngLat | null,
+    routeFactor: number,
+    closingSoonMinutes: number,
+  ): ShopCard {
+    const quote = deliveryQuoteFor(shop, position, routeFactor)
+    const state = shopOpenState(shop.hours, shop.operating, clock.now(), closingSoonMinutes)
+    const inRange = quote ? quote.inRange : true
+    return {
+      id: shop.id,
+      name: pick(shop.name, locale),
+      nameZh: original(shop.name),
+      type: shop.type as ShopCard['type'],
+      cuisine: shop.cuisine,
+      tastes: shop.tastes as ShopCard['tastes'],
+      image: shop.image,
+      rating: shop.rating / 10,
+      monthlySales: shop.monthlySales,
+      reviewCount: shop.reviewCount,
+      distanceMeters: quote ? Math.round(quote.straightMeters) : null,
+      deliveryFeeFen: quote ? Math.max(0, quote.feeFen - shop.deliverySubsidyFen) : null,
+      deliveryMinutes: quote ? deliveryMinutes(quote.routeMeters) : null,
+      minimumOrderFen: shop.minimumOrderFen,
+      inRange,
+      supportsDelivery: shop.supportsDelivery,
+      supportsPickup: shop.supportsPickup,
+      fullReductionTiers: [...shop.fullReductionTiers].sort((a, b) => a.thresholdFen - b.thresholdFen),
+      open: state.open,
+      closingSoon: state.closingSoon,
+      operating: shop.operating,
+      hours: shop.hours,
+    }
+  }
+
+  return {
+    async list(input: CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number }, locale: Locale) {
+      const position = input.position ? parsePosition(input.position) : null
+      const { routeFactor, closingSoonMinutes } = await settings.current()
+      const rows = input.keywords ? await repo.shopsMatching(db, input.keywords) : await repo.allShops(db)
+      const cards: ShopCard[] = []
+      for (const row of rows) {
+        if (input.type && row.type !== input.type) continue
+        if (input.taste && !row.tastes.includes(input.taste)) continue
+        const card = toCard(row, locale, position, routeFactor, closingSoonMinutes)
+        const scope = SCOPE_METERS[input.scope ?? 'all']
+        if (card.distanceMeters !== null && card.distanceMeters > scope) continue
+        cards.push(card)
+      }
+      cards.sort(comparator(input.sort ?? 'distance'))
+      const total = cards.length
+      const records =
+        input.pageNo === -1 ? cards : cards.slice((input.pageNo - 1) * input.pageSize, input.pageNo * input.pageSize)
+      return { records, total }
+    },
+
+    async detail(id: string, positionText: string | undefined, locale: Locale): Promise<ShopDetail> {
+      const shop = await repo.shopById(db, id)
+      if (!shop) fail('SHOP_NOT_FOUND')
+      const { routeFactor, closingSoonMinutes } = await settings.current()
+      const position = positionText ? parsePosition(positionText) : null
+      const card = toCard(shop, locale, position, routeFactor, closingSoonMinutes)
+      const state = shopOpenState(shop.hours, shop.operating, clock.now(), closingSoonMinutes)
+      return {
+        ...card,
+        address: pick(shop.address, locale),
+        addressZh: original(shop.address),
+        phone: shop.phone,
+        lng: shop.lng,
+        lat: shop.lat,
+        deliveryRangeMeters: shop.deliveryRangeMeters,
+        baseDeliveryFeeFen: shop.baseDeliveryFeeFen,
+        perKmFeeFen: shop.perKmFeeFen,
+        deliverySubsidyFen: shop.deliverySubsidyFen,
+        closesAt: state.closesAt?.toISOString() ?? null,
+        nextOpenAt: state.nextOpenAt?.toISOString() ?? null,
+      }
+    },
+
+    async menu(shopId: string, locale: Locale): Promise<MenuCategory[]> {
+      const shop = await repo.shopById(db, shopId)
+      if (!shop) fail('SHOP_NOT_FOUND')
+      const { categories, dishes, groups, options } = await repo.menu(db, shopId)
+      const toGoods = goodsMapper(groups, options, locale)
+      return categories.map((category) => ({
+        id: category.id,
+        name: pick(category.name, locale),
+        nameZh: original(category.name),
+        goods: dishes.filter((d) => d.categoryId === category.id).map(toGoods),
+      }))
+    },
+
+    async goods(id: string, locale: Locale): Promise<Goods> {
+      const [row] = await repo.goodsByIds(db, [id])
+      if (!row) fail('GOODS_NOT_FOUND')
+      const { groups, options } = await repo.optionsFor(db, [id])
+      return goodsMapper(groups, options, locale)(row)
+    },
+
+    async search(keywords: string, positionText: string | undefined, locale: Locale) {
+      const { records } = await this.list({ keywords, position: positionText, pageNo: -1, pageSize: 100, scope: 'all', sort: 'distance' }, locale)
+      const goodsRows = await repo.searchGoods(db, keywords, 30)
+      const { groups, options } = await repo.optionsFor(db, goodsRows.map((g) => g.id))
+      const shopRows = await repo.shopsByIds(db, [...new Set(goodsRows.map((g) => g.shopId))])
+      const names = new Map(shopRows.map((s) => [s.id, pick(s.name, locale)]))
+      const toGoods = goodsMapper(groups, options, locale)
+      return {
+        shops: records,
+        goods: goodsRows.map((g) => ({ ...toGoods(g), shopName: names.get(g.shopId) ?? '' })),
+      }
+    },
+
+    async banners(type: string, locale: Locale) {
+      const rows = await repo.banners(db, type)
+      return rows.map((b) => ({ id: b.id, image: b.image, title: pick(b.title, locale), link: b.link }))
+    },
+  }
+}
+
+function goodsMapper(groups: OptionGroupRow[], options: OptionRow[], locale: Locale) {
+  return (row: GoodsRow): Goods => ({
+    id: row.id,
+    shopId: row.shopId,
+    categoryId: row.categoryId,
+    name: pick(row.name, locale),
+    nameZh: original(row.name),
+    description: pick(row.description, locale),
+    image: row.image,
+    priceFen: row.priceFen,
+    packingFeeFen: row.packingFeeFen,
+    soldOut: row.soldOut,
+    monthlySales: row.monthlySales,
+    optionGroups: groups
+      .filter((g) => g.goodsId === row.id)
+      .map((g) => ({
+        id: g.id,
+        name: pick(g.name, locale),
+        nameZh: original(g.name),
+        required: g.required,
+        multiple: g.multiple,
+        options: options
+          .filter((o) => o.groupId === g.id)
+          .map((o) => ({ id: o.id, name: pick(o.name, locale), nameZh: original(o.name), priceFen: o.priceFen })),
+      })),
+  })
+}
+
+function comparator(sort: 'distance' | 'sales' | 'rating') {
+  return (a: ShopCard, b: ShopCard): number => {
+    // Open shops first whatever the sort: a closed shop at the top of "near me" helps nobody.
+    if (a.open !== b.open) return a.open ? -1 : 1
+    if (sort === 'sales') return b.monthlySales - a.monthlySales
+    if (sort === 'rating') return b.rating - a.rating
+    return (a.distanceMeters ?? 0) - (b.distanceMeters ?? 0)
+  }
+}
+
+export type ShopsService = ReturnType<typeof createShopsService>

@@ -1,0 +1,141 @@
+import type { Call, CallInput, CallOutput, Envelope } from '@siam/contracts'
+import { type Locale, resolveLocale } from '@siam/i18n'
+import type { Translate } from '@siam/i18n/node'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import { type Actor, type MemberActor, type ResolveActor, type StaffActor, tokenFrom } from './actor'
+import { AppError } from './errors'
+
+export const API_PREFIX = '/siam-server/rest'
+
+type ActorFor<C extends Call> = C['audience'] extends 'member'
+  ? MemberActor
+  : C['audience'] extends 'console' | 'merchant' | 'admin'
+    ? StaffActor
+    : Actor | null
+
+export interface CallContext<C extends Call> {
+  input: z.output<C['input']>
+  actor: ActorFor<C>
+  locale: Locale
+  request: FastifyRequest
+}
+
+export interface HttpDeps {
+  resolveActor: ResolveActor
+  translate: Translate
+  /** Checks the response against the contract (on outside production, to catch drift in tests). */
+  checkOutput: boolean
+  /** Called before auth calls; throws RATE_LIMITED when the caller is over the limit. */
+  rateLimit?: (key: string) => Promise<void>
+}
+
+/** The request's language: the body's `lang`, else the `mlang` header, else English. */
+export function localeOf(request: FastifyRequest): Locale {
+  const body = request.body as { lang?: unknown } | undefined
+  const fromBody = body && typeof body === 'object' && typeof body.lang === 'string' ? body.lang : undefined
+  const header = request.headers.mlang
+  return resolveLocale(fromBody ?? (Array.isArray(header) ? header[0] : header))
+}
+
+export function envelope<T>(data: T): Envelope<T> {
+  return { success: true, code: 200, message: '', data }
+}
+
+/**
+ * Binds a contract to a handler: POST under /siam-server/rest/<path>, input validated by the
+ * contract, actor resolved by audience, answer wrapped in the envelope. Nothing else lives in routes.
+ */
+export function bindCall<C extends Call>(
+  app: FastifyInstance,
+  deps: HttpDeps,
+  call: C,
+  handler: (ctx: CallContext<C>) => Promise<CallOutput<C>>,
+  options: { rateLimited?: boolean } = {},
+): void {
+  app.post(`${API_PREFIX}/${call.path}`, async (request, reply) => {
+    const locale = localeOf(request)
+    if (options.rateLimited && deps.rateLimit) await deps.rateLimit(`${call.path}:${request.ip}`)
+    const actor = await actorFor(call, deps, request)
+    const raw = (request.body ?? {}) as Record<string, unknown>
+    const { lang: _lang, ...body } = typeof raw === 'object' && raw !== null ? raw : {}
+    const parsed = call.input.safeParse(body)
+    if (!parsed.success) throw validationError(parsed.error)
+    const data = await handler({ input: parsed.data as z.output<C['input']>, actor: actor as ActorFor<C>, locale, request })
+    if (deps.checkOutput) {
+      const checked = call.output.safeParse(data)
+      if (!checked.success) {
+        request.log.error({ path: call.path, issues: checked.error.issues.slice(0, 5) }, 'response breaks its contract')
+        throw new AppError('INTERNAL')
+      }
+    }
+    return reply.send(envelope(data))
+  })
+}
+
+async function actorFor(call: Call, deps: HttpDeps, request: FastifyRequest): Promise<Actor | null> {
+  const token = tokenFrom(request.headers.authorization)
+  const actor = token ? await deps.resolveActor(token) : null
+  if (call.audience === 'public') return actor
+  if (!actor) throw new AppError('NOT_LOGGED_IN')
+  if (call.audience === 'member' && actor.type !== 'member') throw new AppError('FORBIDDEN')
+  if (call.audience !== 'member' && actor.type !== 'staff') throw new AppError('FORBIDDEN')
+  if (call.audience === 'admin' && actor.type === 'staff' && actor.role !== 'platform') throw new AppError('FORBIDDEN')
+  return actor
+}
+
+function validationError(error: z.ZodError): AppError {
+  const fieldErrors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_'
+    fieldErrors[field] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'required' : 'invalid'
+  }
+  return new AppError('VALIDATION_FAILED', { fields: Object.keys(fieldErrors).join(', ') }, fieldErrors)
+}
+
+/** Every failure leaves as the envelope, with the message in the request's language. */
+export function installErrorHandling(app: FastifyInstance, translate: Translate): void {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const locale = localeOf(request)
+    const appError = toAppError(error)
+    if (appError.status >= 500) request.log.error({ err: error }, 'request failed')
+    else request.log.info({ errorKey: appError.key }, 'request refused')
+    sendError(reply, translate, locale, appError)
+  })
+  app.setNotFoundHandler((request, reply) => {
+    sendError(reply, translate, localeOf(request), new AppError('ROUTE_NOT_FOUND'))
+  })
+}
+
+function toAppError(error: Error & { statusCode?: number; code?: string }): AppError {
+  if (error instanceof AppError) return error
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return new AppError('BAD_REQUEST')
+  }
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED')
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('BAD_REQUEST')
+  return new AppError('INTERNAL')
+}
+
+export function sendError(reply: FastifyReply, translate: Translate, locale: Locale, error: AppError): void {
+  const body: Envelope<null> = {
+    success: false,
+    code: error.status,
+    message: translate(locale, `errors:${error.key}`, error.params),
+    data: null,
+    errorKey: error.key,
+  }
+  if (error.fieldErrors) {
+    body.fieldErrors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, key]) => [field, translateField(translate, locale, key)]),
+    )
+  }
+  void reply.status(error.status).send(body)
+}
+
+/** Field errors are validation keys (`phone_invalid`) or the generic required/invalid. */
+function translateField(translate: Translate, locale: Locale, key: string): string {
+  return translate(locale, key.includes(':') ? key : `validation:${key}`)
+}
+
+export type { CallInput }

@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Tx } from '../db/client'
+import { idempotencyKeys } from '../db/schema'
+import { AppError } from './errors'
+import { hashBody } from './ids'
+
+/**
+ * Runs `work` at most once per (scope, key) inside the caller's transaction. The key row is
+ * inserted first: a concurrent duplicate blocks on the unique key until this transaction ends,
+ * then finds the stored answer. Same key with another body is refused. If `work` fails, the
+ * transaction rolls back and the key is free again. Keys are kept 7 days (a job prunes them).
+ */
+export async function idempotent<T>(
+  tx: Tx,
+  scope: string,
+  key: string,
+  body: unknown,
+  work: () => Promise<T>,
+): Promise<{ result: T; replayed: boolean }> {
+  const requestHash = hashBody(body)
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  if (inserted.length === 0) {
+    const [existing] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    if (!existing || existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED')
+    return { result: existing.response as T, replayed: true }
+  }
+  const result = await work()
+  await tx
+    .update(idempotencyKeys)
+    .set({ response: sql`${JSON.stringify(result ?? null)}::jsonb` })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+  return { result, replayed: false }
+}

@@ -1,0 +1,11 @@
+import type { Locale } from '@siam/i18n'
+
+/** Content text in the reader's language; Chinese is the original, English the next best fallback. */
+export function pick(text: Record<string, string> | null | undefined, locale: Locale): string {
+  if (!text) return ''
+  return text[locale] || text.en || text['zh-Hans'] || ''
+}
+
+export function original(text: Record<string, string> | null | undefined): string {
+  return text?.['zh-Hans'] || text?.en || ''
+}

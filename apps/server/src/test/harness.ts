@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto'
+import type { Envelope } from '@siam/contracts'
+import pg from 'pg'
+import { type AppDeps, buildApp } from '../app'
+import type { Mail, Mailer } from '../adapters/mail/mailer'
+import { testConfig } from '../config'
+import { type Database, openDatabase } from '../db/client'
+import { ManualClock } from '../platform/clock'
+
+/**
+ * A fresh, migrated database per test file: in-memory PGlite by default, or a new database on the
+ * machine's PostgreSQL when SIAM_TEST_DB=pg (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.SIAM_TEST_DB !== 'pg') return openDatabase({})
+  const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const name = `siam_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  const database = await openDatabase({ url: url.toString() })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      const dropper = new pg.Client({ connectionString: adminUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+export interface CapturingMailer extends Mailer {
+  sent: Mail[]
+  /** The last 6-digit code mailed to an address. */
+  lastCode(to: string): string
+}
+
+export function createCapturingMailer(): CapturingMailer {
+  const sent: Mail[] = []
+  return {
+    kind: 'outbox',
+    sent,
+    async send(mail) {
+      sent.push(mail)
+    },
+    lastCode(to) {
+      const mail = [...sent].reverse().find((m) => m.to === to)
+      const code = mail?.text.match(/\b(\d{6})\b/)?.[1]
+      if (!code) throw new Error(`no code mailed to ${to}`)
+      return code
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+export async function createTestApp(overrides: Partial<AppDeps> = {}) {
+  const database = overrides.database ?? (await createTestDatabase())
+  const clock = (overrides.clock as ManualClock | undefined) ?? new ManualClock()
+  const mailer = (overrides.mailer as CapturingMailer | undefined) ?? createCapturingMailer()
+  const app = await buildApp({
+    config: overrides.config ?? testConfig(),
+    database,
+    clock,
+    mailer,
+    gateways: overrides.gateways,
+    logger: false,
+  })
+  await app.ready()
+
+  /** POST a call as the apps do; returns the parsed envelope and the HTTP status. */
+  async function call<T = unknown>(
+    path: string,
+    body: Record<string, unknown> = {},
+    token?: string | null,
+    headers: Record<string, string> = {},
+  ): Promise<Envelope<T> & { status: number }> {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/siam-server/rest/${path}`,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...headers },
+      payload: JSON.stringify(body),
+    })
+    return { ...(response.json() as Envelope<T>), status: response.statusCode }
+  }
+
+  /** Like call, but throws unless the call succeeded: for arranging a test's preconditions. */
+  async function ok<T = unknown>(path: string, body: Record<string, unknown> = {}, token?: string | null): Promise<T> {
+    const result = await call<T>(path, body, token)
+    if (!result.success) throw new Error(`${path} failed: ${result.errorKey} ${result.message}`)
+    return result.data as T
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    clock,
+    mailer,
+    call,
+    ok,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}

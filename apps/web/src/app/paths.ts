@@ -1,0 +1,91 @@
+/**
+ * Every in-app link (hash routes, paths exactly as the specification). Build links only here:
+ * `<Link to={paths.shopDetail(id)}>` or `navigate(paths.orders('waitPayment'))`.
+ */
+
+type Query = Record<string, string | number | boolean | null | undefined>
+
+/** '/a/b' + { x: 1, y: undefined } -> '/a/b?x=1' (empty values are left out). */
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path
+  const params = new URLSearchParams()
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue
+    params.set(k, String(v))
+  }
+  const s = params.toString()
+  return s ? `${path}?${s}` : path
+}
+
+/** Route patterns (no query), as the router declares them. */
+export const ROUTES = {
+  home: '/',
+  homeAlias: '/pages/index/index',
+  delivery: '/pages/index/delivery_index',
+  blog: '/pages/blog/blog',
+  mine: '/pages/mine/index/index',
+  shopList: '/pages/shop/list/list',
+  shopDetail: '/pages/shop/detail/detail',
+  menu: '/pages/menu/index/index',
+  dish: '/pages/menu/detail/detail',
+  search: '/pages/menu/search/search',
+  confirmOrder: '/pages/menu/pay/pay',
+  pay: '/pages/shop/pay/pay',
+  paymentCheck: '/pages/shop/success/success',
+  orders: '/pages/order/index/index',
+  orderDetail: '/pages/order/detail/detail',
+  addressInsert: '/pages/address/insert/insert',
+  loginChoose: '/pages/internal/login/choose/choose',
+  loginEmail: '/pages/internal/login/email/email',
+  loginCode: '/pages/internal/login/code/code',
+  loginRegister: '/pages/internal/login/register/register',
+  loginForget: '/pages/internal/login/forget/forget',
+} as const
+
+export type OrderTabName = 'all' | 'waitPayment' | 'waitReceived' | 'waitPickedUp' | 'afterSales'
+
+/** Optional login query: where to go back to after login, and who invited the visitor. */
+export interface LoginQuery {
+  redirect?: string
+  inviterId?: string
+}
+
+export const paths = {
+  home: () => ROUTES.home,
+  delivery: () => ROUTES.delivery,
+  blog: () => ROUTES.blog,
+  mine: () => ROUTES.mine,
+  shopList: (query?: { type?: string; taste?: string; scope?: string; keywords?: string }) =>
+    withQuery(ROUTES.shopList, query),
+  shopDetail: (id: string, query?: { tab?: string }) => withQuery(ROUTES.shopDetail, { id, ...query }),
+  menu: (shopId: string) => withQuery(ROUTES.menu, { shopId }),
+  dish: (id: string, query?: { shopId?: string }) => withQuery(ROUTES.dish, { id, ...query }),
+  search: (keywords?: string) => withQuery(ROUTES.search, { keywords }),
+  confirmOrder: (shopId: string, query?: Query) => withQuery(ROUTES.confirmOrder, { shopId, ...query }),
+  pay: (orderId: string) => withQuery(ROUTES.pay, { orderId }),
+  paymentCheck: (paymentId: string, orderId: string) => withQuery(ROUTES.paymentCheck, { paymentId, orderId }),
+  orders: (tab?: OrderTabName) => withQuery(ROUTES.orders, { tab: tab === 'all' ? undefined : tab }),
+  orderDetail: (id: string) => withQuery(ROUTES.orderDetail, { id }),
+  addressInsert: (query?: Query) => withQuery(ROUTES.addressInsert, query),
+  loginChoose: (query?: LoginQuery) => withQuery(ROUTES.loginChoose, { ...query }),
+  loginEmail: (query?: LoginQuery) => withQuery(ROUTES.loginEmail, { ...query }),
+  loginCode: (query?: LoginQuery) => withQuery(ROUTES.loginCode, { ...query }),
+  loginRegister: (query?: LoginQuery) => withQuery(ROUTES.loginRegister, { ...query }),
+  loginForget: (query?: LoginQuery) => withQuery(ROUTES.loginForget, { ...query }),
+}
+
+/** The four tab pages, in tab order. */
+export const TAB_PATHS = [ROUTES.home, ROUTES.delivery, ROUTES.blog, ROUTES.mine] as const
+
+/** Tab index for a pathname (the home alias counts as tab 0), or -1. */
+export function tabIndexOf(pathname: string): number {
+  if (pathname === ROUTES.homeAlias || pathname === '') return 0
+  return (TAB_PATHS as readonly string[]).indexOf(pathname)
+}
+
+/** A redirect target is only ever an in-app path (never another site). */
+export function safeRedirect(target: string | null | undefined): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return ROUTES.home
+  if (target.startsWith('/pages/internal/login/')) return ROUTES.home
+  return target
+}

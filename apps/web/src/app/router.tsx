@@ -1,0 +1,47 @@
+/**
+ * Hash routes under /web/, paths exactly as the specification. The layout and the home page are in the
+ * first bundle; every other page is a lazy module exporting `Component` (react-router's lazy convention).
+ */
+import { createHashRouter, type RouteObject } from 'react-router'
+import { HomePage } from '../features/home/HomePage'
+import { RootLayout } from './RootLayout'
+import { ROUTES } from './paths'
+import { RouteError } from './RouteError'
+
+const rel = (p: string) => p.replace(/^\//, '')
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: rel(ROUTES.homeAlias), element: <HomePage /> },
+      { path: rel(ROUTES.delivery), lazy: () => import('../features/home/DeliveryPage') },
+      { path: rel(ROUTES.blog), lazy: () => import('../features/blog/BlogPage') },
+      { path: rel(ROUTES.mine), lazy: () => import('../features/mine/MinePage') },
+      { path: rel(ROUTES.shopList), lazy: () => import('../features/home/ShopListPage') },
+      { path: rel(ROUTES.shopDetail), lazy: () => import('../features/shop/ShopDetailPage') },
+      { path: rel(ROUTES.menu), lazy: () => import('../features/menu/MenuPage') },
+      { path: rel(ROUTES.dish), lazy: () => import('../features/menu/DishPage') },
+      { path: rel(ROUTES.search), lazy: () => import('../features/menu/SearchPage') },
+      { path: rel(ROUTES.confirmOrder), lazy: () => import('../features/checkout/ConfirmOrderPage') },
+      { path: rel(ROUTES.pay), lazy: () => import('../features/pay/PayPage') },
+      { path: rel(ROUTES.paymentCheck), lazy: () => import('../features/pay/PaymentCheckPage') },
+      { path: rel(ROUTES.orders), lazy: () => import('../features/orders/OrderListPage') },
+      { path: rel(ROUTES.orderDetail), lazy: () => import('../features/orders/OrderDetailPage') },
+      { path: rel(ROUTES.addressInsert), lazy: () => import('../features/checkout/AddressInsertPage') },
+      { path: rel(ROUTES.loginChoose), lazy: () => import('../features/auth/ChoosePage') },
+      { path: rel(ROUTES.loginEmail), lazy: () => import('../features/auth/EmailLoginPage') },
+      { path: rel(ROUTES.loginCode), lazy: () => import('../features/auth/CodeLoginPage') },
+      { path: rel(ROUTES.loginRegister), lazy: () => import('../features/auth/RegisterPage') },
+      { path: rel(ROUTES.loginForget), lazy: () => import('../features/auth/ForgetPage') },
+      { path: '*', lazy: () => import('./NotFoundPage') },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createHashRouter(routes)
+}

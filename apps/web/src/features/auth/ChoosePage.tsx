@@ -1,0 +1,41 @@
+/** `#/pages/internal/login/choose/choose?inviterId=`: how to log in. */
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../app/paths'
+import { isWeChat } from '../../shared/environment'
+import { IconKey, IconMail } from '../../shared/ui/icons'
+import { AuthShell, useLoginQuery } from './authShared'
+
+export function Component() {
+  const { t } = useTranslation('auth')
+  const query = useLoginQuery()
+  return (
+    <AuthShell title={t('choose_title')} subtitle={t('choose_subtitle')}>
+      <div className="auth-choices">
+        <Link to={paths.loginEmail(query)} className="btn btn-primary btn-block">
+          <IconKey size={20} />
+          {t('with_password')}
+        </Link>
+        <Link to={paths.loginCode(query)} className="btn btn-outline btn-block">
+          <IconMail size={20} />
+          {t('with_code')}
+        </Link>
+        {isWeChat() && (
+          <div className="auth-wechat">
+            <button type="button" className="btn btn-plain btn-block" disabled aria-describedby="wechat-note">
+              {t('with_wechat')}
+            </button>
+            <p id="wechat-note" className="field-hint">
+              {t('wechat_unavailable')}
+            </p>
+          </div>
+        )}
+      </div>
+      <p className="auth-switch">
+        {t('no_account')}{' '}
+        <Link to={paths.loginRegister(query)}>{t('register_link')}</Link>
+      </p>
+      {query.inviterId && <p className="field-hint auth-invited">{t('invited_note')}</p>}
+    </AuthShell>
+  )
+}

@@ -1,0 +1,125 @@
+/**
+ * Blog / tips (tab 2): how to order, paying without a Chinese bank card, the courier card (shown in
+ * Chinese with the visitor's own language under it), service contacts from the public settings.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../app/paths'
+import { api } from '../../shared/api'
+import { useLang } from '../../shared/i18n'
+import { IconCard, IconChat, IconMail, IconOrder } from '../../shared/ui/icons'
+import { SkeletonLines } from '../../shared/ui/Skeleton'
+import './blog.css'
+
+const ORDER_STEPS = ['blog_order_step_1', 'blog_order_step_2', 'blog_order_step_3', 'blog_order_step_4'] as const
+const PAY_WAYS = ['blog_pay_alipay', 'blog_pay_wechat', 'blog_pay_card', 'blog_pay_balance'] as const
+
+export function Component() {
+  const { t } = useTranslation('home')
+  const { lang } = useLang()
+  return (
+    <div className="page blog-page">
+      <header className="blog-header">
+        <h1 className="blog-title">{t('blog_title')}</h1>
+        <p className="blog-intro">{t('blog_intro')}</p>
+      </header>
+      <main className="page-body">
+        <section className="section tip" aria-labelledby="tip-order">
+          <h2 id="tip-order" className="tip-title">
+            <IconOrder size={22} />
+            {t('blog_order_title')}
+          </h2>
+          <ol className="tip-steps">
+            {ORDER_STEPS.map((k) => (
+              <li key={k}>{t(k)}</li>
+            ))}
+          </ol>
+          <Link to={paths.home()} className="btn btn-outline btn-small">
+            {t('blog_order_cta')}
+          </Link>
+        </section>
+
+        <section className="section tip" aria-labelledby="tip-pay">
+          <h2 id="tip-pay" className="tip-title">
+            <IconCard size={22} />
+            {t('blog_pay_title')}
+          </h2>
+          <p className="tip-text">{t('blog_pay_text')}</p>
+          <ul className="tip-list">
+            {PAY_WAYS.map((k) => (
+              <li key={k}>{t(k)}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="section tip" aria-labelledby="tip-courier">
+          <h2 id="tip-courier" className="tip-title">
+            <IconChat size={22} />
+            {t('blog_courier_title')}
+          </h2>
+          <p className="tip-text">{t('blog_courier_text')}</p>
+          <Suspense fallback={<SkeletonLines lines={3} />}>
+            <CourierCard showOwn={lang !== 'zh-Hans' && lang !== 'zh-Hant'} />
+          </Suspense>
+        </section>
+
+        <section className="section tip" aria-labelledby="tip-contact">
+          <h2 id="tip-contact" className="tip-title">
+            <IconMail size={22} />
+            {t('blog_contact_title')}
+          </h2>
+          <p className="tip-text">{t('blog_contact_text')}</p>
+          <Contacts />
+        </section>
+      </main>
+    </div>
+  )
+}
+
+/** The card is in Chinese for the courier; the visitor's own language sits under it. */
+function CourierCard({ showOwn }: { showOwn: boolean }) {
+  const { t } = useTranslation('home')
+  const { t: tZh } = useTranslation('home', { lng: 'zh-Hans' })
+  return (
+    <figure className="courier-card">
+      <p className="courier-card-zh" lang="zh-Hans" dir="ltr">
+        {tZh('courier_card_text')}
+      </p>
+      {showOwn && <figcaption className="courier-card-own">{t('courier_card_text')}</figcaption>}
+    </figure>
+  )
+}
+
+function Contacts() {
+  const { t } = useTranslation('home')
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['setting/selectCurrent'],
+    queryFn: () => api('setting/selectCurrent', {}, { silent: true }),
+    staleTime: 10 * 60_000,
+  })
+  if (isPending) return <SkeletonLines lines={2} />
+  if (isError || !data) return <p className="tip-text">{t('blog_contact_unavailable')}</p>
+  const wa = data.serviceWhatsApp.replace(/[^\d]/g, '')
+  return (
+    <ul className="contact-list">
+      {data.serviceWhatsApp && (
+        <li>
+          <span className="contact-label">{t('blog_contact_whatsapp')}</span>
+          <a href={`https://wa.me/${wa}`} target="_blank" rel="noopener noreferrer">
+            <bdi>{data.serviceWhatsApp}</bdi>
+          </a>
+        </li>
+      )}
+      {data.serviceEmail && (
+        <li>
+          <span className="contact-label">{t('blog_contact_email')}</span>
+          <a href={`mailto:${data.serviceEmail}`}>
+            <bdi>{data.serviceEmail}</bdi>
+          </a>
+        </li>
+      )}
+    </ul>
+  )
+}

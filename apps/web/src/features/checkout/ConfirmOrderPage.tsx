@@ -1,0 +1,735 @@
+/**
+ * `#/pages/menu/pay/pay?shopId=` (confirm order). Needs login; the cart stays on the device meanwhile.
+ * Every amount comes from `member/order/preview`, re-asked (debounced) whenever the draft changes; the
+ * preview's blockers drive the page. Placing sends the previewed total and an idempotency key that stays
+ * the same for the same draft, so a double tap places one order.
+ */
+import type { Address, OrderQuote, ShopDetail } from '@siam/contracts'
+import { formatYuan, INPUT_MAX_LENGTH, validateContactPhone, validateRemark } from '@siam/domain'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { paths } from '../../app/paths'
+import { ApiError, api } from '../../shared/api'
+import { imageUrl } from '../../shared/image'
+import { currentAppPath } from '../../shared/navigation'
+import { requireLogin, useSession } from '../../shared/session'
+import { EmptyState } from '../../shared/ui/EmptyState'
+import { ErrorState } from '../../shared/ui/ErrorState'
+import { IconChevron, IconClock, IconPin } from '../../shared/ui/icons'
+import { showModal } from '../../shared/ui/modal'
+import { PageHeader } from '../../shared/ui/PageHeader'
+import { Price } from '../../shared/ui/Price'
+import { Sheet } from '../../shared/ui/Sheet'
+import { SkeletonCards, SkeletonLines } from '../../shared/ui/Skeleton'
+import { toast } from '../../shared/ui/toast'
+import { type CartLine, useCart } from '../cart/cart'
+import {
+  type DraftChoices,
+  forgetChoices,
+  lastContactPhone,
+  loadChoices,
+  normalisePhone,
+  rememberContactPhone,
+  saveChoices,
+  takeNewAddressId,
+} from './draftStore'
+import { createKeyKeeper } from './idempotency'
+import './checkout.css'
+
+type Way = 'delivery' | 'pickup'
+type Dining = 'dine_in' | 'take_away'
+type Helper = 'self' | 'platform'
+
+export const PREVIEW_DEBOUNCE_MS = 400
+const yuan = (fen: number) => `¥${formatYuan(fen)}`
+
+/** Blockers the page explains itself; any other key is listed with its message. */
+const HANDLED = new Set(['SHOP_RESTING', 'BELOW_MINIMUM', 'OUT_OF_RANGE', 'ADDRESS_REQUIRED'])
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setV(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return v
+}
+
+export function Component() {
+  const { t } = useTranslation(['order', 'common'])
+  const [params] = useSearchParams()
+  const shopId = params.get('shopId') ?? ''
+  const session = useSession()
+  const cart = useCart(shopId)
+  const asked = useRef(false)
+
+  useEffect(() => {
+    if (session.status === 'out' && !asked.current) {
+      asked.current = true
+      requireLogin()
+    }
+  }, [session.status])
+
+  let body
+  if (session.status === 'checking') body = <SkeletonCards count={3} />
+  else if (session.status === 'out')
+    body = (
+      <EmptyState
+        title={t('order:login_to_order')}
+        description={t('order:cart_kept')}
+        action={
+          <button type="button" className="btn btn-primary" onClick={() => requireLogin()}>
+            {t('order:log_in')}
+          </button>
+        }
+      />
+    )
+  else if (cart.lines.length === 0)
+    body = (
+      <EmptyState
+        title={t('order:cart_empty')}
+        action={
+          shopId ? (
+            <Link className="btn btn-primary" to={paths.menu(shopId)}>
+              {t('order:back_to_menu')}
+            </Link>
+          ) : undefined
+        }
+      />
+    )
+  else return <ConfirmOrder shopId={shopId} lines={cart.lines} clearCart={cart.clear} wantPickup={params.get('mode') === 'pickup'} />
+
+  return (
+    <main className="page confirm-page">
+      <PageHeader title={t('order:confirm_title')} />
+      {body}
+    </main>
+  )
+}
+
+function ConfirmOrder({
+  shopId,
+  lines,
+  clearCart,
+  wantPickup,
+}: {
+  shopId: string
+  lines: CartLine[]
+  clearCart: () => void
+  wantPickup: boolean
+}) {
+  const { t } = useTranslation(['order', 'validation', 'errors', 'common'])
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const session = useSession()
+  const [saved] = useState<DraftChoices>(() => loadChoices(shopId))
+  const [newAddressId] = useState(() => takeNewAddressId())
+
+  const [way, setWay] = useState<Way>(saved.shoppingWay ?? (wantPickup ? 'pickup' : 'delivery'))
+  const [dining, setDining] = useState<Dining>(saved.diningOption ?? 'dine_in')
+  const [addressId, setAddressId] = useState<string | null>(newAddressId ?? saved.addressId ?? null)
+  const [remark, setRemark] = useState(saved.remark ?? '')
+  const [phone, setPhone] = useState(saved.contactPhone ?? (lastContactPhone() || session.member?.phone || ''))
+  const [helper, setHelper] = useState<Helper>(saved.deliveryHelper ?? 'platform')
+  const [phoneError, setPhoneError] = useState<string | null>(null)
+  const [choosing, setChoosing] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const busy = useRef(false)
+  const keyFor = useRef(createKeyKeeper()).current
+  const phoneRef = useRef<HTMLInputElement>(null)
+
+  useEffect(() => {
+    saveChoices(shopId, {
+      shoppingWay: way,
+      diningOption: dining,
+      addressId,
+      remark,
+      contactPhone: phone,
+      deliveryHelper: helper,
+    })
+  }, [shopId, way, dining, addressId, remark, phone, helper])
+
+  const shop = useQuery({
+    queryKey: ['shop/detail', shopId, null],
+    queryFn: () => api('shop/detail', { id: shopId }),
+  })
+  // A shop that offers only one way decides it.
+  const effectiveWay: Way =
+    shop.data && !shop.data.supportsDelivery ? 'pickup' : shop.data && !shop.data.supportsPickup ? 'delivery' : way
+
+  const addresses = useQuery({
+    queryKey: ['member/deliveryAddress/list', 'all'],
+    queryFn: () => api('member/deliveryAddress/list', { pageNo: -1, pageSize: 10 }),
+    enabled: effectiveWay === 'delivery',
+    staleTime: 0,
+  })
+  const list = addresses.data?.records ?? []
+  const address: Address | null =
+    list.find((a) => a.id === addressId) ?? list.find((a) => a.isDefault) ?? list[0] ?? null
+
+  const draft = useMemo(
+    () => ({
+      shopId,
+      shoppingWay: effectiveWay,
+      diningOption: dining,
+      ...(effectiveWay === 'delivery' && address ? { deliveryAddressId: address.id } : {}),
+      items: lines.map((l) => ({ goodsId: l.goodsId, optionIds: l.optionIds, number: l.number })),
+      remark: remark.trim(),
+      contactPhone: normalisePhone(phone),
+      deliveryHelper: helper,
+    }),
+    [shopId, effectiveWay, dining, address, lines, remark, phone, helper],
+  )
+  const draftJson = JSON.stringify(draft)
+  const debouncedJson = useDebounced(draftJson, PREVIEW_DEBOUNCE_MS)
+  // What decides the price: the preview must be for these before the pay button trusts it.
+  const priceKey = JSON.stringify([draft.shoppingWay, draft.diningOption, draft.deliveryAddressId ?? null, draft.items])
+  const waitingForAddresses = effectiveWay === 'delivery' && addresses.isPending
+
+  const preview = useQuery({
+    queryKey: ['member/order/preview', debouncedJson],
+    queryFn: async () => {
+      const input = JSON.parse(debouncedJson) as typeof draft
+      const quote = await api('member/order/preview', input, { silent: true })
+      const key = JSON.stringify([input.shoppingWay, input.diningOption, input.deliveryAddressId ?? null, input.items])
+      return { quote, key }
+    },
+    enabled: !waitingForAddresses,
+    placeholderData: (previous) => previous,
+    staleTime: 0,
+    gcTime: 60_000,
+  })
+  const quote: OrderQuote | undefined = preview.data?.quote
+  const current = preview.data !== undefined && preview.data.key === priceKey
+  const blockers = quote?.blockers ?? []
+
+  // Blockers that need the member's attention open their modal once each time they appear.
+  const shown = useRef(new Set<string>())
+  useEffect(() => {
+    if (!quote || !current) return
+    for (const key of [...shown.current]) if (!quote.blockers.includes(key)) shown.current.delete(key)
+    if (quote.blockers.includes('SHOP_RESTING') && !shown.current.has('SHOP_RESTING')) {
+      shown.current.add('SHOP_RESTING')
+      void restingModal(t)
+    } else if (quote.blockers.includes('OUT_OF_RANGE') && !shown.current.has('OUT_OF_RANGE')) {
+      shown.current.add('OUT_OF_RANGE')
+      outOfRangeModal(t, () => setChoosing(true))
+    }
+  }, [quote, current, t])
+
+  function changeAddress() {
+    if (list.length === 0) navigate(paths.addressInsert({ redirect: currentAppPath() }))
+    else setChoosing(true)
+  }
+
+  async function place(expectedTotalFen: number): Promise<void> {
+    const body = { ...draft, expectedTotalFen }
+    const idempotencyKey = keyFor(body)
+    busy.current = true
+    setSubmitting(true)
+    try {
+      const order = await api('member/order/insert', { ...body, idempotencyKey }, { silent: true })
+      if (draft.contactPhone) rememberContactPhone(draft.contactPhone)
+      clearCart()
+      forgetChoices(shopId)
+      void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
+      void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
+      navigate(paths.pay(order.id), { replace: true })
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      if (error.errorKey === 'PRICE_CHANGED') {
+        const fresh = await preview.refetch()
+        const total = fresh.data?.quote.totalFen
+        if (total === undefined || (fresh.data?.quote.blockers.length ?? 0) > 0) return
+        busy.current = false
+        setSubmitting(false)
+        try {
+          await showModal({
+            title: t('order:price_changed_title'),
+            content: t('order:price_changed', { amount: yuan(total) }),
+            confirmText: t('order:place_new_total'),
+          })
+        } catch {
+          return
+        }
+        await place(total)
+        return
+      }
+      if (error.code !== 2 && error.code !== 401) toast.error(error.message)
+      if (error.fieldErrors?.contactPhone) setPhoneError(error.fieldErrors.contactPhone)
+      void preview.refetch()
+    } finally {
+      busy.current = false
+      setSubmitting(false)
+    }
+  }
+
+  function submit() {
+    if (busy.current) return
+    if (!quote) return
+    if (blockers.includes('SHOP_RESTING')) {
+      void restingModal(t)
+      return
+    }
+    if (blockers.includes('ADDRESS_REQUIRED') || (effectiveWay === 'delivery' && !address)) {
+      changeAddress()
+      return
+    }
+    if (blockers.includes('OUT_OF_RANGE')) {
+      outOfRangeModal(t, () => setChoosing(true))
+      return
+    }
+    const phoneKey = validateContactPhone(draft.contactPhone)
+    if (phoneKey) {
+      setPhoneError(t(`validation:${phoneKey}`))
+      phoneRef.current?.focus()
+      return
+    }
+    const remarkKey = validateRemark(draft.remark)
+    if (remarkKey) {
+      toast.error(t(`validation:${remarkKey}`))
+      return
+    }
+    if (blockers.length > 0 || !current) return
+    void place(quote.totalFen)
+  }
+
+  const below = blockers.includes('BELOW_MINIMUM') && quote ? quote.missingForMinimumFen : 0
+  let payLabel: string
+  if (!quote) payLabel = t('order:pricing')
+  else if (blockers.includes('SHOP_RESTING')) payLabel = t('order:shop_resting_short')
+  else if (blockers.includes('ADDRESS_REQUIRED')) payLabel = t('order:add_address')
+  else if (blockers.includes('OUT_OF_RANGE')) payLabel = t('order:out_of_range_short')
+  else if (below > 0) payLabel = t('order:still_missing', { amount: yuan(below) })
+  else payLabel = t('order:pay_amount', { amount: yuan(quote.totalFen) })
+  const otherBlockers = blockers.filter((b) => !HANDLED.has(b))
+  const payDisabled =
+    submitting || !quote || !current || below > 0 || otherBlockers.length > 0 || preview.isError
+
+  return (
+    <main className="page confirm-page">
+      <PageHeader title={t('order:confirm_title')} />
+      <div className="page-body confirm-body">
+        {shop.data && (
+          <WaySwitch
+            shop={shop.data}
+            way={effectiveWay}
+            onWay={(w) => setWay(w)}
+          />
+        )}
+        {quote?.closingSoon && !blockers.includes('SHOP_RESTING') && (
+          <p className="notice notice-warning" role="status">
+            <IconClock size={18} /> {t('order:closing_soon_warning')}
+          </p>
+        )}
+        {blockers.includes('SHOP_RESTING') && (
+          <p className="notice notice-danger" role="alert">
+            {t('order:shop_resting')}
+          </p>
+        )}
+
+        {effectiveWay === 'delivery' ? (
+          <section className="section confirm-address" aria-label={t('order:delivery_address')}>
+            {addresses.isPending ? (
+              <SkeletonLines lines={2} />
+            ) : addresses.isError ? (
+              <ErrorState onRetry={() => void addresses.refetch()} />
+            ) : address ? (
+              <button type="button" className="address-card" onClick={changeAddress} aria-label={t('order:change_address')}>
+                <IconPin size={20} />
+                <span className="address-card-body">
+                  <span className="address-card-line">
+                    {address.city} {address.street} {address.door}
+                  </span>
+                  <span className="address-card-contact">
+                    {address.contactName} {t(`order:gender_${address.gender}`)} <bdi>{address.phone}</bdi>
+                    {address.label && <span className="pill pill-muted">{t(`order:label_${address.label}`)}</span>}
+                  </span>
+                </span>
+                <IconChevron size={18} className="icon-dir" />
+              </button>
+            ) : (
+              <Link
+                className="address-card address-card-empty"
+                to={paths.addressInsert({ redirect: currentAppPath() })}
+              >
+                <IconPin size={20} />
+                <span className="address-card-body">
+                  <span className="address-card-line">{t('order:add_address')}</span>
+                  <span className="address-card-contact">{t('order:address_required_hint')}</span>
+                </span>
+                <IconChevron size={18} className="icon-dir" />
+              </Link>
+            )}
+            {blockers.includes('OUT_OF_RANGE') && (
+              <p className="field-error" role="alert">
+                {t('order:out_of_range')}
+              </p>
+            )}
+          </section>
+        ) : (
+          shop.data && <PickupCard shop={shop.data} dining={dining} onDining={setDining} />
+        )}
+
+        <section className="section">
+          <div className="field">
+            <label className="field-label" htmlFor="contact-phone">
+              {t('order:contact_phone')}
+            </label>
+            <input
+              id="contact-phone"
+              ref={phoneRef}
+              className="input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={20}
+              value={phone}
+              placeholder={t('order:contact_phone_placeholder')}
+              aria-invalid={phoneError ? true : undefined}
+              aria-describedby="contact-phone-hint"
+              onChange={(e) => {
+                setPhone(e.target.value)
+                setPhoneError(null)
+              }}
+              onBlur={() => {
+                const key = phone.trim() ? validateContactPhone(normalisePhone(phone)) : null
+                setPhoneError(key ? t(`validation:${key}`) : null)
+              }}
+            />
+            {phoneError ? (
+              <p className="field-error" id="contact-phone-hint" role="alert">
+                {phoneError}
+              </p>
+            ) : (
+              <p className="field-hint" id="contact-phone-hint">
+                {t('order:contact_phone_hint')}
+              </p>
+            )}
+          </div>
+        </section>
+
+        {effectiveWay === 'delivery' && (
+          <section className="section">
+            <fieldset className="choice-group">
+              <legend className="field-label">{t('order:helper_title')}</legend>
+              {(['self', 'platform'] as const).map((h) => (
+                <label key={h} className={helper === h ? 'choice choice-on' : 'choice'}>
+                  <input type="radio" name="helper" value={h} checked={helper === h} onChange={() => setHelper(h)} />
+                  <span>
+                    <span className="choice-title">{t(`order:helper_${h}`)}</span>
+                    <span className="choice-hint">{t(`order:helper_${h}_hint`)}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          </section>
+        )}
+
+        <section className="section confirm-lines" aria-label={t('order:items')}>
+          <div className="confirm-lines-head">
+            <h2 className="section-title">{shop.data?.name ?? t('order:items')}</h2>
+            <Link to={paths.menu(shopId)} className="link-button">
+              {t('order:edit_items')}
+            </Link>
+          </div>
+          <ul className="order-lines">
+            {(quote?.lines ?? []).length > 0
+              ? quote?.lines.map((l, i) => (
+                  <li className="order-line" key={`${l.goodsId}-${i}`}>
+                    <LineImage image={l.image} />
+                    <span className="order-line-names">
+                      <span>{l.name}</span>
+                      {l.nameZh && l.nameZh !== l.name && (
+                        <span className="zh" lang="zh-Hans">
+                          {l.nameZh}
+                        </span>
+                      )}
+                      {l.optionNames.length > 0 && <span className="order-line-options">{l.optionNames.join(' / ')}</span>}
+                    </span>
+                    <span className="order-line-qty">
+                      <bdi>×{l.quantity}</bdi>
+                    </span>
+                    <Price fen={l.goodsFen} />
+                  </li>
+                ))
+              : lines.map((l) => (
+                  <li className="order-line" key={l.key}>
+                    <LineImage image={l.image} />
+                    <span className="order-line-names">
+                      <span>{l.name}</span>
+                      {l.nameZh && l.nameZh !== l.name && (
+                        <span className="zh" lang="zh-Hans">
+                          {l.nameZh}
+                        </span>
+                      )}
+                    </span>
+                    <span className="order-line-qty">
+                      <bdi>×{l.number}</bdi>
+                    </span>
+                  </li>
+                ))}
+          </ul>
+          {preview.isError && !quote ? (
+            <ErrorState message={preview.error.message} onRetry={() => void preview.refetch()} />
+          ) : quote ? (
+            <Amounts quote={quote} way={effectiveWay} />
+          ) : (
+            <SkeletonLines lines={4} />
+          )}
+          {preview.isError && quote && (
+            <p className="field-error" role="alert">
+              {preview.error.message}
+            </p>
+          )}
+          {below > 0 && (
+            <p className="notice notice-warning" role="status">
+              {t('order:below_minimum', { amount: yuan(below), minimum: yuan(quote?.minimumOrderFen ?? 0) })}
+            </p>
+          )}
+          {otherBlockers.map((b) => (
+            <p className="notice notice-danger" role="alert" key={b}>
+              {t(`order:blocker_${b}`, { defaultValue: t('order:blocker_other') })}
+            </p>
+          ))}
+        </section>
+
+        <section className="section">
+          <div className="field">
+            <label className="field-label" htmlFor="remark">
+              {t('order:remark')}
+            </label>
+            <textarea
+              id="remark"
+              className="input textarea"
+              rows={3}
+              maxLength={INPUT_MAX_LENGTH}
+              value={remark}
+              placeholder={t('order:remark_placeholder')}
+              enterKeyHint="done"
+              onChange={(e) => setRemark(e.target.value.slice(0, INPUT_MAX_LENGTH))}
+            />
+            <p className="field-hint counter" aria-live="polite">
+              <bdi>
+                {remark.length}/{INPUT_MAX_LENGTH}
+              </bdi>
+            </p>
+          </div>
+        </section>
+      </div>
+
+      <div className="pay-bar">
+        <div className="pay-bar-total">
+          {quote && (
+            <>
+              <span className="pay-bar-label">{t('order:total')}</span>
+              <Price fen={quote.totalFen} className="price-big" />
+              {quote.fullReductionFen + quote.couponFen > 0 && (
+                <span className="pay-bar-saved">
+                  {t('order:saved', { amount: yuan(quote.fullReductionFen + quote.couponFen) })}
+                </span>
+              )}
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          className="btn btn-primary pay-bar-button"
+          disabled={payDisabled}
+          aria-busy={submitting || (preview.isFetching && !current)}
+          onClick={submit}
+        >
+          {submitting ? t('order:placing') : payLabel}
+        </button>
+      </div>
+
+      <Sheet open={choosing} onClose={() => setChoosing(false)} title={t('order:choose_address')}>
+        <ul className="option-list" role="radiogroup" aria-label={t('order:choose_address')}>
+          {list.map((a) => (
+            <li key={a.id}>
+              <button
+                type="button"
+                role="radio"
+                aria-checked={a.id === address?.id}
+                className="option-item address-option"
+                onClick={() => {
+                  setAddressId(a.id)
+                  setChoosing(false)
+                }}
+              >
+                <span className="address-card-body">
+                  <span className="address-card-line">
+                    {a.city} {a.street} {a.door}
+                  </span>
+                  <span className="address-card-contact">
+                    {a.contactName} <bdi>{a.phone}</bdi>
+                    {a.isDefault && <span className="pill">{t('order:default_address')}</span>}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <Link className="btn btn-outline btn-block address-add" to={paths.addressInsert({ redirect: currentAppPath() })}>
+          {t('order:add_address')}
+        </Link>
+      </Sheet>
+    </main>
+  )
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string
+
+/** Spec 8: "shop is resting, cannot order now", confirm only, the backdrop cannot close it. */
+function restingModal(t: T): Promise<void> {
+  return showModal({ content: t('order:shop_resting'), showCancel: false, backdropClose: false }).then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
+function outOfRangeModal(t: T, change: () => void): void {
+  showModal({
+    content: t('order:out_of_range'),
+    confirmText: t('order:change_address'),
+    cancelText: t('common:cancel'),
+  })
+    .then(change)
+    .catch(() => {})
+}
+
+function WaySwitch({ shop, way, onWay }: { shop: ShopDetail; way: Way; onWay: (w: Way) => void }) {
+  const { t } = useTranslation('order')
+  return (
+    <div className="way-switch" role="radiogroup" aria-label={t('order:way')}>
+      {(['delivery', 'pickup'] as const).map((w) => {
+        const supported = w === 'delivery' ? shop.supportsDelivery : shop.supportsPickup
+        return (
+          <button
+            key={w}
+            type="button"
+            role="radio"
+            aria-checked={way === w}
+            disabled={!supported}
+            className={way === w ? 'way-option active' : 'way-option'}
+            onClick={() => onWay(w)}
+          >
+            <span className="way-title">{t(`order:way_${w}`)}</span>
+            <span className="way-tip">{supported ? t(`order:way_${w}_tip`) : t('order:way_unsupported')}</span>
+          </button>
+        )
+      })}
+    </div>
+  )
+}
+
+function PickupCard({ shop, dining, onDining }: { shop: ShopDetail; dining: Dining; onDining: (d: Dining) => void }) {
+  const { t } = useTranslation('order')
+  return (
+    <section className="section pickup-card" aria-label={t('order:pickup_store')}>
+      <h2 className="section-title">{t('order:pickup_store')}</h2>
+      <p className="pickup-name">{shop.name}</p>
+      <p className="pickup-line">
+        <IconPin size={16} /> <span>{shop.address}</span>
+      </p>
+      {shop.addressZh && (
+        <p className="pickup-line zh" lang="zh-Hans">
+          {shop.addressZh}
+        </p>
+      )}
+      <p className="pickup-line">
+        <IconClock size={16} /> <bdi>{shop.hours.map((h) => `${h.open}–${h.close}`).join(', ')}</bdi>
+      </p>
+      <div className="dining-switch" role="radiogroup" aria-label={t('order:dining_option')}>
+        {(['dine_in', 'take_away'] as const).map((d) => (
+          <button
+            key={d}
+            type="button"
+            role="radio"
+            aria-checked={dining === d}
+            className={dining === d ? 'dining-option active' : 'dining-option'}
+            onClick={() => onDining(d)}
+          >
+            {t(`order:dining_${d}`)}
+          </button>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function Amounts({ quote, way }: { quote: OrderQuote; way: Way }) {
+  const { t } = useTranslation('order')
+  const subsidised = quote.deliveryFeeBeforeSubsidyFen > quote.deliveryFeeFen
+  return (
+    <dl className="amounts">
+      <div className="amounts-row">
+        <dt>{t('order:goods_total')}</dt>
+        <dd>
+          <Price fen={quote.goodsFen} />
+        </dd>
+      </div>
+      <div className="amounts-row">
+        <dt>{t('order:packing_fee')}</dt>
+        <dd>
+          <Price fen={quote.packingFen} />
+        </dd>
+      </div>
+      {way === 'delivery' && (
+        <div className="amounts-row">
+          <dt>
+            {t('order:delivery_fee')}
+            {quote.distanceMeters !== null && (
+              <span className="amounts-note">
+                {' '}
+                <bdi>{(quote.distanceMeters / 1000).toFixed(1)} km</bdi>
+              </span>
+            )}
+          </dt>
+          <dd>
+            {subsidised && (
+              <span className="amounts-before">
+                <span className="visually-hidden">{t('order:before_subsidy')}</span>
+                <Price fen={quote.deliveryFeeBeforeSubsidyFen} strike />
+              </span>
+            )}
+            <Price fen={quote.deliveryFeeFen} />
+          </dd>
+        </div>
+      )}
+      {quote.fullReductionFen > 0 && (
+        <div className="amounts-row amounts-discount">
+          <dt>{t('order:full_reduction')}</dt>
+          <dd>
+            −<Price fen={quote.fullReductionFen} />
+          </dd>
+        </div>
+      )}
+      {quote.couponFen > 0 && (
+        <div className="amounts-row amounts-discount">
+          <dt>{t('order:coupon')}</dt>
+          <dd>
+            −<Price fen={quote.couponFen} />
+          </dd>
+        </div>
+      )}
+      <div className="amounts-row amounts-total">
+        <dt>{t('order:total')}</dt>
+        <dd>
+          <Price fen={quote.totalFen} className="price-big" />
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+function LineImage({ image }: { image: string }) {
+  const src = imageUrl(image)
+  return src ? (
+    <img className="order-line-img" src={src} alt="" loading="lazy" width={48} height={48} />
+  ) : (
+    <span className="order-line-img" />
+  )
+}

@@ -1,0 +1,82 @@
+/**
+ * The confirm page's choices survive a trip to the add-address page and back (sessionStorage, per shop);
+ * the last contact phone is remembered on the device for the next order.
+ */
+export interface DraftChoices {
+  shoppingWay?: 'delivery' | 'pickup'
+  diningOption?: 'dine_in' | 'take_away'
+  addressId?: string | null
+  remark?: string
+  contactPhone?: string
+  deliveryHelper?: 'self' | 'platform'
+}
+
+export const LAST_CONTACT_PHONE_KEY = 'siam.lastContactPhone'
+/** Set by the add-address page so the confirm page selects the address just added. */
+export const NEW_ADDRESS_KEY = 'siam.checkout.newAddressId'
+const draftKey = (shopId: string) => `siam.checkout.${shopId}`
+
+export function loadChoices(shopId: string): DraftChoices {
+  try {
+    const raw = sessionStorage.getItem(draftKey(shopId))
+    const parsed: unknown = raw ? JSON.parse(raw) : {}
+    return parsed && typeof parsed === 'object' ? (parsed as DraftChoices) : {}
+  } catch {
+    return {}
+  }
+}
+
+export function saveChoices(shopId: string, choices: DraftChoices): void {
+  try {
+    sessionStorage.setItem(draftKey(shopId), JSON.stringify(choices))
+  } catch {
+    // private mode: choices last for this page view
+  }
+}
+
+export function forgetChoices(shopId: string): void {
+  try {
+    sessionStorage.removeItem(draftKey(shopId))
+  } catch {
+    // ignore
+  }
+}
+
+export function lastContactPhone(): string {
+  try {
+    return localStorage.getItem(LAST_CONTACT_PHONE_KEY) ?? ''
+  } catch {
+    return ''
+  }
+}
+
+export function rememberContactPhone(phone: string): void {
+  try {
+    localStorage.setItem(LAST_CONTACT_PHONE_KEY, phone)
+  } catch {
+    // ignore
+  }
+}
+
+export function takeNewAddressId(): string | null {
+  try {
+    const id = sessionStorage.getItem(NEW_ADDRESS_KEY)
+    if (id) sessionStorage.removeItem(NEW_ADDRESS_KEY)
+    return id
+  } catch {
+    return null
+  }
+}
+
+export function putNewAddressId(id: string): void {
+  try {
+    sessionStorage.setItem(NEW_ADDRESS_KEY, id)
+  } catch {
+    // ignore
+  }
+}
+
+/** Spaces, dashes, dots and brackets people type in phone numbers are dropped before validating. */
+export function normalisePhone(s: string): string {
+  return s.replace(/[\s\-().]/g, '')
+}

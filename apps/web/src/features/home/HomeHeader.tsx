@@ -1,0 +1,82 @@
+/** The custom header of the home and delivery tabs: location line (tap to relocate), language, search. */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../app/paths'
+import { FALLBACK_POSITION, setManualPosition, useLocationStore } from '../../shared/location'
+import { IconChevronDown, IconGlobe, IconPin, IconSearch } from '../../shared/ui/icons'
+import { LanguageSheet } from '../../shared/ui/LanguageSheet'
+import { Sheet } from '../../shared/ui/Sheet'
+
+export function HomeHeader({ title }: { title?: string }) {
+  const { t } = useTranslation('home')
+  const { city, status, source, locate } = useLocationStore()
+  const [sheet, setSheet] = useState<'location' | 'language' | null>(null)
+
+  const place =
+    status === 'loading' || status === 'idle'
+      ? t('locating')
+      : (city ?? (source === 'device' ? t('current_location') : t('common:city_shanghai')))
+
+  return (
+    <header className="home-header">
+      <div className="home-header-top">
+        <button
+          type="button"
+          className="location-line"
+          onClick={() => setSheet('location')}
+          aria-label={t('location_change', { place })}
+        >
+          <IconPin size={18} />
+          <span className="location-text">{place}</span>
+          <IconChevronDown size={16} />
+        </button>
+        {title && <h1 className="home-header-title">{title}</h1>}
+        <button
+          type="button"
+          className="icon-button home-lang"
+          aria-label={t('common:language')}
+          onClick={() => setSheet('language')}
+        >
+          <IconGlobe size={22} />
+        </button>
+      </div>
+      {status === 'error' && <p className="location-note">{t('location_failed')}</p>}
+      <Link to={paths.search()} className="search-field" aria-label={t('search_placeholder')}>
+        <IconSearch size={18} />
+        <span>{t('search_placeholder')}</span>
+      </Link>
+
+      <LanguageSheet open={sheet === 'language'} onClose={() => setSheet(null)} />
+      <Sheet open={sheet === 'location'} onClose={() => setSheet(null)} title={t('choose_location')}>
+        <ul className="option-list">
+          <li>
+            <button
+              type="button"
+              className="option-item"
+              onClick={() => {
+                setSheet(null)
+                void locate(true)
+              }}
+            >
+              <span>{t('use_my_location')}</span>
+              <IconPin size={20} />
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="option-item"
+              onClick={() => {
+                setSheet(null)
+                setManualPosition(FALLBACK_POSITION, 'shanghai')
+              }}
+            >
+              <span>{t('use_shanghai')}</span>
+            </button>
+          </li>
+        </ul>
+      </Sheet>
+    </header>
+  )
+}

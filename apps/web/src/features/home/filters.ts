@@ -1,0 +1,54 @@
+/** Near-me filters (spec 2): scope, type, taste, kept in the page's query so back navigation keeps them. */
+import type { In } from '../../shared/calls'
+
+export const SHOP_TYPES = ['western', 'asian', 'halal', 'buffet', 'chain', 'fast_food', 'drink', 'diet'] as const
+export const TASTES = ['spicy', 'mild', 'sweet', 'sour', 'savory', 'light'] as const
+export const SCOPES = ['1km', '3km', '5km', 'all'] as const
+
+export type ShopTypeName = (typeof SHOP_TYPES)[number]
+export type TasteName = (typeof TASTES)[number]
+export type ScopeName = (typeof SCOPES)[number]
+
+export interface ShopFilters {
+  scope: ScopeName
+  type: ShopTypeName | null
+  taste: TasteName | null
+}
+
+function pick<T extends string>(list: readonly T[], value: string | null): T | null {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null
+}
+
+export function readFilters(params: URLSearchParams): ShopFilters {
+  return {
+    scope: pick(SCOPES, params.get('scope')) ?? 'all',
+    type: pick(SHOP_TYPES, params.get('type')),
+    taste: pick(TASTES, params.get('taste')),
+  }
+}
+
+/** The query with one filter changed ('all' / null drop out of the address). */
+export function writeFilters(params: URLSearchParams, next: ShopFilters): URLSearchParams {
+  const out = new URLSearchParams(params)
+  if (next.scope === 'all') out.delete('scope')
+  else out.set('scope', next.scope)
+  if (next.type) out.set('type', next.type)
+  else out.delete('type')
+  if (next.taste) out.set('taste', next.taste)
+  else out.delete('taste')
+  return out
+}
+
+export function hasFilters(f: ShopFilters): boolean {
+  return f.scope !== 'all' || f.type !== null || f.taste !== null
+}
+
+export const PAGE_SIZE = 10
+
+export function listInput(f: ShopFilters, position: string, pageNo: number): In<'shop/list'> {
+  const input: In<'shop/list'> = { pageNo, pageSize: PAGE_SIZE, scope: f.scope, sort: 'distance' }
+  if (position) input.position = position
+  if (f.type) input.type = f.type
+  if (f.taste) input.taste = f.taste
+  return input
+}

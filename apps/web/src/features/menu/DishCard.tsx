@@ -1,0 +1,71 @@
+/** One dish in the menu list: photo, names, description, sales, price and the add control. */
+import type { Goods } from '@siam/contracts'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../app/paths'
+import { imageUrl } from '../../shared/image'
+import { Price } from '../../shared/ui/Price'
+import { type Cart, goodsCount, lineKey } from '../cart/cart'
+import { Stepper } from './Stepper'
+import { needsOptions } from './options'
+
+export function DishCard({ goods, cart, onChoose }: { goods: Goods; cart: Cart; onChoose: (g: Goods) => void }) {
+  const { t } = useTranslation('shop')
+  const src = imageUrl(goods.image)
+  const count = goodsCount(cart.lines, goods.id)
+  const withOptions = needsOptions(goods)
+  const plainKey = lineKey(goods.id, [])
+  const plainNumber = cart.lines.find((l) => l.key === plainKey)?.number ?? 0
+  const link = paths.dish(goods.id, { shopId: goods.shopId })
+
+  return (
+    <li className={goods.soldOut ? 'dish dish-soldout' : 'dish'} data-goods-id={goods.id}>
+      <Link to={link} className="dish-photo" tabIndex={-1} aria-hidden="true">
+        {src ? (
+          <img src={src} alt="" loading="lazy" decoding="async" width={88} height={88} />
+        ) : (
+          <span className="dish-photo-empty" />
+        )}
+        {goods.soldOut && <span className="dish-soldout-mark">{t('shop:sold_out')}</span>}
+      </Link>
+      <div className="dish-body">
+        <h4 className="dish-name">
+          <Link to={link}>{goods.name}</Link>
+        </h4>
+        {goods.nameZh && goods.nameZh !== goods.name && (
+          <p className="zh" lang="zh-Hans">
+            {goods.nameZh}
+          </p>
+        )}
+        {goods.description && <p className="dish-desc">{goods.description}</p>}
+        <p className="dish-sales">{t('shop:monthly_sales', { n: goods.monthlySales })}</p>
+        <div className="dish-foot">
+          <Price fen={goods.priceFen} />
+          {goods.soldOut ? (
+            <span className="dish-soldout-label">{t('shop:sold_out')}</span>
+          ) : withOptions ? (
+            <button
+              type="button"
+              className="btn btn-primary btn-small dish-choose"
+              onClick={() => onChoose(goods)}
+              aria-label={t('shop:choose_options_for', { name: goods.name })}
+            >
+              {t('shop:choose_options')}
+              {count > 0 && (
+                <span className="dish-choose-count">
+                  <bdi>{count}</bdi>
+                </span>
+              )}
+            </button>
+          ) : (
+            <Stepper
+              value={plainNumber}
+              name={goods.name}
+              onChange={(n) => (plainNumber === 0 ? cart.add(goods, [], 1) : cart.setNumber(plainKey, n))}
+            />
+          )}
+        </div>
+      </div>
+    </li>
+  )
+}

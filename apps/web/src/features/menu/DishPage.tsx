@@ -1,0 +1,93 @@
+/** `#/pages/menu/detail/detail?id=`: one dish with its options, add to cart, and the shop's cart bar. */
+import { formatYuan } from '@siam/domain'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { paths } from '../../app/paths'
+import { imageUrl } from '../../shared/image'
+import { ErrorState } from '../../shared/ui/ErrorState'
+import { PageHeader } from '../../shared/ui/PageHeader'
+import { SkeletonLines } from '../../shared/ui/Skeleton'
+import { toast } from '../../shared/ui/toast'
+import { useCart } from '../cart/cart'
+import { api } from '../../shared/api'
+import { CartBar } from './CartBar'
+import { OptionPicker } from './OptionPicker'
+import { ShopStateBanner } from './ShopStateBanner'
+import { useShopDetail } from './queries'
+import './menu.css'
+
+export function Component() {
+  const { t } = useTranslation(['shop', 'common'])
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  const goods = useQuery({
+    queryKey: ['goods/selectById', id],
+    queryFn: () => api('goods/selectById', { id }),
+    enabled: id !== '',
+  })
+  const shopId = goods.data?.shopId ?? params.get('shopId') ?? ''
+  const shop = useShopDetail(shopId)
+  const cart = useCart(shopId)
+
+  if (goods.isPending) {
+    return (
+      <main className="page dish-page">
+        <PageHeader title={t('shop:dish')} home />
+        <div className="dish-hero dish-hero-empty" />
+        <div className="page-body">
+          <SkeletonLines lines={4} />
+        </div>
+      </main>
+    )
+  }
+  if (goods.isError || !goods.data) {
+    return (
+      <main className="page dish-page">
+        <PageHeader title={t('shop:dish')} home />
+        <ErrorState message={goods.error?.message} onRetry={() => void goods.refetch()} />
+      </main>
+    )
+  }
+  const g = goods.data
+  const src = imageUrl(g.image)
+  return (
+    <main className="page dish-page">
+      <PageHeader title={g.name} home />
+      <div className="dish-hero">
+        {src ? <img src={src} alt={g.name} width={375} height={280} decoding="async" /> : <span className="dish-photo-empty" />}
+      </div>
+      <section className="dish-detail">
+        <h2 className="dish-detail-name">{g.name}</h2>
+        {g.nameZh && g.nameZh !== g.name && (
+          <p className="zh zh-large" lang="zh-Hans">
+            {g.nameZh}
+          </p>
+        )}
+        <p className="dish-sales">{t('shop:monthly_sales', { n: g.monthlySales })}</p>
+        {g.description && <p className="dish-detail-desc">{g.description}</p>}
+        {g.packingFeeFen > 0 && (
+          <p className="dish-sales">{t('shop:packing_fee_each', { amount: `¥${formatYuan(g.packingFeeFen)}` })}</p>
+        )}
+        {g.soldOut && <p className="shop-banner shop-banner-closed">{t('shop:sold_out')}</p>}
+      </section>
+      {shop.data && <ShopStateBanner shop={shop.data} />}
+      <section className="dish-options">
+        <OptionPicker
+          goods={g}
+          disabled={g.soldOut}
+          onAdd={(optionIds, number) => {
+            cart.add(g, optionIds, number)
+            toast.show(t('shop:added_to_cart'))
+          }}
+        />
+      </section>
+      {shop.data && (
+        <p className="dish-shop-link">
+          <Link to={paths.shopDetail(shop.data.id)}>{t('shop:back_to_shop', { name: shop.data.name })}</Link>
+        </p>
+      )}
+      {shop.data && <CartBar shop={shop.data} cart={cart} mode={shop.data.supportsDelivery ? 'delivery' : 'pickup'} />}
+    </main>
+  )
+}

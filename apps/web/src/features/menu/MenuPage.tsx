@@ -1,0 +1,68 @@
+/** `#/pages/menu/index/index?shopId=`: the shop's menu with an in-menu search and the cart bar. */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import { paths } from '../../app/paths'
+import { ErrorState } from '../../shared/ui/ErrorState'
+import { IconSearch } from '../../shared/ui/icons'
+import { PageHeader } from '../../shared/ui/PageHeader'
+import { SkeletonCards } from '../../shared/ui/Skeleton'
+import { useCart } from '../cart/cart'
+import { CartBar, type OrderMode } from './CartBar'
+import { MenuView } from './MenuView'
+import { ShopStateBanner } from './ShopStateBanner'
+import { useMenu, useShopDetail } from './queries'
+
+export function Component() {
+  const { t } = useTranslation(['shop', 'common'])
+  const [params] = useSearchParams()
+  const shopId = params.get('shopId') ?? ''
+  const shop = useShopDetail(shopId)
+  const menu = useMenu(shopId)
+  const cart = useCart(shopId)
+  const [query, setQuery] = useState('')
+  const mode: OrderMode = params.get('mode') === 'pickup' || shop.data?.supportsDelivery === false ? 'pickup' : 'delivery'
+
+  return (
+    <main className="page menu-page">
+      <PageHeader
+        title={shop.data?.name ?? t('shop:menu')}
+        home
+        right={
+          <Link to={paths.search()} className="icon-button" aria-label={t('shop:search_all')}>
+            <IconSearch />
+          </Link>
+        }
+      />
+      {shop.data && <ShopStateBanner shop={shop.data} />}
+      <div className="menu-search">
+        <IconSearch size={18} />
+        <input
+          type="search"
+          className="menu-search-input"
+          value={query}
+          maxLength={50}
+          enterKeyHint="search"
+          placeholder={t('shop:search_in_menu')}
+          aria-label={t('shop:search_in_menu')}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      {menu.isPending || shop.isPending ? (
+        <SkeletonCards count={5} />
+      ) : menu.isError || shop.isError || !shop.data ? (
+        <ErrorState
+          onRetry={() => {
+            void shop.refetch()
+            void menu.refetch()
+          }}
+        />
+      ) : (
+        <>
+          <MenuView categories={menu.data} cart={cart} query={query} />
+          <CartBar shop={shop.data} cart={cart} mode={mode} />
+        </>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,86 @@
+/** The option groups of a dish with a live price, a quantity stepper and the add button. */
+import type { Goods } from '@siam/contracts'
+import { formatYuan } from '@siam/domain'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Price } from '../../shared/ui/Price'
+import { Stepper } from './Stepper'
+import { defaultSelection, missingRequired, selectedOptionIds, selectionUnitPrice, toggleOption } from './options'
+import './menu.css'
+
+export function OptionPicker({
+  goods,
+  onAdd,
+  disabled,
+}: {
+  goods: Goods
+  onAdd: (optionIds: string[], number: number) => void
+  /** e.g. sold out: the groups show, the add button does not work */
+  disabled?: boolean
+}) {
+  const { t } = useTranslation('shop')
+  const groups = goods.optionGroups
+  const [selection, setSelection] = useState(() => defaultSelection(groups))
+  const [number, setNumber] = useState(1)
+  const optionIds = useMemo(() => selectedOptionIds(groups, selection), [groups, selection])
+  const unit = selectionUnitPrice(goods, optionIds)
+  const missing = missingRequired(groups, selection)
+
+  return (
+    <div className="option-picker">
+      {groups.map((g) => (
+        <fieldset className="option-group" key={g.id}>
+          <legend className="option-group-title">
+            <span>{g.name}</span>
+            {g.nameZh && g.nameZh !== g.name && (
+              <span className="zh" lang="zh-Hans">
+                {g.nameZh}
+              </span>
+            )}
+            <span className={g.required ? 'option-tag option-tag-required' : 'option-tag'}>
+              {g.required ? t('shop:required') : t('shop:optional')}
+              {g.multiple ? ` · ${t('shop:multiple_choice')}` : ''}
+            </span>
+          </legend>
+          <div className="option-chips" role={g.multiple ? 'group' : 'radiogroup'} aria-label={g.name}>
+            {g.options.map((o) => {
+              const checked = (selection[g.id] ?? []).includes(o.id)
+              return (
+                <button
+                  type="button"
+                  key={o.id}
+                  role={g.multiple ? 'checkbox' : 'radio'}
+                  aria-checked={checked}
+                  className={checked ? 'option-chip option-chip-on' : 'option-chip'}
+                  onClick={() => setSelection((s) => toggleOption(groups, s, g.id, o.id))}
+                >
+                  <span>{o.name}</span>
+                  {o.priceFen > 0 && <bdi className="option-chip-price">+¥{formatYuan(o.priceFen)}</bdi>}
+                </button>
+              )
+            })}
+          </div>
+        </fieldset>
+      ))}
+      <div className="option-foot">
+        <div className="option-foot-price">
+          <Price fen={unit * number} className="price-big" />
+          {number > 1 && (
+            <span className="option-foot-unit">
+              {t('shop:unit_price', { price: `¥${formatYuan(unit)}` })}
+            </span>
+          )}
+        </div>
+        <Stepper value={number} onChange={(n) => setNumber(Math.max(1, n))} name={goods.name} min={1} />
+        <button
+          type="button"
+          className="btn btn-primary option-add"
+          disabled={disabled || missing.length > 0}
+          onClick={() => onAdd(optionIds, number)}
+        >
+          {missing.length > 0 ? t('shop:choose_group', { name: missing[0]?.name ?? '' }) : t('shop:add_to_cart')}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+/** Shop and menu reads shared by the shop, menu and dish pages. */
+import { parsePosition } from '@siam/domain'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { api } from '../../shared/api'
+import { useLocationStore } from '../../shared/location'
+
+/** The visitor's position when the store has a usable one (the server then computes fee and range). */
+export function usePosition(): string | undefined {
+  const { position, status, locate } = useLocationStore()
+  useEffect(() => {
+    if (status === 'idle') void locate()
+  }, [status, locate])
+  return parsePosition(position) ? position : undefined
+}
+
+export function useShopDetail(id: string) {
+  const position = usePosition()
+  return useQuery({
+    queryKey: ['shop/detail', id, position ?? null],
+    queryFn: () => api('shop/detail', position ? { id, position } : { id }),
+    enabled: id !== '',
+    placeholderData: (previous) => previous,
+  })
+}
+
+export function useMenu(shopId: string) {
+  return useQuery({
+    queryKey: ['menu/listWithGoods', shopId],
+    queryFn: () => api('menu/listWithGoods', { shopId }),
+    enabled: shopId !== '',
+  })
+}

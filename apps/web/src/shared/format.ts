@@ -1,0 +1,68 @@
+/** Dates and times in Asia/Shanghai (spec 9: time zone offset 8 hours), distances, money. */
+import { formatYuan, shanghaiParts } from '@siam/domain'
+
+export { formatYuan }
+export { imageUrl } from './image'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+function toDate(value: string | number | Date): Date | null {
+  const d = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(d.getTime()) ? null : d
+}
+
+/** '2025-03-01' */
+export function formatDate(value: string | number | Date): string {
+  const d = toDate(value)
+  if (!d) return ''
+  const p = shanghaiParts(d)
+  return `${p.y}-${pad(p.m)}-${pad(p.d)}`
+}
+
+/** '14:05' */
+export function formatTime(value: string | number | Date): string {
+  const d = toDate(value)
+  if (!d) return ''
+  const p = shanghaiParts(d)
+  return `${pad(p.hour)}:${pad(p.minute)}`
+}
+
+/** '2025-03-01 14:05' */
+export function formatDateTime(value: string | number | Date): string {
+  const d = toDate(value)
+  if (!d) return ''
+  return `${formatDate(d)} ${formatTime(d)}`
+}
+
+/** '2025-03-01 14:05:09' */
+export function formatDateTimeSeconds(value: string | number | Date): string {
+  const d = toDate(value)
+  if (!d) return ''
+  return `${formatDateTime(d)}:${pad(shanghaiParts(d).second)}`
+}
+
+/** '850 m', '1.2 km', '12 km' (units are international symbols, kept as they are in every language). */
+export function formatDistance(meters: number | null | undefined): string {
+  if (meters === null || meters === undefined || !Number.isFinite(meters)) return ''
+  if (meters < 1000) return `${Math.max(0, Math.round(meters))} m`
+  const km = meters / 1000
+  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km`
+}
+
+/** '¥12.50' */
+export function yuan(fen: number): string {
+  return `¥${formatYuan(fen)}`
+}
+
+/** Whole seconds left until an instant (0 when past); for countdowns such as the 5-minute pay deadline. */
+export function secondsUntil(value: string | number | Date, now: number = Date.now()): number {
+  const d = toDate(value)
+  if (!d) return 0
+  return Math.max(0, Math.ceil((d.getTime() - now) / 1000))
+}
+
+/** '04:59' */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds))
+  return `${pad(Math.floor(s / 60))}:${pad(s % 60)}`
+}

@@ -1,0 +1,112 @@
+/**
+ * i18next for the customer app. Catalogues are JSON files in packages/i18n/locales/<locale>/<ns>.json,
+ * each its own lazy chunk through import.meta.glob: only the current locale's namespaces are fetched,
+ * as pages ask for them (useTranslation('home') suspends until 'home' is there).
+ */
+import { DEFAULT_LOCALE, directionOf, LOCALES, type Locale, resolveLocale } from '@siam/i18n'
+import i18next, { type BackendModule, type TOptions } from 'i18next'
+import { useCallback } from 'react'
+import { initReactI18next, useTranslation } from 'react-i18next'
+
+export const LANG_KEY = 'lang'
+export { LOCALES }
+export type { Locale }
+
+const BASE = '../../../../packages/i18n/locales'
+const loaders = import.meta.glob<Record<string, string>>('../../../../packages/i18n/locales/*/*.json', {
+  import: 'default',
+})
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    const load = loaders[`${BASE}/${lng}/${ns}.json`]
+    if (!load) {
+      callback(null, {})
+      return
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    )
+  },
+}
+
+function readStoredLang(): Locale {
+  try {
+    return resolveLocale(globalThis.localStorage?.getItem(LANG_KEY))
+  } catch {
+    return DEFAULT_LOCALE
+  }
+}
+
+function applyDocument(lang: Locale): void {
+  if (typeof document === 'undefined') return
+  document.documentElement.lang = lang
+  document.documentElement.dir = directionOf(lang)
+}
+
+let initPromise: Promise<unknown> | null = null
+
+/** Starts i18next once, in the stored language (or `lang` when given), with `common` loaded. */
+export function initI18n(lang?: string): Promise<unknown> {
+  if (initPromise) {
+    return lang ? initPromise.then(() => setLang(lang)) : initPromise
+  }
+  const start = lang ? resolveLocale(lang) : readStoredLang()
+  applyDocument(start)
+  i18next.on('languageChanged', (lng) => applyDocument(resolveLocale(lng)))
+  initPromise = i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({
+      lng: start,
+      // Every catalogue is complete in every locale (a test checks), so nothing else is fetched.
+      fallbackLng: false,
+      supportedLngs: LOCALES.map((l) => l.code),
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    })
+  return initPromise
+}
+
+/** The language the app speaks now; `api()` sends it as `lang` and `mlang`. */
+export function getLang(): Locale {
+  const current = i18next.resolvedLanguage ?? i18next.language
+  return current ? resolveLocale(current) : readStoredLang()
+}
+
+export function getDir(): 'ltr' | 'rtl' {
+  return directionOf(getLang())
+}
+
+/** Switches at once, remembers the choice on the device, and updates `<html lang dir>`. */
+export async function setLang(lang: string): Promise<void> {
+  const next = resolveLocale(lang)
+  try {
+    globalThis.localStorage?.setItem(LANG_KEY, next)
+  } catch {
+    // private mode: the choice lasts for this visit only
+  }
+  applyDocument(next)
+  await i18next.changeLanguage(next)
+}
+
+/** Translation outside components (api errors, toasts). Keys are 'ns:key'. */
+export function t(key: string, options?: TOptions): string {
+  return i18next.t(key, options ?? {}) as string
+}
+
+export function useLang(): { lang: Locale; dir: 'ltr' | 'rtl'; setLang: (lang: string) => Promise<void> } {
+  const { i18n } = useTranslation()
+  const lang = resolveLocale(i18n.resolvedLanguage ?? i18n.language)
+  const change = useCallback((l: string) => setLang(l), [])
+  return { lang, dir: directionOf(lang), setLang: change }
+}
+
+export { i18next }

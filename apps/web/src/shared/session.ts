@@ -1,0 +1,145 @@
+/**
+ * Login state (spec 4). At start: a stored token is checked with member/checkLoginToken; without one,
+ * the 'Authorization' cookie is taken as the token and checked; invalid, absent or a failed check
+ * deletes the token and the visitor is logged out. A 401 anywhere deletes the token (api.ts), which
+ * this store follows.
+ */
+import { useSyncExternalStore } from 'react'
+import { api } from './api'
+import type { MemberInfo } from './calls'
+import { promptLogin } from './loginPrompt'
+import { clearToken, getToken, onTokenChange, setToken } from './token'
+
+export { clearToken, getToken, setToken }
+export type { MemberInfo }
+
+export type SessionStatus = 'checking' | 'in' | 'out'
+export interface SessionState {
+  status: SessionStatus
+  member: MemberInfo | null
+}
+
+let state: SessionState = { status: 'checking', member: null }
+const listeners = new Set<() => void>()
+
+function update(next: Partial<SessionState>): void {
+  state = { ...state, ...next }
+  for (const l of listeners) l()
+}
+
+onTokenChange((token) => {
+  if (token === null && state.status !== 'out') update({ status: 'out', member: null })
+})
+
+export function getSession(): SessionState {
+  return state
+}
+
+/** The 'Authorization' cookie (set by the server after WeChat login), if any. */
+export function readAuthorizationCookie(cookie: string = globalThis.document?.cookie ?? ''): string | null {
+  for (const part of cookie.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq < 0) continue
+    if (part.slice(0, eq).trim() === 'Authorization') {
+      const value = decodeURIComponent(part.slice(eq + 1).trim())
+      return value || null
+    }
+  }
+  return null
+}
+
+async function loadMember(): Promise<void> {
+  try {
+    const member = await api('member/getLoginMemberInfo', {}, { silent: true })
+    update({ status: 'in', member })
+  } catch {
+    // a 401 here has already cleared the token (and with it the state); other failures keep the session
+    if (getToken()) update({ status: 'in' })
+  }
+}
+
+let starting: Promise<void> | null = null
+
+/** Decide the login state at start. Resolves when it is known ('in' or 'out'). */
+export function startSession(): Promise<void> {
+  if (starting) return starting
+  starting = (async () => {
+    update({ status: 'checking' })
+    let token = getToken()
+    if (!token) {
+      const fromCookie = readAuthorizationCookie()
+      if (fromCookie) {
+        setToken(fromCookie)
+        token = fromCookie
+      }
+    }
+    if (!token) {
+      update({ status: 'out', member: null })
+      return
+    }
+    let valid = false
+    try {
+      valid = (await api('member/checkLoginToken', {}, { silent: true })) === true
+    } catch {
+      valid = false
+    }
+    if (!valid) {
+      clearToken()
+      update({ status: 'out', member: null })
+      return
+    }
+    await loadMember()
+  })().finally(() => {
+    starting = null
+  })
+  return starting
+}
+
+/** After a login call: keep the token and fetch the member. */
+export async function signIn(token: string): Promise<void> {
+  setToken(token)
+  update({ status: 'in' })
+  await loadMember()
+}
+
+/** Ends the session on the server (best effort) and on the device. */
+export async function signOut(): Promise<void> {
+  try {
+    await api('member/logout', {}, { silent: true })
+  } catch {
+    // the device forgets the token either way
+  }
+  clearToken()
+  update({ status: 'out', member: null })
+}
+
+export async function refreshSession(): Promise<void> {
+  if (!getToken()) {
+    update({ status: 'out', member: null })
+    return
+  }
+  await loadMember()
+}
+
+/** True when logged in; otherwise false and the "log in now?" modal. */
+export function requireLogin(): boolean {
+  if (state.status === 'in' || (state.status === 'checking' && getToken())) return true
+  promptLogin()
+  return false
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l)
+  return () => listeners.delete(l)
+}
+
+export function useSession(): SessionState & { refresh(): Promise<void> } {
+  const s = useSyncExternalStore(subscribe, () => state, () => state)
+  return { ...s, refresh: refreshSession }
+}
+
+/** For tests. */
+export function resetSessionForTests(): void {
+  state = { status: 'checking', member: null }
+  starting = null
+}

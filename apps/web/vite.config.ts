@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The customer app: served by the server under /web/, calls under /siam-server.
+export default defineConfig({
+  base: '/web/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/siam-server': { target: 'http://localhost:8080', changeOrigin: true },
+    },
+  },
+})

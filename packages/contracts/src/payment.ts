@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { defineCall } from './call'
+import { Fen, Id, IdempotencyKey, IsoTime, PayType, PaymentStatus } from './common'
+import { OrderDetail } from './order'
+
+/** Where the app runs decides which methods work there (spec 6). */
+export const PayEnvironment = z.enum(['wechat', 'browser'])
+
+export const PayMethodOffer = z.object({
+  payType: PayType,
+  available: z.boolean(),
+  /** i18n key (namespace pay) explaining why it is missing, when not available */
+  reasonKey: z.string().nullable(),
+})
+
+export const Payment = z.object({
+  id: Id,
+  orderId: Id,
+  payType: PayType,
+  amountFen: Fen,
+  status: PaymentStatus,
+  createdAt: IsoTime,
+  paidAt: IsoTime.nullable(),
+})
+export type Payment = z.infer<typeof Payment>
+
+/** What the client does next to pay with a provider. */
+export const PaymentAction = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('redirect'), url: z.string() }),
+  z.object({ type: z.literal('jsapi'), params: z.record(z.string(), z.string()) }),
+])
+
+export const paymentCalls = {
+  methods: defineCall({
+    path: 'member/payment/methods',
+    audience: 'member',
+    summary: 'The payment methods for an order where the app runs, with why the missing ones are missing.',
+    input: z.object({ orderId: Id, environment: PayEnvironment }),
+    output: z.object({ methods: z.array(PayMethodOffer), balanceFen: Fen, hasPaymentPassword: z.boolean() }),
+  }),
+  create: defineCall({
+    path: 'member/payment/create',
+    audience: 'member',
+    summary: 'Start paying an order with a provider (sandbox offline); same key and body give the same answer.',
+    input: z.object({
+      orderId: Id,
+      payType: z.enum(['wechat', 'alipay', 'card']),
+      environment: PayEnvironment,
+      idempotencyKey: IdempotencyKey,
+    }),
+    output: z.object({ payment: Payment, action: PaymentAction }),
+  }),
+  byBalance: defineCall({
+    path: 'member/platformPay/byBalance',
+    audience: 'member',
+    summary: 'Pay an order from the platform balance with the payment password.',
+    input: z.object({ orderId: Id, paymentPassword: z.string().max(12), idempotencyKey: IdempotencyKey }),
+    output: OrderDetail,
+  }),
+  query: defineCall({
+    path: 'member/payment/query',
+    audience: 'member',
+    summary: 'Ask the provider for a payment\'s status and apply it; never marks paid by itself.',
+    input: z.object({ paymentId: Id }),
+    output: Payment,
+  }),
+  cancel: defineCall({
+    path: 'member/payment/cancel',
+    audience: 'member',
+    summary: 'Close a pending payment at the provider (the order stays payable until its deadline).',
+    input: z.object({ paymentId: Id }),
+    output: Payment,
+  }),
+}

@@ -1,0 +1,150 @@
+import { z } from 'zod'
+import { defineCall } from './call'
+import { Empty, Fen, Id, Paging, Position, Scope, ShopType, Taste, page } from './common'
+
+export const OpeningSpan = z.object({ open: z.string(), close: z.string() })
+
+export const FullReductionTier = z.object({ thresholdFen: Fen, reductionFen: Fen })
+
+/** Shop as a list card. Text is in the request's language; `nameZh` is the Chinese original. */
+export const ShopCard = z.object({
+  id: Id,
+  name: z.string(),
+  nameZh: z.string(),
+  type: ShopType,
+  cuisine: z.string(),
+  tastes: z.array(Taste),
+  image: z.string(),
+  rating: z.number(),
+  monthlySales: z.number().int(),
+  reviewCount: z.number().int(),
+  distanceMeters: z.number().int().nullable(),
+  deliveryFeeFen: Fen.nullable(),
+  deliveryMinutes: z.number().int().nullable(),
+  minimumOrderFen: Fen,
+  inRange: z.boolean(),
+  supportsDelivery: z.boolean(),
+  supportsPickup: z.boolean(),
+  fullReductionTiers: z.array(FullReductionTier),
+  open: z.boolean(),
+  closingSoon: z.boolean(),
+  operating: z.boolean(),
+  hours: z.array(OpeningSpan),
+})
+export type ShopCard = z.infer<typeof ShopCard>
+
+export const ShopDetail = ShopCard.extend({
+  address: z.string(),
+  addressZh: z.string(),
+  phone: z.string(),
+  lng: z.number(),
+  lat: z.number(),
+  deliveryRangeMeters: z.number().int(),
+  baseDeliveryFeeFen: Fen,
+  perKmFeeFen: Fen,
+  deliverySubsidyFen: Fen,
+  closesAt: z.string().nullable(),
+  nextOpenAt: z.string().nullable(),
+})
+export type ShopDetail = z.infer<typeof ShopDetail>
+
+export const GoodsOption = z.object({ id: Id, name: z.string(), nameZh: z.string(), priceFen: Fen })
+export const GoodsOptionGroup = z.object({
+  id: Id,
+  name: z.string(),
+  nameZh: z.string(),
+  required: z.boolean(),
+  multiple: z.boolean(),
+  options: z.array(GoodsOption),
+})
+export const Goods = z.object({
+  id: Id,
+  shopId: Id,
+  categoryId: Id,
+  name: z.string(),
+  nameZh: z.string(),
+  description: z.string(),
+  image: z.string(),
+  priceFen: Fen,
+  packingFeeFen: Fen,
+  soldOut: z.boolean(),
+  monthlySales: z.number().int(),
+  optionGroups: z.array(GoodsOptionGroup),
+})
+export type Goods = z.infer<typeof Goods>
+export const MenuCategory = z.object({ id: Id, name: z.string(), nameZh: z.string(), goods: z.array(Goods) })
+export type MenuCategory = z.infer<typeof MenuCategory>
+
+export const Banner = z.object({ id: Id, image: z.string(), title: z.string(), link: z.string().nullable() })
+
+export const PublicSettings = z.object({
+  payDeadlineMinutes: z.number().int(),
+  quickCancelMinutes: z.number().int(),
+  closingSoonMinutes: z.number().int(),
+  defaultPosition: Position,
+  serviceWhatsApp: z.string(),
+  serviceEmail: z.string(),
+  sandboxPayments: z.boolean(),
+})
+
+export const shopCalls = {
+  list: defineCall({
+    path: 'shop/list',
+    audience: 'public',
+    summary: 'Shops near a position with filters; distance, fee, open state computed by the server.',
+    input: Paging.extend({
+      position: Position.optional(),
+      scope: Scope.default('all'),
+      type: ShopType.optional(),
+      taste: Taste.optional(),
+      keywords: z.string().max(50).optional(),
+      sort: z.enum(['distance', 'sales', 'rating']).default('distance'),
+    }),
+    output: page(ShopCard),
+  }),
+  detail: defineCall({
+    path: 'shop/detail',
+    audience: 'public',
+    summary: 'One shop, with the fee and range for the given position.',
+    input: z.object({ id: Id, position: Position.optional() }),
+    output: ShopDetail,
+  }),
+  search: defineCall({
+    path: 'shop/search',
+    audience: 'public',
+    summary: 'Shops and dishes matching keywords in any language.',
+    input: z.object({ keywords: z.string().trim().min(1).max(50), position: Position.optional() }),
+    output: z.object({
+      shops: z.array(ShopCard),
+      goods: z.array(Goods.extend({ shopName: z.string() })),
+    }),
+  }),
+  menu: defineCall({
+    path: 'menu/listWithGoods',
+    audience: 'public',
+    summary: 'The menu of a shop: categories with their dishes and options.',
+    input: z.object({ shopId: Id }),
+    output: z.array(MenuCategory),
+  }),
+  goods: defineCall({
+    path: 'goods/selectById',
+    audience: 'public',
+    summary: 'One dish with its option groups.',
+    input: z.object({ id: Id }),
+    output: Goods,
+  }),
+  banners: defineCall({
+    path: 'advertisement/list',
+    audience: 'public',
+    summary: 'Banners for a place in the app.',
+    input: z.object({ type: z.enum(['home', 'menu', 'mall', 'share']).default('home') }),
+    output: z.array(Banner),
+  }),
+  settings: defineCall({
+    path: 'setting/selectCurrent',
+    audience: 'public',
+    summary: 'Public settings: limits and service contacts.',
+    input: Empty,
+    output: PublicSettings,
+  }),
+}
