@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { benchShopList } from './shop-list'
+
+/** `npm run bench`: prints every budget's figure (bundle sizes, shop/list latency, memory). */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+function print(title: string, rows: Record<string, string | number>) {
+  console.log(`\n== ${title}`)
+  for (const [k, v] of Object.entries(rows)) console.log(`  ${k.padEnd(48)} ${v}`)
+}
+
+async function main() {
+  const webDist = join(root, 'apps/web/dist')
+  if (!existsSync(join(webDist, '.vite/manifest.json'))) {
+    execFileSync('npm', ['--workspace', '@siam/web', 'run', 'build'], { cwd: root, stdio: 'inherit' })
+  }
+  console.log('\n== customer app bundle (gzip)')
+  execFileSync('node', [join(root, 'scripts/check-bundle-budget.mjs'), webDist], { stdio: 'inherit' })
+  const only = process.argv[2]
+  if (!only || only === 'shop-list') print('shop/list near me (PGlite, demo city)', await benchShopList())
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,88 @@
+import { rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Fastify from 'fastify'
+import { load, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
+
+/**
+ * Issue budget: shop/list near me, p99 < 50 ms at 50 concurrent clients on PGlite with the demo
+ * data; beside it, a bare Fastify route serving the same rows from memory (the ceiling), and the
+ * server's resident memory after seeding and the load (budget 400 MiB).
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const PORT = 8291
+const CEILING_PORT = 8292
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const body = { position: '121.4737,31.2304', pageNo: 1, pageSize: 10, scope: 'all', lang: 'en' }
+
+export async function benchShopList(): Promise<Record<string, string | number>> {
+  const dataDir = join(root, 'data', 'bench')
+  rmSync(dataDir, { recursive: true, force: true })
+  const server = startProcess('npx', ['tsx', join(root, 'apps/server/src/main.ts')], {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  })
+  const url = `http://127.0.0.1:${PORT}/siam-server/rest/shop/list`
+  try {
+    await waitForUrl(`http://127.0.0.1:${PORT}/siam-server/health`)
+    const sample = await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()
+    if (!sample.success || sample.data.records.length === 0) throw new Error(`shop/list answered ${JSON.stringify(sample).slice(0, 200)}`)
+    // The server is a child: find the node process that listens (npx -> tsx -> node).
+    const serverPid = await listeningPid(PORT)
+    const rssAfterSeed = serverPid ? rssMiB(serverPid) : Number.NaN
+    await load({ url, body, connections: 10, seconds: 2 }) // warm-up
+    const real = await load({ url, body, connections: CONNECTIONS, seconds: SECONDS })
+    const rssAfterLoad = serverPid ? rssMiB(serverPid) : Number.NaN
+
+    const ceilingApp = Fastify({ logger: false })
+    ceilingApp.post('/siam-server/rest/shop/list', async () => sample)
+    await ceilingApp.listen({ port: CEILING_PORT, host: '127.0.0.1' })
+    const ceiling = await load({ url: `http://127.0.0.1:${CEILING_PORT}/siam-server/rest/shop/list`, body, connections: CONNECTIONS, seconds: SECONDS })
+    await ceilingApp.close()
+
+    return {
+      'shop/list p50 (ms)': real.p50,
+      'shop/list p99 (ms) [budget < 50]': real.p99,
+      'shop/list requests/s': Math.round(real.requestsPerSecond),
+      'shop/list errors + non-2xx': real.errors + real.non2xx,
+      'bare Fastify (rows from memory) requests/s': Math.round(ceiling.requestsPerSecond),
+      'bare Fastify p99 (ms)': ceiling.p99,
+      'server RSS after seed (MiB)': Math.round(rssAfterSeed),
+      'server RSS after load (MiB) [budget <= 400]': Math.round(rssAfterLoad),
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    }
+  } finally {
+    await stopProcess(server)
+  }
+}
+
+/** The pid of the process listening on a TCP port, from /proc/net/tcp and the fd tables. */
+async function listeningPid(port: number): Promise<number | null> {
+  const { readFileSync, readdirSync, readlinkSync } = await import('node:fs')
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
+  const inodes = new Set<string>()
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/)
+      if (cols[1]?.endsWith(`:${hexPort}`) && cols[3] === '0A') inodes.add(cols[9] ?? '')
+    }
+  }
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+        const link = readlinkSync(`/proc/${pid}/fd/${fd}`)
+        const inode = link.match(/^socket:\[(\d+)\]$/)?.[1]
+        if (inode && inodes.has(inode)) return Number(pid)
+      }
+    } catch {
+      // process gone or not ours
+    }
+  }
+  return null
+}
