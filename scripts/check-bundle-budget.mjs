@@ -40,7 +40,8 @@ for (const key of lazy) {
   if (size > LAZY_BUDGET) failures.push(`lazy route ${key} adds ${kib(size)} > ${kib(LAZY_BUDGET)}`)
 }
 rows.sort((a, b) => b[1] - a[1])
-for (const [key, size] of rows) console.log(`  lazy ${key}: +${kib(size)}`)
+for (const [key, size] of rows.slice(0, 8)) console.log(`  lazy ${key}: +${kib(size)}`)
+console.log(`  (${rows.length} lazy chunks, largest first; budget ${kib(LAZY_BUDGET)} each)`)
 if (failures.length) {
   console.error(`Bundle budget exceeded:\n  ${failures.join('\n  ')}`)
   process.exit(1)

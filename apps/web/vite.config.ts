@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // The bundle budget check (scripts/check-bundle-budget.mjs) reads the manifest.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -25,7 +25,8 @@ export function App() {
     queryKey: ['console', 'me', token],
     queryFn: consoleApi.me,
     enabled: token !== null,
-    retry: (count, error) => !(error instanceof ApiError && error.code < 500 && error.code !== 0) && count < 2,
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.code < 500 && error.code !== 0) && count < 2,
     staleTime: 5 * 60_000,
   })
 

@@ -63,7 +63,9 @@ describe('request', () => {
         409,
       ),
     )
-    const error = await request('merchant/order/updateStatus', { id: 'o1', action: 'accept' }).catch((e) => e)
+    const error = await request<never>('merchant/order/updateStatus', { id: 'o1', action: 'accept' }).catch(
+      (e: unknown) => e as ApiError,
+    )
     expect(error).toBeInstanceOf(ApiError)
     expect(error.message).toBe('Another person already accepted this order.')
     expect(error.code).toBe(409)
@@ -73,9 +75,18 @@ describe('request', () => {
 
   it('treats success:false as a failure even with HTTP 200', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ success: false, code: 400, message: 'Bad phone', data: null, errorKey: 'VALIDATION_FAILED' }),
+      jsonResponse({
+        success: false,
+        code: 400,
+        message: 'Bad phone',
+        data: null,
+        errorKey: 'VALIDATION_FAILED',
+      }),
     )
-    await expect(request('merchant/order/dispatch', {})).rejects.toMatchObject({ code: 400, message: 'Bad phone' })
+    await expect(request('merchant/order/dispatch', {})).rejects.toMatchObject({
+      code: 400,
+      message: 'Bad phone',
+    })
   })
 
   it('on 401 drops the token and tells the listeners (back to login)', async () => {
@@ -83,7 +94,10 @@ describe('request', () => {
     const listener = vi.fn()
     const off = onUnauthorized(listener)
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ success: false, code: 401, message: 'Please log in', data: null, errorKey: 'NOT_LOGGED_IN' }, 401),
+      jsonResponse(
+        { success: false, code: 401, message: 'Please log in', data: null, errorKey: 'NOT_LOGGED_IN' },
+        401,
+      ),
     )
     await expect(request('merchant/me')).rejects.toMatchObject({ code: 401, message: 'Please log in' })
     expect(listener).toHaveBeenCalledTimes(1)
@@ -109,7 +123,7 @@ describe('request', () => {
 
   it('a response that is not an envelope becomes a translated HTTP error', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }))
-    const error = await request('merchant/me').catch((e) => e)
+    const error = await request<never>('merchant/me').catch((e: unknown) => e as ApiError)
     expect(error).toBeInstanceOf(ApiError)
     expect(error.code).toBe(502)
     expect(error.message).toContain('502')
@@ -117,7 +131,7 @@ describe('request', () => {
 
   it('a network failure becomes code 0 with the network message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    const error = await request('merchant/me').catch((e) => e)
+    const error = await request<never>('merchant/me').catch((e: unknown) => e as ApiError)
     expect(error).toBeInstanceOf(ApiError)
     expect(error.code).toBe(0)
     expect(error.message).toBe('Cannot reach the server. Check the connection and try again.')

@@ -14,8 +14,7 @@ export type DispatchInput = CallInput<Calls['dispatch']>
 export type { BoardOrder }
 
 export const consoleApi = {
-  login: (input: LoginInput) =>
-    request<LoginOutput>('merchant/login', input, { ignoreUnauthorized: true }),
+  login: (input: LoginInput) => request<LoginOutput>('merchant/login', input, { ignoreUnauthorized: true }),
   me: () => request<Staff>('merchant/me'),
   logout: () => request<boolean>('merchant/logout'),
   orders: (input: OrderListInput, options?: RequestOptions) =>

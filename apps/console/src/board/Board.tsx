@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { consoleApi, type Staff } from '../api/console'
 import { clock, dateTime, money } from '../ui/format'
 import { groupOrders } from './merge'
-import { kindKey, OrderCard, statusLabelKey } from './OrderCard'
+import { kindKey, OrderCard, useStatusLabel } from './OrderCard'
 import { type ListOrders, POLL_INTERVAL_MS } from './sync'
 import { useOrderBoard } from './useOrderBoard'
 
@@ -33,7 +33,8 @@ function useShopOptions(staff: Staff, orders: readonly BoardOrder[]): ShopOption
       for (const o of orders) {
         if (known[o.shopId] === undefined) {
           next ??= { ...known }
-          next[o.shopId] = o.shopNameZh && o.shopName !== o.shopNameZh ? `${o.shopName} ${o.shopNameZh}` : o.shopName
+          next[o.shopId] =
+            o.shopNameZh && o.shopName !== o.shopNameZh ? `${o.shopName} ${o.shopNameZh}` : o.shopName
         }
       }
       return next ?? known
@@ -51,6 +52,7 @@ const listOrders: ListOrders = (input) => consoleApi.orders(input)
 
 export function Board({ staff, list = listOrders }: { staff: Staff; list?: ListOrders }) {
   const { t, i18n } = useTranslation()
+  const statusLabel = useStatusLabel()
   const locale = i18n.language || 'en'
   const isPlatform = staff.role === 'platform'
   const [shopId, setShopId] = useState<string | undefined>(undefined)
@@ -67,7 +69,12 @@ export function Board({ staff, list = listOrders }: { staff: Staff; list?: ListO
   useEffect(() => {
     document.title = newCount > 0 ? t('console:title_with_new', { n: newCount }) : t('console:app_title')
   }, [newCount, t])
-  useEffect(() => () => void (document.title = 'Siam Console'), [])
+  useEffect(
+    () => () => {
+      document.title = 'Siam Console'
+    },
+    [],
+  )
 
   const cardProps = { showShop, now, onUpdated: board.apply, onConflict: board.reload }
 
@@ -158,7 +165,9 @@ export function Board({ staff, list = listOrders }: { staff: Staff; list?: ListO
                       </span>
                     )}
                     <span>{t(kindKey(o))}</span>
-                    <span className={`badge badge-status badge-status-${o.status}`}>{t(statusLabelKey(o.status))}</span>
+                    <span className={`badge badge-status badge-status-${o.status}`}>
+                      {statusLabel(o.status)}
+                    </span>
                     <bdi className="recent-total">{money(o.totalFen)}</bdi>
                   </summary>
                   <OrderCard order={o} {...cardProps} />
@@ -188,12 +197,16 @@ function Column({
   const { t } = useTranslation()
   const id = useId()
   return (
-    <section className={`column column-${tone}${orders.length > 0 ? ' column-busy' : ''}`} aria-labelledby={id}>
+    <section
+      className={`column column-${tone}${orders.length > 0 ? ' column-busy' : ''}`}
+      aria-labelledby={id}
+    >
       <h2 id={id} className="column-title">
         <span>{title}</span>
-        <span className="count" aria-label={t('console:count', { n: orders.length })}>
+        <span className="count" aria-hidden="true">
           {orders.length}
         </span>
+        <span className="visually-hidden">{t('console:count', { n: orders.length })}</span>
       </h2>
       <div className="column-body">
         {orders.length === 0 ? (

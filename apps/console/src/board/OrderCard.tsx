@@ -27,7 +27,11 @@ export interface OrderCardProps {
   onConflict: () => void
 }
 
-const IN_PROGRESS: number[] = [OrderStatus.READY_FOR_PICKUP, OrderStatus.TO_BE_DELIVERED, OrderStatus.DELIVERING]
+const IN_PROGRESS: number[] = [
+  OrderStatus.READY_FOR_PICKUP,
+  OrderStatus.TO_BE_DELIVERED,
+  OrderStatus.DELIVERING,
+]
 
 export function kindKey(order: Pick<BoardOrder, 'kind' | 'diningOption'>): string {
   if (order.kind === 'delivery') return 'console:kind_delivery'
@@ -38,8 +42,15 @@ export function statusLabelKey(status: BoardOrder['status']): string {
   return `status:${orderStatusKey[status]}`
 }
 
+/** The shared `status` label; should a catalogue lack one, the readable key rather than "to_be_delivered". */
+export function useStatusLabel(): (status: BoardOrder['status']) => string {
+  const { t } = useTranslation()
+  return (status) => t(statusLabelKey(status), { defaultValue: orderStatusKey[status].replace(/_/g, ' ') })
+}
+
 export function OrderCard({ order, showShop, now, onUpdated, onConflict }: OrderCardProps) {
   const { t, i18n } = useTranslation()
+  const statusLabel = useStatusLabel()
   const notify = useToast()
   const locale = i18n.language || 'en'
   const [busy, setBusy] = useState(false)
@@ -55,7 +66,7 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
       onUpdated(updated)
       setForm(null)
       notify(
-        t('console:order_updated', { no: order.orderNo, status: t(statusLabelKey(updated.status)) }),
+        t('console:order_updated', { no: order.orderNo, status: statusLabel(updated.status) }),
         'success',
       )
     } catch (e) {
@@ -79,11 +90,13 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
           <bdi>#{order.orderNo}</bdi>
         </h3>
         <span className={`badge badge-${order.kind}`}>{t(kindKey(order))}</span>
-        <span className={`badge badge-status badge-status-${order.status}`}>{t(statusLabelKey(order.status))}</span>
+        <span className={`badge badge-status badge-status-${order.status}`}>{statusLabel(order.status)}</span>
       </header>
 
       <p className="order-meta">
-        <time dateTime={order.createdAt}>{t('console:placed_at', { time: clock(order.createdAt, locale) })}</time>
+        <time dateTime={order.createdAt}>
+          {t('console:placed_at', { time: clock(order.createdAt, locale) })}
+        </time>
         {isNew && <strong className="waiting"> · {t('console:waiting_minutes', { n: waited })}</strong>}
         {order.etaAt && IN_PROGRESS.includes(order.status) && (
           <span> · {t('console:eta', { time: clock(order.etaAt, locale) })}</span>
@@ -95,7 +108,14 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
           <span lang="zh-Hans" className="zh">
             {order.shopNameZh}
           </span>
-          {order.shopName && order.shopName !== order.shopNameZh && <span className="muted"> {order.shopName}</span>}
+          {order.shopName && order.shopName !== order.shopNameZh && (
+            <>
+              {' '}
+              <bdi className="muted" dir="auto">
+                {order.shopName}
+              </bdi>
+            </>
+          )}
         </p>
       )}
 
@@ -109,8 +129,16 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
               <span lang="zh-Hans" className="zh line-zh">
                 {line.nameZh || line.name}
               </span>
-              {line.name && line.name !== line.nameZh && <span className="line-name">{line.name}</span>}
-              {line.optionNames.length > 0 && <span className="line-options">{line.optionNames.join(' · ')}</span>}
+              {line.name && line.name !== line.nameZh && (
+                <span className="line-name" dir="auto">
+                  {line.name}
+                </span>
+              )}
+              {line.optionNames.length > 0 && (
+                <span className="line-options" dir="auto">
+                  {line.optionNames.join(' · ')}
+                </span>
+              )}
             </span>
             <span className="line-amount">
               <bdi>{money(line.unitPriceFen * line.quantity)}</bdi>
@@ -122,7 +150,7 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
       {order.remark && (
         <p className="order-remark">
           <strong>{t('console:remark')}: </strong>
-          {order.remark}
+          <bdi dir="auto">{order.remark}</bdi>
         </p>
       )}
 
@@ -148,10 +176,13 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
               )}
               {order.address && (
                 <>
-                  <span className={order.addressZh ? 'address-original muted' : 'address-original'}>
+                  <span
+                    className={order.addressZh ? 'address-original muted' : 'address-original'}
+                    dir="auto"
+                  >
                     {[order.address.city, order.address.street, order.address.door].filter(Boolean).join(' ')}
                   </span>
-                  <span className="address-contact">
+                  <span className="address-contact" dir="auto">
                     {order.address.contactName}
                     {order.address.phone && order.address.phone !== order.contactPhone && (
                       <>
@@ -175,7 +206,7 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
           <>
             <dt>{t('console:courier')}</dt>
             <dd>
-              {order.courierName}{' '}
+              <bdi dir="auto">{order.courierName}</bdi>{' '}
               {order.courierPhone && (
                 <a href={`tel:${order.courierPhone}`} dir="ltr">
                   {order.courierPhone}
@@ -187,14 +218,17 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
         {order.cancelReason && (
           <>
             <dt>{t('console:cancel_reason')}</dt>
-            <dd>{order.cancelReason}</dd>
+            <dd dir="auto">{order.cancelReason}</dd>
           </>
         )}
         <dt>{t('console:total')}</dt>
         <dd className="order-total">
           <bdi>{money(order.totalFen)}</bdi>
           {order.refundedFen > 0 && (
-            <span className="muted"> · {t('console:refunded_amount', { amount: money(order.refundedFen) })}</span>
+            <span className="muted">
+              {' '}
+              · {t('console:refunded_amount', { amount: money(order.refundedFen) })}
+            </span>
           )}
         </dd>
       </dl>
@@ -245,6 +279,7 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
 
 function OrderDetails({ order, locale }: { order: BoardOrder; locale: string }) {
   const { t } = useTranslation()
+  const statusLabel = useStatusLabel()
   const discounts = order.couponFen + order.fullReductionFen
   const history = [...order.history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
   return (
@@ -254,10 +289,14 @@ function OrderDetails({ order, locale }: { order: BoardOrder; locale: string }) 
         <tbody>
           <AmountRow label={t('console:goods')} fen={order.goodsFen} />
           {order.packingFen > 0 && <AmountRow label={t('console:packing')} fen={order.packingFen} />}
-          {order.kind === 'delivery' && <AmountRow label={t('console:delivery_fee')} fen={order.deliveryFeeFen} />}
+          {order.kind === 'delivery' && (
+            <AmountRow label={t('console:delivery_fee')} fen={order.deliveryFeeFen} />
+          )}
           {discounts > 0 && <AmountRow label={t('console:discounts')} fen={-discounts} />}
           <AmountRow label={t('console:total')} fen={order.totalFen} strong />
-          {order.balanceUsedFen > 0 && <AmountRow label={t('console:balance_used')} fen={order.balanceUsedFen} />}
+          {order.balanceUsedFen > 0 && (
+            <AmountRow label={t('console:balance_used')} fen={order.balanceUsedFen} />
+          )}
           {order.paidFen > 0 && <AmountRow label={t('console:paid')} fen={order.paidFen} />}
           {order.refundedFen > 0 && <AmountRow label={t('console:refunded')} fen={order.refundedFen} />}
         </tbody>
@@ -272,9 +311,13 @@ function OrderDetails({ order, locale }: { order: BoardOrder; locale: string }) 
         {history.map((h) => (
           <li key={`${h.at}-${h.toStatus}`}>
             <time dateTime={h.at}>{dateTime(h.at, locale)}</time>
-            <span className="timeline-status">{t(statusLabelKey(h.toStatus))}</span>
+            <span className="timeline-status">{statusLabel(h.toStatus)}</span>
             <span className="muted">{t(`console:actor_${h.actor}`, { defaultValue: h.actor })}</span>
-            {h.note && <span className="timeline-note">{h.note}</span>}
+            {h.note && (
+              <span className="timeline-note" dir="auto">
+                {h.note}
+              </span>
+            )}
           </li>
         ))}
       </ol>
@@ -370,7 +413,11 @@ export function DispatchForm({
   )
 }
 
-const QUICK_REASONS = ['console:reject_reason_closed', 'console:reject_reason_sold_out', 'console:reject_reason_busy']
+const QUICK_REASONS = [
+  'console:reject_reason_closed',
+  'console:reject_reason_sold_out',
+  'console:reject_reason_busy',
+]
 
 export function RejectForm({
   orderNo,
@@ -399,7 +446,12 @@ export function RejectForm({
   }
 
   return (
-    <form className="inline-form reject-form" onSubmit={submit} noValidate aria-label={t('console:action_reject')}>
+    <form
+      className="inline-form reject-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('console:action_reject')}
+    >
       <p className="reject-warning" id={warningId} role="note">
         {t('console:reject_warning', { no: orderNo, amount: money(totalFen) })}
       </p>

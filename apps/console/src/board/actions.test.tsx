@@ -166,7 +166,9 @@ describe('OrderCard', () => {
     const { onUpdated } = renderCard(order)
 
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }))
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(true))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(true),
+    )
     expect(screen.getByRole('button', { name: 'Reject' }).hasAttribute('disabled')).toBe(true)
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/siam-server/rest/merchant/order/updateStatus')
@@ -215,7 +217,9 @@ describe('OrderCard', () => {
     expect(within(form).getByLabelText('Courier phone').getAttribute('aria-invalid')).toBe('true')
     expect(fetchMock).not.toHaveBeenCalled()
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(envelope({ ...order, status: 5, courierName: 'Wang Qiang' })))
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(envelope({ ...order, status: 5, courierName: 'Wang Qiang' })),
+    )
     fireEvent.change(within(form).getByLabelText('Courier phone'), { target: { value: '139 0013 9000' } })
     fireEvent.click(within(form).getByRole('button', { name: 'Hand over to courier' }))
     await waitFor(() => expect(onUpdated).toHaveBeenCalled())
@@ -238,7 +242,9 @@ describe('OrderCard', () => {
     expect(within(form).getByText('Enter a reason for rejecting the order.')).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(envelope({ ...order, status: 11, cancelReason: 'Dishes are sold out' })))
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(envelope({ ...order, status: 11, cancelReason: 'Dishes are sold out' })),
+    )
     fireEvent.click(within(form).getByRole('button', { name: 'Dishes are sold out' }))
     fireEvent.click(within(form).getByRole('button', { name: 'Reject and refund' }))
     await waitFor(() => expect(onUpdated).toHaveBeenCalled())

@@ -5,7 +5,8 @@ import { groupOrders, latestUpdate, mergeOrders, type OrderMap, replaceOrders } 
 import { BoardSync, CURSOR_OVERLAP_MS, FULL_RELOAD_MS } from './sync'
 
 const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 4, minute)).toISOString()
-const mapOf = (...orders: ReturnType<typeof makeOrder>[]): OrderMap => Object.fromEntries(orders.map((o) => [o.id, o]))
+const mapOf = (...orders: ReturnType<typeof makeOrder>[]): OrderMap =>
+  Object.fromEntries(orders.map((o) => [o.id, o]))
 
 describe('mergeOrders', () => {
   it('adds new orders and replaces changed ones', () => {
@@ -125,7 +126,10 @@ describe('BoardSync', () => {
 
     advance(3_000)
     answers.push({
-      records: [makeOrder({ id: 'a', status: 4, updatedAt: at(2) }), makeOrder({ id: 'b', status: 2, updatedAt: at(2) })],
+      records: [
+        makeOrder({ id: 'a', status: 4, updatedAt: at(2) }),
+        makeOrder({ id: 'b', status: 2, updatedAt: at(2) }),
+      ],
       total: 2,
     })
     await sync.tick()
@@ -148,7 +152,10 @@ describe('BoardSync', () => {
 
   it('reloads everything again once a minute has passed', async () => {
     const { sync, calls, answers, advance } = setup()
-    answers.push({ records: [makeOrder({ id: 'a', status: 2, updatedAt: at(1) })], total: 1 }, { records: [], total: 0 })
+    answers.push(
+      { records: [makeOrder({ id: 'a', status: 2, updatedAt: at(1) })], total: 1 },
+      { records: [], total: 0 },
+    )
     await sync.tick()
     advance(FULL_RELOAD_MS - 1)
     await sync.tick()

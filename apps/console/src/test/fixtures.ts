@@ -1,5 +1,4 @@
-import type { BoardOrder } from '@siam/contracts'
-import type { Envelope } from '@siam/contracts'
+import type { BoardOrder, Envelope } from '@siam/contracts'
 
 let seq = 0
 
@@ -51,7 +50,13 @@ export function makeOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
     etaAt: '2025-06-01T04:33:30.000Z',
     remark: 'No coriander please',
     deliveryHelper: 'platform',
-    address: { contactName: 'Anna', phone: '13800138000', city: 'Shanghai', street: 'Nanjing Road 100', door: '12B' },
+    address: {
+      contactName: 'Anna',
+      phone: '13800138000',
+      city: 'Shanghai',
+      street: 'Nanjing Road 100',
+      door: '12B',
+    },
     shopAddress: '上海市黄浦区',
     shopPhone: '021-12345678',
     courierName: null,

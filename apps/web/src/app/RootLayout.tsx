@@ -3,14 +3,13 @@
  * for toast and modal. Pages that suspend (a namespace or a lazy chunk loading) show a skeleton.
  */
 import { Suspense, useEffect } from 'react'
-import { Outlet, useLocation, useNavigate } from 'react-router'
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
 import { registerNavigate } from '../shared/navigation'
-import { hideModal } from '../shared/ui/modal'
+import { hideModal, ModalHost } from '../shared/ui/modal'
 import { SkeletonCards } from '../shared/ui/Skeleton'
-import { ModalHost } from '../shared/ui/modal'
 import { ToastHost } from '../shared/ui/toast'
-import { TabBar } from './TabBar'
 import { tabIndexOf } from './paths'
+import { TabBar } from './TabBar'
 
 export function RootLayout() {
   const location = useLocation()
@@ -22,10 +21,9 @@ export function RootLayout() {
     return () => registerNavigate(null)
   }, [navigate])
 
-  // A new page starts at the top; an open modal belongs to the page that opened it.
+  // An open modal belongs to the page that opened it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change
   useEffect(() => {
-    window.scrollTo(0, 0)
     hideModal()
   }, [location.pathname])
 
@@ -39,13 +37,15 @@ export function RootLayout() {
           <TabBar active={tab} />
         </Suspense>
       )}
+      {/* new pages start at the top; back and forward return to where the visitor was */}
+      <ScrollRestoration />
       <ToastHost />
       <ModalHost />
     </div>
   )
 }
 
-function PageFallback() {
+export function PageFallback() {
   return (
     <div className="page page-fallback">
       <div className="page-header page-header-placeholder" />

@@ -36,7 +36,11 @@ export function useMallCartCount(): number {
     enabled: status === 'in',
     queryFn: async () => {
       try {
-        const page = await api('member/pointsMall/shoppingCart/list', { pageNo: -1, pageSize: 20 }, { silent: true })
+        const page = await api(
+          'member/pointsMall/shoppingCart/list',
+          { pageNo: -1, pageSize: 20 },
+          { silent: true },
+        )
         return badgeCount(page?.records)
       } catch {
         return 0
@@ -72,9 +76,12 @@ export function TabBarView({ active, badge }: { active: number; badge: number })
             <span className="tabbar-icon">
               <Icon size={24} />
               {i === 3 && text && (
-                <span className="badge" data-testid="tab-badge" aria-label={t('badge_items', { n: badge })}>
-                  {text}
-                </span>
+                <>
+                  <span className="badge" data-testid="tab-badge" aria-hidden="true">
+                    {text}
+                  </span>
+                  <span className="visually-hidden">{t('badge_items', { n: badge })}</span>
+                </>
               )}
             </span>
             <span className="tabbar-label">{t(tab.label)}</span>

@@ -63,7 +63,8 @@ export const paths = {
   search: (keywords?: string) => withQuery(ROUTES.search, { keywords }),
   confirmOrder: (shopId: string, query?: Query) => withQuery(ROUTES.confirmOrder, { shopId, ...query }),
   pay: (orderId: string) => withQuery(ROUTES.pay, { orderId }),
-  paymentCheck: (paymentId: string, orderId: string) => withQuery(ROUTES.paymentCheck, { paymentId, orderId }),
+  paymentCheck: (paymentId: string, orderId: string) =>
+    withQuery(ROUTES.paymentCheck, { paymentId, orderId }),
   orders: (tab?: OrderTabName) => withQuery(ROUTES.orders, { tab: tab === 'all' ? undefined : tab }),
   orderDetail: (id: string) => withQuery(ROUTES.orderDetail, { id }),
   addressInsert: (query?: Query) => withQuery(ROUTES.addressInsert, query),
@@ -85,7 +86,7 @@ export function tabIndexOf(pathname: string): number {
 
 /** A redirect target is only ever an in-app path (never another site). */
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return ROUTES.home
+  if (!target?.startsWith('/') || target.startsWith('//')) return ROUTES.home
   if (target.startsWith('/pages/internal/login/')) return ROUTES.home
   return target
 }

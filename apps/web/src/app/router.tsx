@@ -4,8 +4,8 @@
  */
 import { createHashRouter, type RouteObject } from 'react-router'
 import { HomePage } from '../features/home/HomePage'
-import { RootLayout } from './RootLayout'
 import { ROUTES } from './paths'
+import { PageFallback, RootLayout } from './RootLayout'
 import { RouteError } from './RouteError'
 
 const rel = (p: string) => p.replace(/^\//, '')
@@ -15,6 +15,8 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // shown while the first page's lazy module loads
+    hydrateFallbackElement: <PageFallback />,
     children: [
       { index: true, element: <HomePage /> },
       { path: rel(ROUTES.homeAlias), element: <HomePage /> },

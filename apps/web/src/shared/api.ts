@@ -104,7 +104,8 @@ export async function api<P extends CallPath>(path: P, input: In<P>, opts: ApiOp
   if (body && typeof body.success === 'boolean') {
     if (body.success) return body.data as Out<P>
     const code = typeof body.code === 'number' ? body.code : response.ok ? undefined : response.status
-    const message = typeof body.message === 'string' && body.message !== '' ? body.message : statusMessage(code)
+    const message =
+      typeof body.message === 'string' && body.message !== '' ? body.message : statusMessage(code)
     const error = new ApiError(
       code ?? 500,
       message,

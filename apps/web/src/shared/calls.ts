@@ -70,4 +70,15 @@ export type CallPath = keyof Calls
 export type In<P extends CallPath> = Calls[P]['input']
 export type Out<P extends CallPath> = Calls[P]['output']
 
-export type { MemberInfo, ShopCard, ShopDetail, Goods, MenuCategory, Address, OrderDetail, OrderSummary, OrderQuote, Payment } from '@siam/contracts'
+export type {
+  Address,
+  Goods,
+  MemberInfo,
+  MenuCategory,
+  OrderDetail,
+  OrderQuote,
+  OrderSummary,
+  Payment,
+  ShopCard,
+  ShopDetail,
+} from '@siam/contracts'

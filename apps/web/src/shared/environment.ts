@@ -1,5 +1,7 @@
 /** Where the app runs decides the payment methods (spec 6): WeChat's built-in browser or any other. */
-export function payEnvironment(userAgent: string = globalThis.navigator?.userAgent ?? ''): 'wechat' | 'browser' {
+export function payEnvironment(
+  userAgent: string = globalThis.navigator?.userAgent ?? '',
+): 'wechat' | 'browser' {
   return /MicroMessenger/i.test(userAgent) ? 'wechat' : 'browser'
 }
 

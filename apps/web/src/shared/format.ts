@@ -1,8 +1,8 @@
 /** Dates and times in Asia/Shanghai (spec 9: time zone offset 8 hours), distances, money. */
 import { formatYuan, shanghaiParts } from '@siam/domain'
 
-export { formatYuan }
 export { imageUrl } from './image'
+export { formatYuan }
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

@@ -9,13 +9,15 @@ import { useCallback } from 'react'
 import { initReactI18next, useTranslation } from 'react-i18next'
 
 export const LANG_KEY = 'lang'
-export { LOCALES }
 export type { Locale }
+export { LOCALES }
 
 const BASE = '../../../../packages/i18n/locales'
-const loaders = import.meta.glob<Record<string, string>>('../../../../packages/i18n/locales/*/*.json', {
-  import: 'default',
-})
+// The console's and the mailer's catalogues are never asked for here, so they are left out.
+const loaders = import.meta.glob<Record<string, string>>(
+  ['../../../../packages/i18n/locales/*/*.json', '!**/console.json', '!**/mail.json'],
+  { import: 'default' },
+)
 
 const backend: BackendModule = {
   type: 'backend',

@@ -111,7 +111,11 @@ export function useLocationStore(): {
   source: Stored['source']
   locate(force?: boolean): Promise<string>
 } {
-  const s = useSyncExternalStore(subscribe, () => state, () => state)
+  const s = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  )
   const { t } = useTranslation('common')
   const city = s.city === 'shanghai' ? t('city_shanghai') : s.city
   return { position: s.position, status: s.status, city, source: s.source, locate }

@@ -10,8 +10,8 @@ import type { MemberInfo } from './calls'
 import { promptLogin } from './loginPrompt'
 import { clearToken, getToken, onTokenChange, setToken } from './token'
 
-export { clearToken, getToken, setToken }
 export type { MemberInfo }
+export { clearToken, getToken, setToken }
 
 export type SessionStatus = 'checking' | 'in' | 'out'
 export interface SessionState {
@@ -134,7 +134,11 @@ const subscribe = (l: () => void) => {
 }
 
 export function useSession(): SessionState & { refresh(): Promise<void> } {
-  const s = useSyncExternalStore(subscribe, () => state, () => state)
+  const s = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  )
   return { ...s, refresh: refreshSession }
 }
 

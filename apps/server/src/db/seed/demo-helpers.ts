@@ -19,7 +19,19 @@ import type {
 } from './demo-types'
 
 /** The order of the parts inside an L`` text. */
-export const SOURCE_ORDER = ['zh-Hans', 'zh-Hant', 'en', 'ja', 'ko', 'ru', 'ur', 'ar', 'fr', 'de', 'es'] as const satisfies readonly Locale[]
+export const SOURCE_ORDER = [
+  'zh-Hans',
+  'zh-Hant',
+  'en',
+  'ja',
+  'ko',
+  'ru',
+  'ur',
+  'ar',
+  'fr',
+  'de',
+  'es',
+] as const satisfies readonly Locale[]
 
 /** Builds a Localized from `zh-Hans | zh-Hant | en | ja | ko | ru | ur | ar | fr | de | es`. */
 export function L(strings: TemplateStringsArray): Localized {
@@ -66,6 +78,7 @@ export const GROUP_NAMES = {
   flavour: L`口味|口味|Flavour|味|맛|Вкус|ذائقہ|النكهة|Parfum|Geschmack|Sabor`,
   quantity: L`数量|數量|Portion|個数|수량|Количество|تعداد|الكمية|Quantité|Menge|Cantidad`,
   filling: L`馅料|餡料|Filling|具|속재료|Начинка|بھرائی|الحشوة|Garniture|Füllung|Relleno`,
+  beans: L`咖啡豆|咖啡豆|Beans|コーヒー豆|원두|Зёрна|کافی کے دانے|البن|Grains|Bohnen|Granos`,
   firmness: L`面的硬度|麵的硬度|Noodle firmness|麺のかたさ|면 익힘 정도|Твёрдость лапши|نوڈلز کی سختی|قوام النودلز|Cuisson des nouilles|Nudelbiss|Punto de los fideos`,
 } satisfies Record<string, Localized>
 
@@ -175,7 +188,23 @@ export const OPTION_NAMES = {
   soft: L`偏软|偏軟|Soft|やわらかめ|부드럽게|Мягкая|نرم|طرية|Tendre|Weich|Blandos`,
   sauce_pepper: L`黑胡椒汁|黑胡椒汁|Peppercorn sauce|ペッパーソース|후추 소스|Перечный соус|کالی مرچ کی چٹنی|صلصة الفلفل الأسود|Sauce au poivre|Pfeffersoße|Salsa a la pimienta`,
   sauce_bearnaise: L`伯纳西酱|伯納西醬|Béarnaise sauce|ベアルネーズソース|베아르네즈 소스|Беарнский соус|بیرنیز چٹنی|صلصة البيرنيز|Sauce béarnaise|Sauce Béarnaise|Salsa bearnesa`,
+  sauce_tahini: L`中东芝麻酱|中東芝麻醬|Tahini|タヒニ|타히니|Тахини|طحینی|طحينة|Tahini|Tahini|Tahini`,
+  // bases and breads
+  cauli_rice: L`花椰菜米|花椰菜米|Cauliflower rice|カリフラワーライス|콜리플라워 라이스|Рис из цветной капусты|گوبھی کے چاول|أرز القرنبيط|Riz de chou-fleur|Blumenkohlreis|Arroz de coliflor`,
+  pita: L`皮塔饼|皮塔餅|Pita bread|ピタパン|피타 빵|Пита|پیٹا روٹی|خبز عربي|Pain pita|Pitabrot|Pan de pita`,
+  // fried-chicken flavours
+  fc_original: L`原味|原味|Original|オリジナル|오리지널|Классический|سادہ|الأصلي|Nature|Original|Original`,
+  fc_hot: L`香辣|香辣|Hot and spicy|ホット＆スパイシー|핫 앤 스파이시|Острый|تیز مصالحے دار|حار ومتبل|Épicé|Scharf|Picante`,
+  fc_honey_garlic: L`蜂蜜蒜香|蜂蜜蒜香|Honey garlic|ハニーガーリック|허니 갈릭|Мёд и чеснок|شہد اور لہسن|العسل والثوم|Miel et ail|Honig-Knoblauch|Miel y ajo`,
+  matcha: L`抹茶|抹茶|Matcha|抹茶|말차|Матча|ماچا|ماتشا|Matcha|Matcha|Matcha`,
+  // desserts
+  red_bean: L`加红豆|加紅豆|Add red beans|小豆追加|팥 추가|Добавить красную фасоль|لال لوبیا شامل کریں|إضافة فاصولياء حمراء|Haricots rouges en plus|Extra rote Bohnen|Judías rojas extra`,
+  chilled: L`冰镇|冰鎮|Chilled|冷たい|차갑게|Охлаждённый|ٹھنڈا|مبرد|Frais|Gekühlt|Frío`,
+  cake_slice: L`单块|單塊|Single slice|1カット|한 조각|Один кусок|ایک ٹکڑا|شريحة واحدة|Une part|Ein Stück|Una porción`,
+  cake_whole6: L`6英寸整个|6英寸整個|Whole 6-inch cake|6インチホール|6인치 홀케이크|Целый торт 15 см|پورا 6 انچ کیک|كعكة كاملة 6 إنشات|Gâteau entier 15 cm|Ganze Torte (15 cm)|Tarta entera de 15 cm`,
   // quantities
+  pieces8: L`8块|8塊|8 pieces|8ピース|8조각|8 кусочков|8 ٹکڑے|8 قطع|8 morceaux|8 Stück|8 piezas`,
+  pieces12: L`12块|12塊|12 pieces|12ピース|12조각|12 кусочков|12 ٹکڑے|12 قطعة|12 morceaux|12 Stück|12 piezas`,
   pcs6: L`6只|6隻|6 pieces|6個|6개|6 штук|6 عدد|6 قطع|6 pièces|6 Stück|6 piezas`,
   pcs8: L`8只|8隻|8 pieces|8個|8개|8 штук|8 عدد|8 قطع|8 pièces|8 Stück|8 piezas`,
   pcs12: L`12只|12隻|12 pieces|12個|12개|12 штук|12 عدد|12 قطعة|12 pièces|12 Stück|12 piezas`,
@@ -206,21 +235,38 @@ export function group(
 
 /** Required single choice; the first option is the default. */
 export const pick = (name: GroupName, options: [OptionName, number][], key: string = name): DemoOptionGroup =>
-  group(key, name, true, false, options.map(([o, fen]) => opt(o, fen)))
+  group(
+    key,
+    name,
+    true,
+    false,
+    options.map(([o, fen]) => opt(o, fen)),
+  )
 
 /** Optional multiple choice, e.g. extra toppings with prices. */
 export const extras = (options: [OptionName, number][], key = 'extras'): DemoOptionGroup =>
-  group(key, 'extras', false, true, options.map(([o, fen]) => opt(o, fen)))
+  group(
+    key,
+    'extras',
+    false,
+    true,
+    options.map(([o, fen]) => opt(o, fen)),
+  )
 
 /** Size with price differences; the first size is the default. */
 export const size = (...options: [OptionName, number][]): DemoOptionGroup => pick('size', options)
 export const cup = (...options: [OptionName, number][]): DemoOptionGroup => pick('cup', options)
 
 /** Spice level, all free; `first` is the default. */
-export function spice(first: 'not_spicy' | 'mild' | 'medium_hot' | 'extra_hot' = 'not_spicy'): DemoOptionGroup {
+export function spice(
+  first: 'not_spicy' | 'mild' | 'medium_hot' | 'extra_hot' = 'not_spicy',
+): DemoOptionGroup {
   const all = ['not_spicy', 'mild', 'medium_hot', 'extra_hot'] as const
   const ordered = [first, ...all.filter((o) => o !== first)]
-  return pick('spice', ordered.map((o): [OptionName, number] => [o, 0]))
+  return pick(
+    'spice',
+    ordered.map((o): [OptionName, number] => [o, 0]),
+  )
 }
 
 export const sugar = (): DemoOptionGroup =>
@@ -237,7 +283,12 @@ export const ice = (withHot = true): DemoOptionGroup =>
     ['ice_regular', 0],
     ['ice_less', 0],
     ['ice_none', 0],
-    ...(withHot ? ([['warm', 0], ['hot', 0]] as [OptionName, number][]) : []),
+    ...(withHot
+      ? ([
+          ['warm', 0],
+          ['hot', 0],
+        ] as [OptionName, number][])
+      : []),
   ])
 
 // ---------------------------------------------------------------- dishes and categories
@@ -257,7 +308,11 @@ export const CAT = {
 } satisfies Record<string, Localized>
 
 export type DishDraft = Omit<DemoDish, 'image'>
-export interface CategoryDraft { key: string; name: Localized; dishes: DishDraft[] }
+export interface CategoryDraft {
+  key: string
+  name: Localized
+  dishes: DishDraft[]
+}
 
 export interface DishExtra {
   /** Per-unit packing fee in fen (default 100). */
@@ -267,7 +322,13 @@ export interface DishExtra {
   groups?: DemoOptionGroup[]
 }
 
-export function dish(key: string, name: Localized, description: Localized, priceFen: number, extra: DishExtra = {}): DishDraft {
+export function dish(
+  key: string,
+  name: Localized,
+  description: Localized,
+  priceFen: number,
+  extra: DishExtra = {},
+): DishDraft {
   return {
     key,
     name,
@@ -280,7 +341,11 @@ export function dish(key: string, name: Localized, description: Localized, price
   }
 }
 
-export const category = (key: string, name: Localized, dishes: DishDraft[]): CategoryDraft => ({ key, name, dishes })
+export const category = (key: string, name: Localized, dishes: DishDraft[]): CategoryDraft => ({
+  key,
+  name,
+  dishes,
+})
 
 // ---------------------------------------------------------------- addresses
 
@@ -293,31 +358,106 @@ const DISTRICTS = {
 type District = keyof typeof DISTRICTS
 
 const STREETS = {
-  nanjing_e: ['huangpu', L`南京东路|南京東路|East Nanjing Road|南京東路|난징둥루|Восточная Нанкинская улица|ایسٹ نانجنگ روڈ|شارع نانجينغ الشرقي|rue de Nankin Est|Nanjing-Straße Ost|calle Nanjing Este`],
-  nanjing_w: ['jingan', L`南京西路|南京西路|West Nanjing Road|南京西路|난징시루|Западная Нанкинская улица|ویسٹ نانجنگ روڈ|شارع نانجينغ الغربي|rue de Nankin Ouest|Nanjing-Straße West|calle Nanjing Oeste`],
-  yunnan_s: ['huangpu', L`云南南路|雲南南路|South Yunnan Road|雲南南路|윈난난루|Южная Юньнаньская улица|ساؤتھ یوننان روڈ|شارع يوننان الجنوبي|rue du Yunnan Sud|Yunnan-Straße Süd|calle Yunnan Sur`],
-  huanghe: ['huangpu', L`黄河路|黃河路|Huanghe Road|黄河路|황허루|улица Хуанхэ|ہوانگہے روڈ|شارع هوانغخه|rue Huanghe|Huanghe-Straße|calle Huanghe`],
-  fuzhou: ['huangpu', L`福州路|福州路|Fuzhou Road|福州路|푸저우루|улица Фучжоу|فوژو روڈ|شارع فوتشو|rue de Fuzhou|Fuzhou-Straße|calle Fuzhou`],
-  xizang_m: ['huangpu', L`西藏中路|西藏中路|Middle Xizang Road|西蔵中路|시짱중루|улица Сицзан-Чжунлу|مڈل شیزانگ روڈ|شارع شيتسانغ الأوسط|rue du Xizang Centre|Xizang-Straße Mitte|calle Xizang Central`],
-  huaihai_m: ['huangpu', L`淮海中路|淮海中路|Middle Huaihai Road|淮海中路|화이하이중루|улица Хуайхай-Чжунлу|مڈل ہوائی ہائی روڈ|شارع هوايهاي الأوسط|avenue Huaihai Centre|Huaihai-Straße Mitte|avenida Huaihai Central`],
-  wujiang: ['jingan', L`吴江路|吳江路|Wujiang Road|呉江路|우장루|улица Уцзян|ووجیانگ روڈ|شارع ووجيانغ|rue Wujiang|Wujiang-Straße|calle Wujiang`],
-  jinxian: ['huangpu', L`进贤路|進賢路|Jinxian Road|進賢路|진셴루|улица Цзиньсянь|جنشیان روڈ|شارع جينشيان|rue Jinxian|Jinxian-Straße|calle Jinxian`],
-  madang: ['huangpu', L`马当路|馬當路|Madang Road|馬当路|마당루|улица Мадан|ماڈانگ روڈ|شارع مادانغ|rue Madang|Madang-Straße|calle Madang`],
-  yongkang: ['xuhui', L`永康路|永康路|Yongkang Road|永康路|융캉루|улица Юнкан|یونگ کانگ روڈ|شارع يونغكانغ|rue Yongkang|Yongkang-Straße|calle Yongkang`],
-  hengshan: ['xuhui', L`衡山路|衡山路|Hengshan Road|衡山路|헝산루|улица Хэншань|ہینگشان روڈ|شارع هنغشان|rue Hengshan|Hengshan-Straße|calle Hengshan`],
-  wukang: ['xuhui', L`武康路|武康路|Wukang Road|武康路|우캉루|улица Укан|ووکانگ روڈ|شارع ووكانغ|rue Wukang|Wukang-Straße|calle Wukang`],
-  yuyuan: ['jingan', L`愚园路|愚園路|Yuyuan Road|愚園路|위위안루|улица Юйюань|یویوان روڈ|شارع يويوان|rue Yuyuan|Yuyuan-Straße|calle Yuyuan`],
-  changping: ['jingan', L`昌平路|昌平路|Changping Road|昌平路|창핑루|улица Чанпин|چانگ پنگ روڈ|شارع تشانغبينغ|rue Changping|Changping-Straße|calle Changping`],
-  jiangning: ['jingan', L`江宁路|江寧路|Jiangning Road|江寧路|장닝루|улица Цзяннин|جیانگ ننگ روڈ|شارع جيانغنينغ|rue Jiangning|Jiangning-Straße|calle Jiangning`],
-  beijing_w: ['jingan', L`北京西路|北京西路|West Beijing Road|北京西路|베이징시루|Западная Пекинская улица|ویسٹ بیجنگ روڈ|شارع بكين الغربي|rue de Pékin Ouest|Peking-Straße West|calle Pekín Oeste`],
-  fangbang_m: ['huangpu', L`方浜中路|方浜中路|Middle Fangbang Road|方浜中路|팡방중루|улица Фанбан-Чжунлу|مڈل فانگ بانگ روڈ|شارع فانغبانغ الأوسط|rue Fangbang Centre|Fangbang-Straße Mitte|calle Fangbang Central`],
-  nanchang: ['huangpu', L`南昌路|南昌路|Nanchang Road|南昌路|난창루|улица Наньчан|نانچانگ روڈ|شارع نانتشانغ|rue de Nanchang|Nanchang-Straße|calle Nanchang`],
-  shaanxi_n: ['jingan', L`陕西北路|陝西北路|North Shaanxi Road|陝西北路|산시베이루|улица Шэньси-Бэйлу|نارتھ شانشی روڈ|شارع شنشي الشمالي|rue du Shaanxi Nord|Shaanxi-Straße Nord|calle Shaanxi Norte`],
-  yanan_e: ['huangpu', L`延安东路|延安東路|East Yan'an Road|延安東路|옌안둥루|улица Яньань-Дунлу|ایسٹ یان آن روڈ|شارع يانآن الشرقي|rue de Yan'an Est|Yan'an-Straße Ost|calle Yan'an Este`],
-  fuxing_m: ['xuhui', L`复兴中路|復興中路|Middle Fuxing Road|復興中路|푸싱중루|улица Фусин-Чжунлу|مڈل فوشنگ روڈ|شارع فوشينغ الأوسط|rue Fuxing Centre|Fuxing-Straße Mitte|calle Fuxing Central`],
-  longteng: ['xuhui', L`龙腾大道|龍騰大道|Longteng Avenue|龍騰大道|룽텅대로|проспект Лунтэн|لونگ تینگ ایونیو|جادة لونغتنغ|avenue Longteng|Longteng-Allee|avenida Longteng`],
-  wenshui: ['jingan', L`汶水路|汶水路|Wenshui Road|汶水路|원수이루|улица Вэньшуй|وین شوئی روڈ|شارع ونشوي|rue Wenshui|Wenshui-Straße|calle Wenshui`],
-  sichuan_m: ['huangpu', L`四川中路|四川中路|Middle Sichuan Road|四川中路|쓰촨중루|улица Сычуань-Чжунлу|مڈل سیچوان روڈ|شارع سيتشوان الأوسط|rue du Sichuan Centre|Sichuan-Straße Mitte|calle Sichuan Central`],
+  nanjing_e: [
+    'huangpu',
+    L`南京东路|南京東路|East Nanjing Road|南京東路|난징둥루|Восточная Нанкинская улица|ایسٹ نانجنگ روڈ|شارع نانجينغ الشرقي|rue de Nankin Est|Nanjing-Straße Ost|calle Nanjing Este`,
+  ],
+  nanjing_w: [
+    'jingan',
+    L`南京西路|南京西路|West Nanjing Road|南京西路|난징시루|Западная Нанкинская улица|ویسٹ نانجنگ روڈ|شارع نانجينغ الغربي|rue de Nankin Ouest|Nanjing-Straße West|calle Nanjing Oeste`,
+  ],
+  yunnan_s: [
+    'huangpu',
+    L`云南南路|雲南南路|South Yunnan Road|雲南南路|윈난난루|Южная Юньнаньская улица|ساؤتھ یوننان روڈ|شارع يوننان الجنوبي|rue du Yunnan Sud|Yunnan-Straße Süd|calle Yunnan Sur`,
+  ],
+  huanghe: [
+    'huangpu',
+    L`黄河路|黃河路|Huanghe Road|黄河路|황허루|улица Хуанхэ|ہوانگہے روڈ|شارع هوانغخه|rue Huanghe|Huanghe-Straße|calle Huanghe`,
+  ],
+  fuzhou: [
+    'huangpu',
+    L`福州路|福州路|Fuzhou Road|福州路|푸저우루|улица Фучжоу|فوژو روڈ|شارع فوتشو|rue de Fuzhou|Fuzhou-Straße|calle Fuzhou`,
+  ],
+  xizang_m: [
+    'huangpu',
+    L`西藏中路|西藏中路|Middle Xizang Road|西蔵中路|시짱중루|улица Сицзан-Чжунлу|مڈل شیزانگ روڈ|شارع شيتسانغ الأوسط|rue du Xizang Centre|Xizang-Straße Mitte|calle Xizang Central`,
+  ],
+  huaihai_m: [
+    'huangpu',
+    L`淮海中路|淮海中路|Middle Huaihai Road|淮海中路|화이하이중루|улица Хуайхай-Чжунлу|مڈل ہوائی ہائی روڈ|شارع هوايهاي الأوسط|avenue Huaihai Centre|Huaihai-Straße Mitte|avenida Huaihai Central`,
+  ],
+  wujiang: [
+    'jingan',
+    L`吴江路|吳江路|Wujiang Road|呉江路|우장루|улица Уцзян|ووجیانگ روڈ|شارع ووجيانغ|rue Wujiang|Wujiang-Straße|calle Wujiang`,
+  ],
+  jinxian: [
+    'huangpu',
+    L`进贤路|進賢路|Jinxian Road|進賢路|진셴루|улица Цзиньсянь|جنشیان روڈ|شارع جينشيان|rue Jinxian|Jinxian-Straße|calle Jinxian`,
+  ],
+  madang: [
+    'huangpu',
+    L`马当路|馬當路|Madang Road|馬当路|마당루|улица Мадан|ماڈانگ روڈ|شارع مادانغ|rue Madang|Madang-Straße|calle Madang`,
+  ],
+  yongkang: [
+    'xuhui',
+    L`永康路|永康路|Yongkang Road|永康路|융캉루|улица Юнкан|یونگ کانگ روڈ|شارع يونغكانغ|rue Yongkang|Yongkang-Straße|calle Yongkang`,
+  ],
+  hengshan: [
+    'xuhui',
+    L`衡山路|衡山路|Hengshan Road|衡山路|헝산루|улица Хэншань|ہینگشان روڈ|شارع هنغشان|rue Hengshan|Hengshan-Straße|calle Hengshan`,
+  ],
+  wukang: [
+    'xuhui',
+    L`武康路|武康路|Wukang Road|武康路|우캉루|улица Укан|ووکانگ روڈ|شارع ووكانغ|rue Wukang|Wukang-Straße|calle Wukang`,
+  ],
+  yuyuan: [
+    'jingan',
+    L`愚园路|愚園路|Yuyuan Road|愚園路|위위안루|улица Юйюань|یویوان روڈ|شارع يويوان|rue Yuyuan|Yuyuan-Straße|calle Yuyuan`,
+  ],
+  changping: [
+    'jingan',
+    L`昌平路|昌平路|Changping Road|昌平路|창핑루|улица Чанпин|چانگ پنگ روڈ|شارع تشانغبينغ|rue Changping|Changping-Straße|calle Changping`,
+  ],
+  jiangning: [
+    'jingan',
+    L`江宁路|江寧路|Jiangning Road|江寧路|장닝루|улица Цзяннин|جیانگ ننگ روڈ|شارع جيانغنينغ|rue Jiangning|Jiangning-Straße|calle Jiangning`,
+  ],
+  beijing_w: [
+    'jingan',
+    L`北京西路|北京西路|West Beijing Road|北京西路|베이징시루|Западная Пекинская улица|ویسٹ بیجنگ روڈ|شارع بكين الغربي|rue de Pékin Ouest|Peking-Straße West|calle Pekín Oeste`,
+  ],
+  fangbang_m: [
+    'huangpu',
+    L`方浜中路|方浜中路|Middle Fangbang Road|方浜中路|팡방중루|улица Фанбан-Чжунлу|مڈل فانگ بانگ روڈ|شارع فانغبانغ الأوسط|rue Fangbang Centre|Fangbang-Straße Mitte|calle Fangbang Central`,
+  ],
+  nanchang: [
+    'huangpu',
+    L`南昌路|南昌路|Nanchang Road|南昌路|난창루|улица Наньчан|نانچانگ روڈ|شارع نانتشانغ|rue de Nanchang|Nanchang-Straße|calle Nanchang`,
+  ],
+  shaanxi_n: [
+    'jingan',
+    L`陕西北路|陝西北路|North Shaanxi Road|陝西北路|산시베이루|улица Шэньси-Бэйлу|نارتھ شانشی روڈ|شارع شنشي الشمالي|rue du Shaanxi Nord|Shaanxi-Straße Nord|calle Shaanxi Norte`,
+  ],
+  yanan_e: [
+    'huangpu',
+    L`延安东路|延安東路|East Yan'an Road|延安東路|옌안둥루|улица Яньань-Дунлу|ایسٹ یان آن روڈ|شارع يانآن الشرقي|rue de Yan'an Est|Yan'an-Straße Ost|calle Yan'an Este`,
+  ],
+  fuxing_m: [
+    'xuhui',
+    L`复兴中路|復興中路|Middle Fuxing Road|復興中路|푸싱중루|улица Фусин-Чжунлу|مڈل فوشنگ روڈ|شارع فوشينغ الأوسط|rue Fuxing Centre|Fuxing-Straße Mitte|calle Fuxing Central`,
+  ],
+  longteng: [
+    'xuhui',
+    L`龙腾大道|龍騰大道|Longteng Avenue|龍騰大道|룽텅대로|проспект Лунтэн|لونگ تینگ ایونیو|جادة لونغتنغ|avenue Longteng|Longteng-Allee|avenida Longteng`,
+  ],
+  wenshui: [
+    'jingan',
+    L`汶水路|汶水路|Wenshui Road|汶水路|원수이루|улица Вэньшуй|وین شوئی روڈ|شارع ونشوي|rue Wenshui|Wenshui-Straße|calle Wenshui`,
+  ],
+  sichuan_m: [
+    'huangpu',
+    L`四川中路|四川中路|Middle Sichuan Road|四川中路|쓰촨중루|улица Сычуань-Чжунлу|مڈل سیچوان روڈ|شارع سيتشوان الأوسط|rue du Sichuan Centre|Sichuan-Straße Mitte|calle Sichuan Central`,
+  ],
 } satisfies Record<string, [District, Localized]>
 
 export type Street = keyof typeof STREETS
@@ -394,7 +534,10 @@ export function shop(d: ShopDraft): DemoShop {
     perKmFeeFen: d.perKmFeeFen ?? 100,
     deliveryRangeMeters: d.deliveryRangeMeters ?? 5000,
     deliverySubsidyFen: d.deliverySubsidyFen ?? 0,
-    fullReductionTiers: d.fullReductionTiers.map(([thresholdFen, reductionFen]) => ({ thresholdFen, reductionFen })),
+    fullReductionTiers: d.fullReductionTiers.map(([thresholdFen, reductionFen]) => ({
+      thresholdFen,
+      reductionFen,
+    })),
     rating: d.rating,
     monthlySales: d.monthlySales,
     image: `shop-${d.key}.svg`,

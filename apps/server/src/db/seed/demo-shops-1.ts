@@ -2,8 +2,23 @@
  * Demo shops, part 1: Chinese regional and Japanese kitchens near People's Square.
  * Text order inside L``: zh-Hans | zh-Hant | en | ja | ko | ru | ur | ar | fr | de | es
  */
+
+import {
+  address,
+  CAT,
+  category,
+  dish,
+  extras,
+  fixed,
+  ice,
+  L,
+  pick,
+  shop,
+  size,
+  spice,
+  sugar,
+} from './demo-helpers'
 import type { DemoShop } from './demo-types'
-import { CAT, L, address, category, dish, extras, fixed, ice, pick, shop, size, spice, sugar } from './demo-helpers'
 
 const laoSichuan = shop({
   key: 'lao-sichuan',
@@ -25,50 +40,51 @@ const laoSichuan = shop({
   rating: 47,
   monthlySales: 1860,
   categories: [
-    category('hot-dishes', L`热菜|熱菜|Hot dishes|温菜|더운 요리|Горячие блюда|گرم پکوان|أطباق ساخنة|Plats chauds|Warme Gerichte|Platos calientes`, [
-      dish(
-        'mapo-tofu',
-        L`麻婆豆腐|麻婆豆腐|Mapo tofu|麻婆豆腐|마파두부|Тофу мапо|ماپو ٹوفو|توفو مابو|Tofu mapo|Mapo-Tofu|Tofu mapo`,
-        L`嫩豆腐配牛肉末和豆瓣酱，麻辣。|嫩豆腐配牛肉末和豆瓣醬，麻辣。|Silken tofu with minced beef in chili-bean sauce; numbing and spicy.|柔らかい豆腐と牛ひき肉の豆板醤煮込み。痺れる辛さ。|부드러운 두부와 다진 소고기를 두반장에 조린 얼얼하고 매운 요리.|Нежный тофу с говяжьим фаршем в остром бобовом соусе.|نرم ٹوفو اور گائے کا قیمہ مرچ والی چٹنی میں؛ تیز اور سن کر دینے والا۔|توفو طري مع لحم بقري مفروم بصلصة الفول الحارة؛ لاذع وحار.|Tofu soyeux et bœuf haché, sauce piment-haricot ; épicé.|Seidentofu mit Rinderhack in Chili-Bohnen-Soße; scharf.|Tofu sedoso con ternera picada en salsa picante de judías.`,
-        3800,
-        { sales: 932, groups: [spice('medium_hot')] },
-      ),
-      dish(
-        'kung-pao-chicken',
-        L`宫保鸡丁|宮保雞丁|Kung pao chicken|宮保鶏丁|궁바오지딩|Курица гунбао|کنگ پاؤ چکن|دجاج كونغ باو|Poulet kung pao|Kung-Pao-Hähnchen|Pollo kung pao`,
-        L`鸡丁配花生和干辣椒爆炒，微辣，含坚果。|雞丁配花生和乾辣椒爆炒，微辣，含堅果。|Diced chicken wok-fried with peanuts and dried chilli; contains nuts.|鶏肉をピーナッツと唐辛子で炒めた料理。ナッツ入り。|땅콩과 건고추를 넣고 볶은 닭고기. 견과류 포함.|Курица, обжаренная с арахисом и сушёным чили; содержит орехи.|مونگ پھلی اور سوکھی مرچ کے ساتھ بھنا ہوا چکن؛ میوہ جات شامل۔|دجاج مقطع مقلي مع الفول السوداني والفلفل المجفف؛ يحتوي مكسرات.|Poulet sauté aux cacahuètes et piments secs ; contient des fruits à coque.|Hähnchenwürfel mit Erdnüssen und Trockenchili; enthält Nüsse.|Pollo salteado con cacahuetes y guindilla seca; contiene frutos secos.`,
-        4800,
-        { sales: 684, groups: [spice('mild')] },
-      ),
-      dish(
-        'boiled-fish',
-        L`水煮鱼|水煮魚|Sichuan boiled fish|水煮魚|수이주위 (매운 생선찜)|Рыба в остром масле по-сычуаньски|سیچوان ابلی مچھلی|سمك مسلوق على طريقة سيتشوان|Poisson bouilli du Sichuan|Sichuan-Fisch in Chiliöl|Pescado hervido de Sichuan`,
-        L`鱼片配豆芽浸在红油中，很辣。|魚片配豆芽浸在紅油中，很辣。|Fish fillets and bean sprouts in fiery chili oil; very spicy.|魚の切り身ともやしを真っ赤なラー油で煮込んだ激辛料理。|숙주와 생선살을 고추기름에 끓인 아주 매운 요리.|Филе рыбы и ростки фасоли в жгучем масле чили; очень остро.|مچھلی کے ٹکڑے اور بین اسپراؤٹس تیز مرچ کے تیل میں؛ بہت تیکھا۔|شرائح سمك وبراعم فول في زيت الفلفل الحار؛ حار جداً.|Filets de poisson et pousses de soja dans l'huile pimentée ; très épicé.|Fischfilet und Sojasprossen in feurigem Chiliöl; sehr scharf.|Filetes de pescado y brotes de soja en aceite de chile; muy picante.`,
-        8800,
-        {
-          pack: 300,
-          sales: 415,
-          groups: [
-            size(['regular', 0], ['large', 3000]),
-            spice('medium_hot'),
-          ],
-        },
-      ),
-      dish(
-        'twice-cooked-pork',
-        L`回锅肉|回鍋肉|Twice-cooked pork|回鍋肉|회과육|Дважды приготовленная свинина|دو بار پکا ہوا سور کا گوشت|لحم خنزير مطبوخ مرتين|Porc deux fois cuit|Zweimal gegartes Schweinefleisch|Cerdo cocinado dos veces`,
-        L`五花肉与蒜苗、豆瓣酱同炒，含猪肉，中辣。|五花肉與蒜苗、豆瓣醬同炒，含豬肉，中辣。|Pork belly stir-fried with leeks and chili-bean paste; contains pork.|豚バラ肉とニンニクの芽を豆板醤で炒めたもの。豚肉入り。|삼겹살을 마늘종, 두반장과 볶은 요리. 돼지고기 포함.|Свиная грудинка с пореем и бобовой пастой чили; содержит свинину.|سور کا گوشت لہسن کے پتوں اور مرچ پیسٹ کے ساتھ؛ سور کا گوشت شامل۔|لحم بطن الخنزير مقلي مع الكراث ومعجون الفول الحار؛ يحتوي خنزير.|Poitrine de porc sautée aux poireaux et pâte de piment ; contient du porc.|Schweinebauch mit Lauch und Chili-Bohnenpaste; enthält Schwein.|Panceta salteada con puerro y pasta de chile; contiene cerdo.`,
-        5200,
-        { soldOut: true, sales: 377 },
-      ),
-      dish(
-        'dry-fried-beans',
-        L`干煸四季豆|乾煸四季豆|Dry-fried green beans|インゲンの四川風炒め|깍지콩 볶음|Жареная стручковая фасоль|خشک تلی ہوئی سبز پھلیاں|فاصولياء خضراء مقلية جافة|Haricots verts sautés à sec|Trocken gebratene grüne Bohnen|Judías verdes salteadas en seco`,
-        L`四季豆煸炒至起皱，配少量猪肉末，微辣。|四季豆煸炒至起皺，配少量豬肉末，微辣。|Blistered green beans with a little minced pork; mildly spicy.|インゲンを焦がし炒め、少量の豚ひき肉入り。ピリ辛。|쭈글하게 볶은 깍지콩에 다진 돼지고기 약간, 약간 매움.|Обжаренная фасоль с небольшим количеством свиного фарша; слегка остро.|سبز پھلیاں تھوڑے سے سور کے قیمے کے ساتھ؛ ہلکی مرچ۔|فاصولياء مقلية مع قليل من لحم الخنزير المفروم؛ حارة قليلاً.|Haricots verts saisis avec un peu de porc haché ; légèrement épicé.|Grüne Bohnen mit etwas Schweinehack; leicht scharf.|Judías verdes con un poco de cerdo picado; algo picantes.`,
-        3200,
-        { sales: 298 },
-      ),
-    ]),
+    category(
+      'hot-dishes',
+      L`热菜|熱菜|Hot dishes|温菜|더운 요리|Горячие блюда|گرم پکوان|أطباق ساخنة|Plats chauds|Warme Gerichte|Platos calientes`,
+      [
+        dish(
+          'mapo-tofu',
+          L`麻婆豆腐|麻婆豆腐|Mapo tofu|麻婆豆腐|마파두부|Тофу мапо|ماپو ٹوفو|توفو مابو|Tofu mapo|Mapo-Tofu|Tofu mapo`,
+          L`嫩豆腐配牛肉末和豆瓣酱，麻辣。|嫩豆腐配牛肉末和豆瓣醬，麻辣。|Silken tofu with minced beef in chili-bean sauce; numbing and spicy.|柔らかい豆腐と牛ひき肉の豆板醤煮込み。痺れる辛さ。|부드러운 두부와 다진 소고기를 두반장에 조린 얼얼하고 매운 요리.|Нежный тофу с говяжьим фаршем в остром бобовом соусе.|نرم ٹوفو اور گائے کا قیمہ مرچ والی چٹنی میں؛ تیز اور سن کر دینے والا۔|توفو طري مع لحم بقري مفروم بصلصة الفول الحارة؛ لاذع وحار.|Tofu soyeux et bœuf haché, sauce piment-haricot ; épicé.|Seidentofu mit Rinderhack in Chili-Bohnen-Soße; scharf.|Tofu sedoso con ternera picada en salsa picante de judías.`,
+          3800,
+          { sales: 932, groups: [spice('medium_hot')] },
+        ),
+        dish(
+          'kung-pao-chicken',
+          L`宫保鸡丁|宮保雞丁|Kung pao chicken|宮保鶏丁|궁바오지딩|Курица гунбао|کنگ پاؤ چکن|دجاج كونغ باو|Poulet kung pao|Kung-Pao-Hähnchen|Pollo kung pao`,
+          L`鸡丁配花生和干辣椒爆炒，微辣，含坚果。|雞丁配花生和乾辣椒爆炒，微辣，含堅果。|Diced chicken wok-fried with peanuts and dried chilli; contains nuts.|鶏肉をピーナッツと唐辛子で炒めた料理。ナッツ入り。|땅콩과 건고추를 넣고 볶은 닭고기. 견과류 포함.|Курица, обжаренная с арахисом и сушёным чили; содержит орехи.|مونگ پھلی اور سوکھی مرچ کے ساتھ بھنا ہوا چکن؛ میوہ جات شامل۔|دجاج مقطع مقلي مع الفول السوداني والفلفل المجفف؛ يحتوي مكسرات.|Poulet sauté aux cacahuètes et piments secs ; contient des fruits à coque.|Hähnchenwürfel mit Erdnüssen und Trockenchili; enthält Nüsse.|Pollo salteado con cacahuetes y guindilla seca; contiene frutos secos.`,
+          4800,
+          { sales: 684, groups: [spice('mild')] },
+        ),
+        dish(
+          'boiled-fish',
+          L`水煮鱼|水煮魚|Sichuan boiled fish|水煮魚|수이주위 (매운 생선찜)|Рыба в остром масле по-сычуаньски|سیچوان ابلی مچھلی|سمك مسلوق على طريقة سيتشوان|Poisson bouilli du Sichuan|Sichuan-Fisch in Chiliöl|Pescado hervido de Sichuan`,
+          L`鱼片配豆芽浸在红油中，很辣。|魚片配豆芽浸在紅油中，很辣。|Fish fillets and bean sprouts in fiery chili oil; very spicy.|魚の切り身ともやしを真っ赤なラー油で煮込んだ激辛料理。|숙주와 생선살을 고추기름에 끓인 아주 매운 요리.|Филе рыбы и ростки фасоли в жгучем масле чили; очень остро.|مچھلی کے ٹکڑے اور بین اسپراؤٹس تیز مرچ کے تیل میں؛ بہت تیکھا۔|شرائح سمك وبراعم فول في زيت الفلفل الحار؛ حار جداً.|Filets de poisson et pousses de soja dans l'huile pimentée ; très épicé.|Fischfilet und Sojasprossen in feurigem Chiliöl; sehr scharf.|Filetes de pescado y brotes de soja en aceite de chile; muy picante.`,
+          8800,
+          {
+            pack: 300,
+            sales: 415,
+            groups: [size(['regular', 0], ['large', 3000]), spice('medium_hot')],
+          },
+        ),
+        dish(
+          'twice-cooked-pork',
+          L`回锅肉|回鍋肉|Twice-cooked pork|回鍋肉|회과육|Дважды приготовленная свинина|دو بار پکا ہوا سور کا گوشت|لحم خنزير مطبوخ مرتين|Porc deux fois cuit|Zweimal gegartes Schweinefleisch|Cerdo cocinado dos veces`,
+          L`五花肉与蒜苗、豆瓣酱同炒，含猪肉，中辣。|五花肉與蒜苗、豆瓣醬同炒，含豬肉，中辣。|Pork belly stir-fried with leeks and chili-bean paste; contains pork.|豚バラ肉とニンニクの芽を豆板醤で炒めたもの。豚肉入り。|삼겹살을 마늘종, 두반장과 볶은 요리. 돼지고기 포함.|Свиная грудинка с пореем и бобовой пастой чили; содержит свинину.|سور کا گوشت لہسن کے پتوں اور مرچ پیسٹ کے ساتھ؛ سور کا گوشت شامل۔|لحم بطن الخنزير مقلي مع الكراث ومعجون الفول الحار؛ يحتوي خنزير.|Poitrine de porc sautée aux poireaux et pâte de piment ; contient du porc.|Schweinebauch mit Lauch und Chili-Bohnenpaste; enthält Schwein.|Panceta salteada con puerro y pasta de chile; contiene cerdo.`,
+          5200,
+          { soldOut: true, sales: 377 },
+        ),
+        dish(
+          'dry-fried-beans',
+          L`干煸四季豆|乾煸四季豆|Dry-fried green beans|インゲンの四川風炒め|깍지콩 볶음|Жареная стручковая фасоль|خشک تلی ہوئی سبز پھلیاں|فاصولياء خضراء مقلية جافة|Haricots verts sautés à sec|Trocken gebratene grüne Bohnen|Judías verdes salteadas en seco`,
+          L`四季豆煸炒至起皱，配少量猪肉末，微辣。|四季豆煸炒至起皺，配少量豬肉末，微辣。|Blistered green beans with a little minced pork; mildly spicy.|インゲンを焦がし炒め、少量の豚ひき肉入り。ピリ辛。|쭈글하게 볶은 깍지콩에 다진 돼지고기 약간, 약간 매움.|Обжаренная фасоль с небольшим количеством свиного фарша; слегка остро.|سبز پھلیاں تھوڑے سے سور کے قیمے کے ساتھ؛ ہلکی مرچ۔|فاصولياء مقلية مع قليل من لحم الخنزير المفروم؛ حارة قليلاً.|Haricots verts saisis avec un peu de porc haché ; légèrement épicé.|Grüne Bohnen mit etwas Schweinehack; leicht scharf.|Judías verdes con un poco de cerdo picado; algo picantes.`,
+          3200,
+          { soldOut: true, sales: 298 },
+        ),
+      ],
+    ),
     category('cold', CAT.cold, [
       dish(
         'mouthwatering-chicken',
@@ -300,75 +316,83 @@ const yulanXiaolongbao = shop({
   rating: 48,
   monthlySales: 2650,
   categories: [
-    category('dumplings', L`小笼生煎|小籠生煎|Soup dumplings and buns|小籠包・焼き包子|샤오룽바오·성젠바오|Сяолунбао и булочки|سوپ ڈمپلنگ اور بن|زلابية الحساء والكعك|Raviolis et brioches|Teigtaschen und Brötchen|Empanadillas y bollos`, [
-      dish(
-        'pork-xiaolongbao',
-        L`鲜肉小笼包|鮮肉小籠包|Pork soup dumplings|豚肉小籠包|돼지고기 샤오룽바오|Сяолунбао со свининой|سور کے گوشت والے سوپ ڈمپلنگ|زلابية الحساء بلحم الخنزير|Raviolis vapeur au porc (xiaolongbao)|Suppenteigtaschen mit Schwein|Empanadillas de sopa de cerdo`,
-        L`薄皮包猪肉馅和热汤汁，蘸姜丝醋吃。|薄皮包豬肉餡和熱湯汁，蘸薑絲醋吃。|Thin-skinned buns filled with pork and hot broth; dip in ginger vinegar.|薄皮に豚肉と熱いスープ入り。生姜酢につけて。|얇은 피에 돼지고기와 뜨거운 육즙, 생강 식초에 찍어 먹기.|Тонкое тесто, свинина и горячий бульон; макать в имбирный уксус.|پتلے آٹے میں سور کا گوشت اور گرم شوربہ؛ ادرک والے سرکے میں ڈبوئیں۔|عجين رقيق محشو بلحم الخنزير ومرق ساخن؛ يُغمس في خل الزنجبيل.|Pâte fine, porc et bouillon chaud ; à tremper dans le vinaigre au gingembre.|Dünner Teig mit Schwein und heißer Brühe; in Ingweressig dippen.|Masa fina con cerdo y caldo caliente; mojar en vinagre con jengibre.`,
-        2800,
-        {
-          pack: 100,
-          sales: 1980,
-          groups: [
-            pick('quantity', [
-              ['pcs8', 0],
-              ['pcs12', 1200],
-            ]),
-          ],
-        },
-      ),
-      dish(
-        'crab-xiaolongbao',
-        L`蟹粉小笼包|蟹粉小籠包|Crab and pork soup dumplings|蟹みそ小籠包|게살 샤오룽바오|Сяолунбао с крабом и свининой|کیکڑے اور سور کے گوشت والے سوپ ڈمپلنگ|زلابية الحساء بالسلطعون ولحم الخنزير|Xiaolongbao au crabe et au porc|Suppenteigtaschen mit Krabbe und Schwein|Empanadillas de sopa de cangrejo y cerdo`,
-        L`猪肉馅加蟹黄蟹肉，汤汁鲜甜，含甲壳类。|豬肉餡加蟹黃蟹肉，湯汁鮮甜，含甲殼類。|Pork filling with crab meat and roe; contains shellfish.|豚肉餡に蟹肉と蟹みそ入り。甲殻類を含む。|돼지고기 소에 게살과 게알, 갑각류 포함.|Свинина с крабовым мясом и икрой; содержит ракообразных.|سور کے گوشت کے ساتھ کیکڑے کا گوشت اور انڈے؛ شیل فش شامل۔|حشوة لحم خنزير مع لحم وبيض السلطعون؛ تحتوي قشريات.|Farce porc, chair et corail de crabe ; contient des crustacés.|Schweinefüllung mit Krabbenfleisch und Rogen; enthält Krebstiere.|Relleno de cerdo con carne y huevas de cangrejo; contiene marisco.`,
-        4800,
-        {
-          soldOut: true,
-          sales: 640,
-          groups: [
-            pick('quantity', [
-              ['pcs8', 0],
-              ['pcs12', 2200],
-            ]),
-          ],
-        },
-      ),
-      dish(
-        'shengjian-bao',
-        L`生煎包|生煎包|Pan-fried pork buns|焼き小籠包（生煎包）|성젠바오 (군만두)|Жареные булочки шэнцзянь со свининой|توے پر تلے سور کے گوشت والے بن|كعكات مقلية بلحم الخنزير|Brioches poêlées au porc|Gebratene Schweinefleischbrötchen|Bollos de cerdo a la plancha`,
-        L`底部煎脆，撒芝麻葱花，内含猪肉和汤汁。|底部煎脆，撒芝麻蔥花，內含豬肉和湯汁。|Crispy-bottomed buns with sesame and scallion, pork and broth inside.|底がカリッと焼けた包子。ごまとねぎ、中は豚肉とスープ。|바닥이 바삭한 만두, 참깨·파, 속은 돼지고기와 육즙.|Хрустящее дно, кунжут и лук; внутри свинина и бульон.|نیچے سے کرکرے بن، تل اور ہری پیاز، اندر سور کا گوشت اور شوربہ۔|كعك مقرمش القاعدة بالسمسم والبصل الأخضر، محشو بلحم خنزير ومرق.|Fond croustillant, sésame et ciboule ; porc et bouillon à l'intérieur.|Knuspriger Boden, Sesam und Lauchzwiebel; innen Schwein und Brühe.|Base crujiente con sésamo y cebolleta; cerdo y caldo dentro.`,
-        2200,
-        {
-          sales: 1430,
-          groups: [
-            pick('quantity', [
-              ['pcs6', 0],
-              ['pcs12', 2000],
-            ]),
-          ],
-        },
-      ),
-    ]),
-    category('noodles-wontons', L`面与馄饨|麵與餛飩|Noodles and wontons|麺とワンタン|국수·완탕|Лапша и вонтоны|نوڈلز اور وونٹن|نودلز وونتون|Nouilles et wontons|Nudeln und Wan-Tans|Fideos y wontons`, [
-      dish(
-        'scallion-oil-noodles',
-        L`葱油拌面|蔥油拌麵|Scallion oil noodles|ねぎ油あえ麺|파기름 비빔면|Лапша с луковым маслом|ہری پیاز کے تیل والے نوڈلز|نودلز بزيت البصل الأخضر|Nouilles à l'huile de ciboule|Nudeln mit Frühlingszwiebelöl|Fideos con aceite de cebolleta`,
-        L`细面拌焦香葱油和酱油，无肉，不辣。|細麵拌焦香蔥油和醬油，無肉，不辣。|Thin noodles tossed in fried scallion oil and soy; meat-free, not spicy.|香ばしいねぎ油と醤油で和えた細麺。肉なし、辛くない。|바삭한 파기름과 간장에 비빈 가는 면, 고기 없음, 안 매움.|Тонкая лапша с жареным луковым маслом и соевым соусом; без мяса.|تلے ہری پیاز کے تیل اور سویا میں ملے باریک نوڈلز؛ گوشت کے بغیر۔|نودلز رفيعة بزيت البصل المقلي والصويا؛ بدون لحم، غير حارة.|Nouilles fines, huile de ciboule frite et soja ; sans viande.|Dünne Nudeln mit gebratenem Lauchöl und Soja; fleischlos, mild.|Fideos finos con aceite de cebolleta frita y soja; sin carne.`,
-        1800,
-        { sales: 1120, groups: [extras([['fried_egg', 300]])] },
-      ),
-      dish(
-        'pork-wontons',
-        L`荠菜鲜肉大馄饨|薺菜鮮肉大餛飩|Pork and shepherd's purse wontons|なずなと豚肉の大ワンタン|냉이 돼지고기 완탕|Вонтоны со свининой и пастушьей сумкой|سور کے گوشت اور ساگ کے وونٹن|ونتون بلحم الخنزير وكيس الراعي|Wontons au porc et bourse-à-pasteur|Wan-Tans mit Schwein und Hirtentäschel|Wontons de cerdo y bolsa de pastor`,
-        L`大馄饨配清汤、紫菜和蛋皮，含猪肉。|大餛飩配清湯、紫菜和蛋皮，含豬肉。|Large wontons in clear broth with seaweed and egg; contains pork.|のりと錦糸卵入りの澄んだスープの大ワンタン。豚肉入り。|김과 달걀지단을 올린 맑은 국물 완탕, 돼지고기 포함.|Крупные вонтоны в бульоне с водорослями и яйцом; свинина.|صاف شوربے میں بڑے وونٹن، سمندری گھاس اور انڈا؛ سور کا گوشت۔|ونتون كبيرة في مرق صافٍ مع أعشاب بحرية وبيض؛ تحتوي خنزير.|Gros wontons en bouillon clair, algues et œuf ; contient du porc.|Große Wan-Tans in klarer Brühe mit Algen und Ei; mit Schwein.|Wontons grandes en caldo claro con alga y huevo; llevan cerdo.`,
-        2600,
-        {
-          pack: 150,
-          sales: 870,
-          groups: [size(['regular', 0], ['large', 800])],
-        },
-      ),
-    ]),
+    category(
+      'dumplings',
+      L`小笼生煎|小籠生煎|Soup dumplings and buns|小籠包・焼き包子|샤오룽바오·성젠바오|Сяолунбао и булочки|سوپ ڈمپلنگ اور بن|زلابية الحساء والكعك|Raviolis et brioches|Teigtaschen und Brötchen|Empanadillas y bollos`,
+      [
+        dish(
+          'pork-xiaolongbao',
+          L`鲜肉小笼包|鮮肉小籠包|Pork soup dumplings|豚肉小籠包|돼지고기 샤오룽바오|Сяолунбао со свининой|سور کے گوشت والے سوپ ڈمپلنگ|زلابية الحساء بلحم الخنزير|Raviolis vapeur au porc (xiaolongbao)|Suppenteigtaschen mit Schwein|Empanadillas de sopa de cerdo`,
+          L`薄皮包猪肉馅和热汤汁，蘸姜丝醋吃。|薄皮包豬肉餡和熱湯汁，蘸薑絲醋吃。|Thin-skinned buns filled with pork and hot broth; dip in ginger vinegar.|薄皮に豚肉と熱いスープ入り。生姜酢につけて。|얇은 피에 돼지고기와 뜨거운 육즙, 생강 식초에 찍어 먹기.|Тонкое тесто, свинина и горячий бульон; макать в имбирный уксус.|پتلے آٹے میں سور کا گوشت اور گرم شوربہ؛ ادرک والے سرکے میں ڈبوئیں۔|عجين رقيق محشو بلحم الخنزير ومرق ساخن؛ يُغمس في خل الزنجبيل.|Pâte fine, porc et bouillon chaud ; à tremper dans le vinaigre au gingembre.|Dünner Teig mit Schwein und heißer Brühe; in Ingweressig dippen.|Masa fina con cerdo y caldo caliente; mojar en vinagre con jengibre.`,
+          2800,
+          {
+            pack: 100,
+            sales: 1980,
+            groups: [
+              pick('quantity', [
+                ['pcs8', 0],
+                ['pcs12', 1200],
+              ]),
+            ],
+          },
+        ),
+        dish(
+          'crab-xiaolongbao',
+          L`蟹粉小笼包|蟹粉小籠包|Crab and pork soup dumplings|蟹みそ小籠包|게살 샤오룽바오|Сяолунбао с крабом и свининой|کیکڑے اور سور کے گوشت والے سوپ ڈمپلنگ|زلابية الحساء بالسلطعون ولحم الخنزير|Xiaolongbao au crabe et au porc|Suppenteigtaschen mit Krabbe und Schwein|Empanadillas de sopa de cangrejo y cerdo`,
+          L`猪肉馅加蟹黄蟹肉，汤汁鲜甜，含甲壳类。|豬肉餡加蟹黃蟹肉，湯汁鮮甜，含甲殼類。|Pork filling with crab meat and roe; contains shellfish.|豚肉餡に蟹肉と蟹みそ入り。甲殻類を含む。|돼지고기 소에 게살과 게알, 갑각류 포함.|Свинина с крабовым мясом и икрой; содержит ракообразных.|سور کے گوشت کے ساتھ کیکڑے کا گوشت اور انڈے؛ شیل فش شامل۔|حشوة لحم خنزير مع لحم وبيض السلطعون؛ تحتوي قشريات.|Farce porc, chair et corail de crabe ; contient des crustacés.|Schweinefüllung mit Krabbenfleisch und Rogen; enthält Krebstiere.|Relleno de cerdo con carne y huevas de cangrejo; contiene marisco.`,
+          4800,
+          {
+            soldOut: true,
+            sales: 640,
+            groups: [
+              pick('quantity', [
+                ['pcs8', 0],
+                ['pcs12', 2200],
+              ]),
+            ],
+          },
+        ),
+        dish(
+          'shengjian-bao',
+          L`生煎包|生煎包|Pan-fried pork buns|焼き小籠包（生煎包）|성젠바오 (군만두)|Жареные булочки шэнцзянь со свининой|توے پر تلے سور کے گوشت والے بن|كعكات مقلية بلحم الخنزير|Brioches poêlées au porc|Gebratene Schweinefleischbrötchen|Bollos de cerdo a la plancha`,
+          L`底部煎脆，撒芝麻葱花，内含猪肉和汤汁。|底部煎脆，撒芝麻蔥花，內含豬肉和湯汁。|Crispy-bottomed buns with sesame and scallion, pork and broth inside.|底がカリッと焼けた包子。ごまとねぎ、中は豚肉とスープ。|바닥이 바삭한 만두, 참깨·파, 속은 돼지고기와 육즙.|Хрустящее дно, кунжут и лук; внутри свинина и бульон.|نیچے سے کرکرے بن، تل اور ہری پیاز، اندر سور کا گوشت اور شوربہ۔|كعك مقرمش القاعدة بالسمسم والبصل الأخضر، محشو بلحم خنزير ومرق.|Fond croustillant, sésame et ciboule ; porc et bouillon à l'intérieur.|Knuspriger Boden, Sesam und Lauchzwiebel; innen Schwein und Brühe.|Base crujiente con sésamo y cebolleta; cerdo y caldo dentro.`,
+          2200,
+          {
+            sales: 1430,
+            groups: [
+              pick('quantity', [
+                ['pcs6', 0],
+                ['pcs12', 2000],
+              ]),
+            ],
+          },
+        ),
+      ],
+    ),
+    category(
+      'noodles-wontons',
+      L`面与馄饨|麵與餛飩|Noodles and wontons|麺とワンタン|국수·완탕|Лапша и вонтоны|نوڈلز اور وونٹن|نودلز وونتون|Nouilles et wontons|Nudeln und Wan-Tans|Fideos y wontons`,
+      [
+        dish(
+          'scallion-oil-noodles',
+          L`葱油拌面|蔥油拌麵|Scallion oil noodles|ねぎ油あえ麺|파기름 비빔면|Лапша с луковым маслом|ہری پیاز کے تیل والے نوڈلز|نودلز بزيت البصل الأخضر|Nouilles à l'huile de ciboule|Nudeln mit Frühlingszwiebelöl|Fideos con aceite de cebolleta`,
+          L`细面拌焦香葱油和酱油，无肉，不辣。|細麵拌焦香蔥油和醬油，無肉，不辣。|Thin noodles tossed in fried scallion oil and soy; meat-free, not spicy.|香ばしいねぎ油と醤油で和えた細麺。肉なし、辛くない。|바삭한 파기름과 간장에 비빈 가는 면, 고기 없음, 안 매움.|Тонкая лапша с жареным луковым маслом и соевым соусом; без мяса.|تلے ہری پیاز کے تیل اور سویا میں ملے باریک نوڈلز؛ گوشت کے بغیر۔|نودلز رفيعة بزيت البصل المقلي والصويا؛ بدون لحم، غير حارة.|Nouilles fines, huile de ciboule frite et soja ; sans viande.|Dünne Nudeln mit gebratenem Lauchöl und Soja; fleischlos, mild.|Fideos finos con aceite de cebolleta frita y soja; sin carne.`,
+          1800,
+          { sales: 1120, groups: [extras([['fried_egg', 300]])] },
+        ),
+        dish(
+          'pork-wontons',
+          L`荠菜鲜肉大馄饨|薺菜鮮肉大餛飩|Pork and shepherd's purse wontons|なずなと豚肉の大ワンタン|냉이 돼지고기 완탕|Вонтоны со свининой и пастушьей сумкой|سور کے گوشت اور ساگ کے وونٹن|ونتون بلحم الخنزير وكيس الراعي|Wontons au porc et bourse-à-pasteur|Wan-Tans mit Schwein und Hirtentäschel|Wontons de cerdo y bolsa de pastor`,
+          L`大馄饨配清汤、紫菜和蛋皮，含猪肉。|大餛飩配清湯、紫菜和蛋皮，含豬肉。|Large wontons in clear broth with seaweed and egg; contains pork.|のりと錦糸卵入りの澄んだスープの大ワンタン。豚肉入り。|김과 달걀지단을 올린 맑은 국물 완탕, 돼지고기 포함.|Крупные вонтоны в бульоне с водорослями и яйцом; свинина.|صاف شوربے میں بڑے وونٹن، سمندری گھاس اور انڈا؛ سور کا گوشت۔|ونتون كبيرة في مرق صافٍ مع أعشاب بحرية وبيض؛ تحتوي خنزير.|Gros wontons en bouillon clair, algues et œuf ; contient du porc.|Große Wan-Tans in klarer Brühe mit Algen und Ei; mit Schwein.|Wontons grandes en caldo claro con alga y huevo; llevan cerdo.`,
+          2600,
+          {
+            pack: 150,
+            sales: 870,
+            groups: [size(['regular', 0], ['large', 800])],
+          },
+        ),
+      ],
+    ),
     category('drinks', CAT.drinks, [
       dish(
         'fresh-soy-milk',
@@ -401,65 +425,73 @@ const pearlTeaHouse = shop({
   rating: 47,
   monthlySales: 1570,
   categories: [
-    category('dim-sum', L`点心|點心|Dim sum|点心|딤섬|Димсамы|ڈم سم|ديم سم|Dim sum cantonais|Kantonesische Dim Sum|Dim sum cantonés`, [
-      dish(
-        'har-gow',
-        L`水晶虾饺|水晶蝦餃|Crystal shrimp dumplings (har gow)|エビ蒸し餃子（ハーガウ）|새우 딤섬 (하가우)|Хакау — пельмени с креветками|کرسٹل جھینگا ڈمپلنگ|زلابية الروبيان الكريستالية|Raviolis de crevettes (har gow)|Kristall-Garnelenteigtaschen|Empanadillas de gamba (har gow)`,
-        L`半透明澄面皮包整只鲜虾，4只，含甲壳类。|半透明澄麵皮包整隻鮮蝦，4隻，含甲殼類。|Four translucent dumplings with whole shrimp; contains shellfish.|透き通る皮でエビを包んだ蒸し餃子4個。甲殻類を含む。|반투명 피에 통새우를 넣은 만두 4개, 갑각류 포함.|Четыре прозрачных пельменя с креветками; ракообразные.|پورے جھینگوں والے چار شفاف ڈمپلنگ؛ شیل فش شامل۔|أربع زلابيات شفافة بروبيان كامل؛ تحتوي قشريات.|Quatre raviolis translucides aux crevettes ; contient des crustacés.|Vier glasige Teigtaschen mit Garnelen; enthält Krebstiere.|Cuatro empanadillas translúcidas de gamba; contiene marisco.`,
-        3600,
-        { sales: 1210 },
-      ),
-      dish(
-        'siu-mai',
-        L`蟹籽烧卖|蟹籽燒賣|Pork siu mai with roe|カニ子のせ焼売|게알 샤오마이|Шаомай со свининой и икрой|مچھلی کے انڈوں والے سور کے گوشت کے شاؤمائی|شوماي بلحم الخنزير والبطارخ|Siu mai au porc et œufs de poisson|Siu Mai mit Schwein und Rogen|Siu mai de cerdo con huevas`,
-        L`猪肉虾仁烧卖，顶上点缀鱼籽，4只。|豬肉蝦仁燒賣，頂上點綴魚籽，4隻。|Four open dumplings of pork and shrimp topped with roe; contains pork.|豚肉とエビのシュウマイ4個、魚卵のせ。豚肉入り。|돼지고기·새우 샤오마이 4개, 생선알 토핑. 돼지고기 포함.|Четыре шаомая со свининой, креветками и икрой; свинина.|سور کے گوشت اور جھینگے کے چار شاؤمائی، اوپر مچھلی کے انڈے۔|أربع قطع شوماي بلحم الخنزير والروبيان مع البطارخ؛ تحتوي خنزير.|Quatre siu mai porc-crevette garnis d'œufs de poisson ; porc.|Vier offene Teigtaschen mit Schwein, Garnele und Rogen.|Cuatro siu mai de cerdo y gamba con huevas; llevan cerdo.`,
-        3200,
-        { sales: 980 },
-      ),
-      dish(
-        'char-siu-bao',
-        L`蜜汁叉烧包|蜜汁叉燒包|Barbecue pork buns (char siu bao)|チャーシューまん|차슈바오 (돼지고기 찐빵)|Булочки с чашу (свинина барбекю)|باربی کیو سور کے گوشت والے بن|كعك بلحم الخنزير المشوي|Brioches vapeur au porc laqué|Dampfbrötchen mit Grillschwein|Bollos de cerdo a la barbacoa`,
-        L`松软包子包甜咸叉烧，3只，含猪肉。|鬆軟包子包甜鹹叉燒，3隻，含豬肉。|Three fluffy buns filled with sweet barbecue pork; contains pork.|甘辛いチャーシュー入りのふわふわ蒸しまん3個。|달콤짭짤한 차슈를 넣은 폭신한 찐빵 3개, 돼지고기 포함.|Три пышные булочки со сладкой свининой барбекю.|میٹھے باربی کیو سور کے گوشت سے بھرے تین نرم بن۔|ثلاث كعكات طرية محشوة بلحم خنزير مشوي حلو؛ تحتوي خنزير.|Trois brioches moelleuses au porc laqué sucré ; contient du porc.|Drei fluffige Brötchen mit süßem Grillschwein.|Tres bollos esponjosos de cerdo dulce a la barbacoa.`,
-        2400,
-        { sales: 1060 },
-      ),
-      dish(
-        'rice-noodle-rolls',
-        L`肠粉|腸粉|Steamed rice noodle rolls|腸粉（米粉のクレープ）|창펀 (쌀 크레이프)|Рисовые роллы чанфэнь|چاول کے نوڈل رولز|لفائف نودلز الأرز المطهوة على البخار|Rouleaux de riz vapeur|Gedämpfte Reisnudelrollen|Rollos de fideo de arroz al vapor`,
-        L`嫩滑米浆卷，淋甜酱油，可选鲜虾、牛肉或叉烧。|嫩滑米漿捲，淋甜醬油，可選鮮蝦、牛肉或叉燒。|Silky rice sheets with sweet soy; filled with shrimp, beef or pork.|甘い醤油をかけたつるつるの米粉クレープ。具はエビ・牛・豚。|달콤한 간장 소스를 뿌린 부드러운 쌀피, 새우·소고기·돼지고기.|Нежные рисовые листы со сладким соевым соусом и начинкой.|میٹھے سویا کے ساتھ نرم چاول کی شیٹس؛ جھینگا، گائے یا سور کا گوشت۔|رقائق أرز ناعمة بصويا حلوة، محشوة بروبيان أو بقر أو خنزير.|Feuilles de riz soyeuses, soja sucré ; crevette, bœuf ou porc.|Zarte Reisblätter mit süßer Soja; Garnele, Rind oder Schwein.|Láminas de arroz con soja dulce; de gamba, ternera o cerdo.`,
-        2800,
-        {
-          sales: 890,
-          groups: [
-            pick('filling', [
-              ['filling_shrimp', 0],
-              ['filling_beef', 0],
-              ['filling_charsiu', 0],
-            ]),
-          ],
-        },
-      ),
-    ]),
-    category('congee', L`粥品|粥品|Congee|お粥|죽|Рисовая каша|چاولوں کا دلیہ|العصيدة|Congee (porridge de riz)|Reisbrei|Gachas de arroz`, [
-      dish(
-        'century-egg-congee',
-        L`皮蛋瘦肉粥|皮蛋瘦肉粥|Century egg and pork congee|ピータンと豚肉のお粥|피단 돼지고기 죽|Рисовая каша с «вековым» яйцом и свининой|سینچری انڈے اور سور کے گوشت کا دلیہ|عصيدة أرز ببيض القرن ولحم الخنزير|Congee au porc et œuf de cent ans|Reisbrei mit tausendjährigem Ei und Schwein|Congee de cerdo y huevo centenario`,
-        L`绵滑白粥配皮蛋和猪肉丝，清淡暖胃。|綿滑白粥配皮蛋和豬肉絲，清淡暖胃。|Smooth rice porridge with century egg and shredded pork; mild.|ピータンと豚肉入りのなめらかなお粥。やさしい味。|피단과 돼지고기를 넣은 부드러운 흰죽, 담백함.|Нежная рисовая каша с выдержанным яйцом и свининой; мягкий вкус.|سینچری انڈے اور سور کے گوشت والا نرم چاولوں کا دلیہ؛ ہلکا۔|عصيدة أرز ناعمة ببيض القرن وشرائح لحم الخنزير؛ خفيفة.|Porridge de riz onctueux, œuf de cent ans et porc ; doux.|Sämiger Reisbrei mit tausendjährigem Ei und Schwein; mild.|Gachas de arroz suaves con huevo centenario y cerdo; sabor suave.`,
-        1800,
-        {
-          pack: 150,
-          sales: 520,
-          groups: [size(['regular', 0], ['large', 600])],
-        },
-      ),
-    ]),
+    category(
+      'dim-sum',
+      L`点心|點心|Dim sum|点心|딤섬|Димсамы|ڈم سم|ديم سم|Dim sum cantonais|Kantonesische Dim Sum|Dim sum cantonés`,
+      [
+        dish(
+          'har-gow',
+          L`水晶虾饺|水晶蝦餃|Crystal shrimp dumplings (har gow)|エビ蒸し餃子（ハーガウ）|새우 딤섬 (하가우)|Хакау — пельмени с креветками|کرسٹل جھینگا ڈمپلنگ|زلابية الروبيان الكريستالية|Raviolis de crevettes (har gow)|Kristall-Garnelenteigtaschen|Empanadillas de gamba (har gow)`,
+          L`半透明澄面皮包整只鲜虾，4只，含甲壳类。|半透明澄麵皮包整隻鮮蝦，4隻，含甲殼類。|Four translucent dumplings with whole shrimp; contains shellfish.|透き通る皮でエビを包んだ蒸し餃子4個。甲殻類を含む。|반투명 피에 통새우를 넣은 만두 4개, 갑각류 포함.|Четыре прозрачных пельменя с креветками; ракообразные.|پورے جھینگوں والے چار شفاف ڈمپلنگ؛ شیل فش شامل۔|أربع زلابيات شفافة بروبيان كامل؛ تحتوي قشريات.|Quatre raviolis translucides aux crevettes ; contient des crustacés.|Vier glasige Teigtaschen mit Garnelen; enthält Krebstiere.|Cuatro empanadillas translúcidas de gamba; contiene marisco.`,
+          3600,
+          { sales: 1210 },
+        ),
+        dish(
+          'siu-mai',
+          L`蟹籽烧卖|蟹籽燒賣|Pork siu mai with roe|カニ子のせ焼売|게알 샤오마이|Шаомай со свининой и икрой|مچھلی کے انڈوں والے سور کے گوشت کے شاؤمائی|شوماي بلحم الخنزير والبطارخ|Siu mai au porc et œufs de poisson|Siu Mai mit Schwein und Rogen|Siu mai de cerdo con huevas`,
+          L`猪肉虾仁烧卖，顶上点缀鱼籽，4只。|豬肉蝦仁燒賣，頂上點綴魚籽，4隻。|Four open dumplings of pork and shrimp topped with roe; contains pork.|豚肉とエビのシュウマイ4個、魚卵のせ。豚肉入り。|돼지고기·새우 샤오마이 4개, 생선알 토핑. 돼지고기 포함.|Четыре шаомая со свининой, креветками и икрой; свинина.|سور کے گوشت اور جھینگے کے چار شاؤمائی، اوپر مچھلی کے انڈے۔|أربع قطع شوماي بلحم الخنزير والروبيان مع البطارخ؛ تحتوي خنزير.|Quatre siu mai porc-crevette garnis d'œufs de poisson ; porc.|Vier offene Teigtaschen mit Schwein, Garnele und Rogen.|Cuatro siu mai de cerdo y gamba con huevas; llevan cerdo.`,
+          3200,
+          { sales: 980 },
+        ),
+        dish(
+          'char-siu-bao',
+          L`蜜汁叉烧包|蜜汁叉燒包|Barbecue pork buns (char siu bao)|チャーシューまん|차슈바오 (돼지고기 찐빵)|Булочки с чашу (свинина барбекю)|باربی کیو سور کے گوشت والے بن|كعك بلحم الخنزير المشوي|Brioches vapeur au porc laqué|Dampfbrötchen mit Grillschwein|Bollos de cerdo a la barbacoa`,
+          L`松软包子包甜咸叉烧，3只，含猪肉。|鬆軟包子包甜鹹叉燒，3隻，含豬肉。|Three fluffy buns filled with sweet barbecue pork; contains pork.|甘辛いチャーシュー入りのふわふわ蒸しまん3個。|달콤짭짤한 차슈를 넣은 폭신한 찐빵 3개, 돼지고기 포함.|Три пышные булочки со сладкой свининой барбекю.|میٹھے باربی کیو سور کے گوشت سے بھرے تین نرم بن۔|ثلاث كعكات طرية محشوة بلحم خنزير مشوي حلو؛ تحتوي خنزير.|Trois brioches moelleuses au porc laqué sucré ; contient du porc.|Drei fluffige Brötchen mit süßem Grillschwein.|Tres bollos esponjosos de cerdo dulce a la barbacoa.`,
+          2400,
+          { sales: 1060 },
+        ),
+        dish(
+          'rice-noodle-rolls',
+          L`肠粉|腸粉|Steamed rice noodle rolls|腸粉（米粉のクレープ）|창펀 (쌀 크레이프)|Рисовые роллы чанфэнь|چاول کے نوڈل رولز|لفائف نودلز الأرز المطهوة على البخار|Rouleaux de riz vapeur|Gedämpfte Reisnudelrollen|Rollos de fideo de arroz al vapor`,
+          L`嫩滑米浆卷，淋甜酱油，可选鲜虾、牛肉或叉烧。|嫩滑米漿捲，淋甜醬油，可選鮮蝦、牛肉或叉燒。|Silky rice sheets with sweet soy; filled with shrimp, beef or pork.|甘い醤油をかけたつるつるの米粉クレープ。具はエビ・牛・豚。|달콤한 간장 소스를 뿌린 부드러운 쌀피, 새우·소고기·돼지고기.|Нежные рисовые листы со сладким соевым соусом и начинкой.|میٹھے سویا کے ساتھ نرم چاول کی شیٹس؛ جھینگا، گائے یا سور کا گوشت۔|رقائق أرز ناعمة بصويا حلوة، محشوة بروبيان أو بقر أو خنزير.|Feuilles de riz soyeuses, soja sucré ; crevette, bœuf ou porc.|Zarte Reisblätter mit süßer Soja; Garnele, Rind oder Schwein.|Láminas de arroz con soja dulce; de gamba, ternera o cerdo.`,
+          2800,
+          {
+            sales: 890,
+            groups: [
+              pick('filling', [
+                ['filling_shrimp', 0],
+                ['filling_beef', 0],
+                ['filling_charsiu', 0],
+              ]),
+            ],
+          },
+        ),
+      ],
+    ),
+    category(
+      'congee',
+      L`粥品|粥品|Congee|お粥|죽|Рисовая каша|چاولوں کا دلیہ|العصيدة|Congee (porridge de riz)|Reisbrei|Gachas de arroz`,
+      [
+        dish(
+          'century-egg-congee',
+          L`皮蛋瘦肉粥|皮蛋瘦肉粥|Century egg and pork congee|ピータンと豚肉のお粥|피단 돼지고기 죽|Рисовая каша с «вековым» яйцом и свининой|سینچری انڈے اور سور کے گوشت کا دلیہ|عصيدة أرز ببيض القرن ولحم الخنزير|Congee au porc et œuf de cent ans|Reisbrei mit tausendjährigem Ei und Schwein|Congee de cerdo y huevo centenario`,
+          L`绵滑白粥配皮蛋和猪肉丝，清淡暖胃。|綿滑白粥配皮蛋和豬肉絲，清淡暖胃。|Smooth rice porridge with century egg and shredded pork; mild.|ピータンと豚肉入りのなめらかなお粥。やさしい味。|피단과 돼지고기를 넣은 부드러운 흰죽, 담백함.|Нежная рисовая каша с выдержанным яйцом и свининой; мягкий вкус.|سینچری انڈے اور سور کے گوشت والا نرم چاولوں کا دلیہ؛ ہلکا۔|عصيدة أرز ناعمة ببيض القرن وشرائح لحم الخنزير؛ خفيفة.|Porridge de riz onctueux, œuf de cent ans et porc ; doux.|Sämiger Reisbrei mit tausendjährigem Ei und Schwein; mild.|Gachas de arroz suaves con huevo centenario y cerdo; sabor suave.`,
+          1800,
+          {
+            pack: 150,
+            sales: 520,
+            groups: [size(['regular', 0], ['large', 600])],
+          },
+        ),
+      ],
+    ),
     category('desserts', CAT.desserts, [
       dish(
         'egg-tarts',
         L`葡式蛋挞|葡式蛋撻|Portuguese egg tarts|ポルトガル風エッグタルト|포르투갈식 에그타르트|Португальские тарталетки с кремом|پرتگالی انڈا ٹارٹ|تارت البيض البرتغالية|Tartelettes portugaises à la crème|Portugiesische Puddingtörtchen|Pastelitos de nata portugueses`,
         L`酥皮焦糖蛋挞，2只，温热香甜。|酥皮焦糖蛋撻，2隻，溫熱香甜。|Two flaky tarts with caramelised custard, served warm.|パイ生地にキャラメリゼしたカスタード、温かい2個。|캐러멜화된 커스터드의 바삭한 타르트 2개, 따뜻하게.|Две слоёные тарталетки с карамелизированным кремом, тёплые.|کیرامل کسٹرڈ والے دو خستہ ٹارٹ، گرم۔|قطعتا تارت هشة بالكاسترد المكرمل، تقدمان دافئتين.|Deux tartelettes feuilletées à la crème caramélisée, tièdes.|Zwei Blätterteigtörtchen mit karamellisierter Creme, warm.|Dos pastelitos de hojaldre con crema caramelizada, tibios.`,
         1200,
-        { soldOut: true, pack: 50, sales: 1340 },
+        { pack: 50, sales: 1340 },
       ),
       dish(
         'mango-pomelo-sago',
@@ -551,7 +583,7 @@ const hinataRamen = shop({
         L`日式煎饺（6只）|日式煎餃（6隻）|Pan-fried gyoza (6)|焼き餃子（6個）|교자 군만두 (6개)|Жареные гёдза (6 шт.)|توے پر تلے گیوزا (6)|غيوزا مقلية (6)|Gyoza poêlés (6)|Gebratene Gyoza (6 Stück)|Gyozas a la plancha (6)`,
         L`猪肉白菜馅煎饺，底部金黄酥脆。|豬肉白菜餡煎餃，底部金黃酥脆。|Pork and cabbage dumplings with a golden, crispy base.|豚肉とキャベツの餃子。底はきつね色でパリッと。|돼지고기·배추 만두, 바닥은 노릇하고 바삭.|Пельмени со свининой и капустой, с золотистой корочкой.|سور کے گوشت اور بند گوبھی کے ڈمپلنگ، سنہری کرکری تہہ۔|زلابية لحم خنزير وملفوف بقاعدة ذهبية مقرمشة.|Raviolis porc et chou, dessous doré et croustillant.|Teigtaschen mit Schwein und Kohl, goldbraun und knusprig.|Empanadillas de cerdo y col con base dorada y crujiente.`,
         2200,
-        { soldOut: true, sales: 830 },
+        { sales: 830 },
       ),
       dish(
         'karaage',
@@ -580,5 +612,11 @@ const hinataRamen = shop({
   ],
 })
 
-export const SHOPS_1: DemoShop[] = [laoSichuan, maLanzhou, tianshanGrill, yulanXiaolongbao, pearlTeaHouse, hinataRamen]
-
+export const SHOPS_1: DemoShop[] = [
+  laoSichuan,
+  maLanzhou,
+  tianshanGrill,
+  yulanXiaolongbao,
+  pearlTeaHouse,
+  hinataRamen,
+]

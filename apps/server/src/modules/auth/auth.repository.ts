@@ -1,6 +1,15 @@
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Db, Executor, Tx } from '../../db/client'
-import { emailCodes, ledgerAccounts, mailOutbox, members, sessions, shops, staff, staffShops } from '../../db/schema'
+import {
+  emailCodes,
+  ledgerAccounts,
+  mailOutbox,
+  members,
+  sessions,
+  shops,
+  staff,
+  staffShops,
+} from '../../db/schema'
 
 /** The only place of the auth module that speaks SQL. */
 
@@ -22,10 +31,21 @@ export async function insertSession(
 }
 
 /** Expired sessions of one subject are removed when it signs in again (keeps the table small). */
-export async function deleteExpiredSessions(ex: Executor, subjectType: SubjectType, subjectId: string, now: Date) {
+export async function deleteExpiredSessions(
+  ex: Executor,
+  subjectType: SubjectType,
+  subjectId: string,
+  now: Date,
+) {
   await ex
     .delete(sessions)
-    .where(and(eq(sessions.subjectType, subjectType), eq(sessions.subjectId, subjectId), lt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.subjectType, subjectType),
+        eq(sessions.subjectId, subjectId),
+        lt(sessions.expiresAt, now),
+      ),
+    )
 }
 
 export async function liveSession(ex: Executor, tokenHash: string, now: Date) {
@@ -40,8 +60,14 @@ export async function deleteSession(ex: Executor, tokenHash: string): Promise<vo
   await ex.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
 }
 
-export async function deleteSessionsOf(ex: Executor, subjectType: SubjectType, subjectId: string): Promise<void> {
-  await ex.delete(sessions).where(and(eq(sessions.subjectType, subjectType), eq(sessions.subjectId, subjectId)))
+export async function deleteSessionsOf(
+  ex: Executor,
+  subjectType: SubjectType,
+  subjectId: string,
+): Promise<void> {
+  await ex
+    .delete(sessions)
+    .where(and(eq(sessions.subjectType, subjectType), eq(sessions.subjectId, subjectId)))
 }
 
 // ---------- members ----------
@@ -67,13 +93,30 @@ export async function memberExists(ex: Executor, id: string): Promise<boolean> {
  */
 export async function insertMember(
   tx: Tx,
-  row: { id: string; email: string; username: string; passwordHash: string | null; inviterId: string | null; createdAt: Date },
+  row: {
+    id: string
+    email: string
+    username: string
+    passwordHash: string | null
+    inviterId: string | null
+    createdAt: Date
+  },
 ): Promise<boolean> {
-  const inserted = await tx.insert(members).values(row).onConflictDoNothing({ target: members.email }).returning({ id: members.id })
+  const inserted = await tx
+    .insert(members)
+    .values(row)
+    .onConflictDoNothing({ target: members.email })
+    .returning({ id: members.id })
   if (inserted.length === 0) return false
   await tx
     .insert(ledgerAccounts)
-    .values({ id: balanceAccountId(row.id), memberId: row.id, kind: 'balance', allowNegative: false, balanceFen: 0 })
+    .values({
+      id: balanceAccountId(row.id),
+      memberId: row.id,
+      kind: 'balance',
+      allowNegative: false,
+      balanceFen: 0,
+    })
     .onConflictDoNothing()
   return true
 }
@@ -154,7 +197,11 @@ export async function lockEmailPurpose(tx: Tx, email: string, purpose: string): 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${purpose}:${email}`}))`)
 }
 
-export async function latestEmailCode(ex: Executor, email: string, purpose: string): Promise<EmailCodeRow | undefined> {
+export async function latestEmailCode(
+  ex: Executor,
+  email: string,
+  purpose: string,
+): Promise<EmailCodeRow | undefined> {
   const [row] = await ex
     .select()
     .from(emailCodes)
@@ -165,7 +212,11 @@ export async function latestEmailCode(ex: Executor, email: string, purpose: stri
 }
 
 /** The latest code, locked for the rest of the transaction (attempts are counted under the lock). */
-export async function latestEmailCodeForUpdate(tx: Tx, email: string, purpose: string): Promise<EmailCodeRow | undefined> {
+export async function latestEmailCodeForUpdate(
+  tx: Tx,
+  email: string,
+  purpose: string,
+): Promise<EmailCodeRow | undefined> {
   const [row] = await tx
     .select()
     .from(emailCodes)
@@ -188,10 +239,17 @@ export async function deleteEmailCode(ex: Executor, id: string): Promise<void> {
 }
 
 /** Codes of this address and purpose that expired before `before` are of no use any more. */
-export async function deleteStaleEmailCodes(ex: Executor, email: string, purpose: string, before: Date): Promise<void> {
+export async function deleteStaleEmailCodes(
+  ex: Executor,
+  email: string,
+  purpose: string,
+  before: Date,
+): Promise<void> {
   await ex
     .delete(emailCodes)
-    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), lt(emailCodes.expiresAt, before)))
+    .where(
+      and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose), lt(emailCodes.expiresAt, before)),
+    )
 }
 
 export async function countEmailCodeAttempt(ex: Executor, id: string): Promise<void> {
@@ -236,7 +294,11 @@ export async function insertStaff(
   row: { id: string; email: string; passwordHash: string; name: string; role: 'merchant' | 'platform' },
   shopIds: string[],
 ): Promise<boolean> {
-  const inserted = await tx.insert(staff).values(row).onConflictDoNothing({ target: staff.email }).returning({ id: staff.id })
+  const inserted = await tx
+    .insert(staff)
+    .values(row)
+    .onConflictDoNothing({ target: staff.email })
+    .returning({ id: staff.id })
   if (inserted.length === 0) return false
   if (shopIds.length > 0) {
     await tx

@@ -1,9 +1,8 @@
 import { consoleCalls, memberCalls } from '@siam/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
-import { type Actor, tokenFrom } from '../../platform/actor'
-import { AppError } from '../../platform/errors'
-import { type HttpDeps, bindCall } from '../../platform/http'
+import { tokenFrom } from '../../platform/actor'
+import { bindCall, type HttpDeps } from '../../platform/http'
 import type { AuthService } from './auth.service'
 import { renderOutboxPage } from './dev-outbox'
 
@@ -19,18 +18,26 @@ export function registerAuthRoutes(app: FastifyInstance, http: HttpDeps, service
   bindCall(app, http, m.loginByCode, ({ input }) => service.loginByCode(input), limited)
   bindCall(app, http, m.forgetPassword, ({ input }) => service.forgetPassword(input), limited)
   bindCall(app, http, m.logout, ({ request }) => service.logout(tokenFrom(request.headers.authorization)))
-  bindCall(app, http, m.getLoginMemberInfo, ({ actor }) => service.memberInfo(memberOf(actor)))
-  bindCall(app, http, m.updateIsRemindNewPeople, ({ actor }) => service.updateIsRemindNewPeople(memberOf(actor)))
-  bindCall(app, http, m.setPaymentPassword, ({ actor, input }) => service.setPaymentPassword(memberOf(actor), input))
+  bindCall(app, http, m.getLoginMemberInfo, ({ actor }) => service.memberInfo(actor.memberId))
+  bindCall(app, http, m.updateIsRemindNewPeople, ({ actor }) =>
+    service.updateIsRemindNewPeople(actor.memberId),
+  )
+  bindCall(app, http, m.setPaymentPassword, ({ actor, input }) =>
+    service.setPaymentPassword(actor.memberId, input),
+  )
 
   const c = consoleCalls
   bindCall(app, http, c.login, ({ input, locale }) => service.staffLogin(input, locale), limited)
-  bindCall(app, http, c.me, ({ actor, locale }) => service.staffMe(staffOf(actor), locale))
+  bindCall(app, http, c.me, ({ actor, locale }) => service.staffMe(actor.staffId, locale))
   bindCall(app, http, c.logout, ({ request }) => service.logout(tokenFrom(request.headers.authorization)))
 }
 
 /** The outbox page exists only with the offline mailer; with SMTP the route is not there (404). */
-export function registerDevOutboxRoute(app: FastifyInstance, config: Pick<Config, 'MAILER'>, service: AuthService): void {
+export function registerDevOutboxRoute(
+  app: FastifyInstance,
+  config: Pick<Config, 'MAILER'>,
+  service: AuthService,
+): void {
   if (config.MAILER !== 'outbox') return
   app.get('/siam-server/dev/outbox', async (_request, reply) => {
     const mails = await service.latestOutboxMails(50)
@@ -39,18 +46,4 @@ export function registerDevOutboxRoute(app: FastifyInstance, config: Pick<Config
       .header('cache-control', 'no-store')
       .send(renderOutboxPage(mails))
   })
-}
-
-/*
- * bindCall already refuses the wrong audience (401/403); these narrow the type, because the
- * contracts' `audience` is typed as the whole union and CallContext cannot narrow the actor.
- */
-function memberOf(actor: Actor | null): string {
-  if (actor?.type !== 'member') throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN')
-  return actor.memberId
-}
-
-function staffOf(actor: Actor | null): string {
-  if (actor?.type !== 'staff') throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN')
-  return actor.staffId
 }

@@ -80,7 +80,8 @@ function localizedName(name: LocalizedText, locale: Locale): string {
 
 const SEXES = ['male', 'female', 'secret'] as const
 type Sex = (typeof SEXES)[number]
-const asSex = (value: string): Sex => ((SEXES as readonly string[]).includes(value) ? (value as Sex) : 'secret')
+const asSex = (value: string): Sex =>
+  (SEXES as readonly string[]).includes(value) ? (value as Sex) : 'secret'
 
 /** The username a new member starts with: the e-mail's local part. */
 const usernameFrom = (email: string): string => email.split('@')[0] || email
@@ -109,7 +110,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function takeCode(tx: Tx, email: string, purpose: EmailCodePurpose, code: string): Promise<boolean> {
     const now = clock.now()
     const row = await repo.latestEmailCodeForUpdate(tx, email, purpose)
-    if (!row || row.consumedAt || row.expiresAt <= now || row.attempts >= EMAIL_CODE_MAX_ATTEMPTS) return false
+    if (!row || row.consumedAt || row.expiresAt <= now || row.attempts >= EMAIL_CODE_MAX_ATTEMPTS)
+      return false
     if (!sameHex(row.codeHash, codeHash(row.id, code))) {
       await repo.countEmailCodeAttempt(tx, row.id)
       return false
@@ -141,7 +143,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     input: { email: string; passwordHash: string | null; inviterId?: string | undefined; username?: string },
   ): Promise<string | null> {
     const id = newId()
-    const inviterId = input.inviterId && (await repo.memberExists(tx, input.inviterId)) ? input.inviterId : null
+    const inviterId =
+      input.inviterId && (await repo.memberExists(tx, input.inviterId)) ? input.inviterId : null
     const created = await repo.insertMember(tx, {
       id,
       email: input.email,
@@ -175,7 +178,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const session = await repo.liveSession(db, sha256(token), clock.now())
       if (!session) return null
       if (session.subjectType === 'member') {
-        return (await repo.memberExists(db, session.subjectId)) ? { type: 'member', memberId: session.subjectId } : null
+        return (await repo.memberExists(db, session.subjectId))
+          ? { type: 'member', memberId: session.subjectId }
+          : null
       }
       const row = await repo.staffById(db, session.subjectId)
       if (!row) return null
@@ -197,7 +202,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.lockEmailPurpose(tx, email, purpose)
         const last = await repo.latestEmailCode(tx, email, purpose)
         if (last) {
-          const wait = Math.ceil((last.createdAt.getTime() + EMAIL_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000)
+          const wait = Math.ceil(
+            (last.createdAt.getTime() + EMAIL_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000,
+          )
           if (wait > 0) throw new AppError('CODE_TOO_FREQUENT', { seconds: wait })
         }
         await repo.deleteStaleEmailCodes(tx, email, purpose, new Date(now.getTime() - DAY))
@@ -257,7 +264,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const email = normalizeEmail(input.email)
       return withCode(email, 'login', input.code, async (tx) => {
         const existing = await repo.memberByEmail(tx, email)
-        if (existing) return { token: await createSession(tx, 'member', existing.id), isNewPeople: existing.isNewPeople }
+        if (existing)
+          return { token: await createSession(tx, 'member', existing.id), isNewPeople: existing.isNewPeople }
         const id = await newMember(tx, { email, passwordHash: null, inviterId: input.inviterId })
         if (id) return { token: await createSession(tx, 'member', id), isNewPeople: true }
         // A concurrent sign-up of the same address won: sign in to that account.
@@ -329,7 +337,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     async staffLogin(input: { email: string; password: string }, locale: Locale) {
       checkFields({ email: validateEmail(input.email), password: required(input.password) })
       const row = await repo.staffByEmail(db, normalizeEmail(input.email))
-      const good = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password)
+      const good = row
+        ? await verifyPassword(row.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password)
       if (!row || !good) fail('WRONG_CREDENTIALS')
       const token = await db.transaction((tx) => createSession(tx, 'staff', row.id))
       return { token, staff: await staffInfo(row, locale) }
@@ -356,17 +366,28 @@ export function createAuthService(deps: AuthServiceDeps) {
  *   wrong -> PAYMENT_PASSWORD_WRONG {remaining}, the 5th wrong try locks for 15 minutes and answers
  *   PAYMENT_PASSWORD_LOCKED; right -> the failure count starts again.
  */
-export async function checkPaymentPassword(db: Db, memberId: string, password: string, now: Date): Promise<void> {
+export async function checkPaymentPassword(
+  db: Db,
+  memberId: string,
+  password: string,
+  now: Date,
+): Promise<void> {
   const state = await repo.paymentPasswordState(db, memberId)
   if (!state) fail('LOGIN_USER_ERROR')
   if (!state.hash) fail('PAYMENT_PASSWORD_NOT_SET')
-  if (state.lockedUntil && state.lockedUntil > now) fail('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(state.lockedUntil, now) })
+  if (state.lockedUntil && state.lockedUntil > now)
+    fail('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(state.lockedUntil, now) })
   if (await verifyPassword(state.hash, password)) {
     if (state.failures > 0 || state.lockedUntil) await repo.resetPaymentPasswordFailures(db, memberId)
     return
   }
   const lockUntil = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * MINUTE)
-  const after = await repo.recordPaymentPasswordFailure(db, memberId, PAYMENT_PASSWORD_MAX_FAILURES, lockUntil)
+  const after = await repo.recordPaymentPasswordFailure(
+    db,
+    memberId,
+    PAYMENT_PASSWORD_MAX_FAILURES,
+    lockUntil,
+  )
   if (after?.lockedUntil && after.lockedUntil > now) {
     fail('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(after.lockedUntil, now) })
   }
@@ -413,7 +434,11 @@ export async function createStaff(
   if (existing) return existing.id
   const passwordHash = await hashPassword(input.password)
   await db.transaction((tx) =>
-    repo.insertStaff(tx, { id: newId(), email, passwordHash, name: input.name, role: input.role }, input.shopIds),
+    repo.insertStaff(
+      tx,
+      { id: newId(), email, passwordHash, name: input.name, role: input.role },
+      input.shopIds,
+    ),
   )
   const row = await repo.staffByEmail(db, email)
   if (!row) throw new Error(`could not create staff ${email}`)

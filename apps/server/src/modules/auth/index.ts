@@ -3,22 +3,28 @@ import type { ModuleDeps } from '../../app'
 import type { Db } from '../../db/client'
 import type { ResolveActor } from '../../platform/actor'
 import { registerAuthRoutes, registerDevOutboxRoute } from './auth.routes'
-import { type AuthService, checkPaymentPassword, createAuthService, createMemberWithPassword, createStaff } from './auth.service'
+import {
+  type AuthService,
+  checkPaymentPassword,
+  createAuthService,
+  createMemberWithPassword,
+  createStaff,
+} from './auth.service'
 import { hashPassword, verifyPassword } from './passwords'
 
+export { balanceAccountId } from './auth.repository'
+export type { AuthService } from './auth.service'
 export {
-  EMAIL_CODE_MAX_ATTEMPTS,
-  EMAIL_CODE_RESEND_SECONDS,
-  EMAIL_CODE_TTL_MINUTES,
-  PAYMENT_PASSWORD_LOCK_MINUTES,
-  PAYMENT_PASSWORD_MAX_FAILURES,
   checkPaymentPassword,
   createMemberWithPassword,
   createStaff,
+  EMAIL_CODE_MAX_ATTEMPTS,
+  EMAIL_CODE_RESEND_SECONDS,
+  EMAIL_CODE_TTL_MINUTES,
   normalizeEmail,
+  PAYMENT_PASSWORD_LOCK_MINUTES,
+  PAYMENT_PASSWORD_MAX_FAILURES,
 } from './auth.service'
-export type { AuthService } from './auth.service'
-export { balanceAccountId } from './auth.repository'
 export { hashPassword, verifyPassword } from './passwords'
 
 export interface AuthModule {
@@ -49,7 +55,8 @@ export function registerAuth(app: FastifyInstance, deps: ModuleDeps): AuthModule
     service,
     hashPassword,
     verifyPassword,
-    checkPaymentPassword: (memberId, password, now = deps.clock.now()) => checkPaymentPassword(db, memberId, password, now),
+    checkPaymentPassword: (memberId, password, now = deps.clock.now()) =>
+      checkPaymentPassword(db, memberId, password, now),
     createMemberWithPassword: (input) => createMemberWithPassword(db, input, deps.clock.now()),
     createStaff: (input) => createStaff(db, input),
   }

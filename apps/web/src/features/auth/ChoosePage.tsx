@@ -32,8 +32,7 @@ export function Component() {
         )}
       </div>
       <p className="auth-switch">
-        {t('no_account')}{' '}
-        <Link to={paths.loginRegister(query)}>{t('register_link')}</Link>
+        {t('no_account')} <Link to={paths.loginRegister(query)}>{t('register_link')}</Link>
       </p>
       {query.inviterId && <p className="field-hint auth-invited">{t('invited_note')}</p>}
     </AuthShell>

@@ -29,13 +29,19 @@ export function Component() {
 
   async function submit(e: FormEvent) {
     e.preventDefault()
-    const next: FieldErrors = { email: text(validateEmail(email.trim())), code: text(validateEmailCode(code.trim())) }
+    const next: FieldErrors = {
+      email: text(validateEmail(email.trim())),
+      code: text(validateEmailCode(code.trim())),
+    }
     setErrors(next)
     setFormError(undefined)
     if (next.email || next.code) return
     setBusy(true)
     try {
-      const input: { email: string; code: string; inviterId?: string } = { email: email.trim(), code: code.trim() }
+      const input: { email: string; code: string; inviterId?: string } = {
+        email: email.trim(),
+        code: code.trim(),
+      }
       if (query.inviterId) input.inviterId = query.inviterId
       const res = await api('member/loginByCode', input, { silent: true })
       await finish(res.token)

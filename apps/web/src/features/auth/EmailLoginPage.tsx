@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { api } from '../../shared/api'
-import { AuthShell, Field, type FieldErrors, splitApiError, useErrorText, useFinishLogin, useLoginQuery } from './authShared'
+import {
+  AuthShell,
+  Field,
+  type FieldErrors,
+  splitApiError,
+  useErrorText,
+  useFinishLogin,
+  useLoginQuery,
+} from './authShared'
 
 export function Component() {
   const { t } = useTranslation('auth')

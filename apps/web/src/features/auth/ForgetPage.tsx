@@ -6,7 +6,15 @@ import { useNavigate } from 'react-router'
 import { paths } from '../../app/paths'
 import { api } from '../../shared/api'
 import { toast } from '../../shared/ui/toast'
-import { AuthShell, Field, type FieldErrors, SendCodeButton, splitApiError, useErrorText, useLoginQuery } from './authShared'
+import {
+  AuthShell,
+  Field,
+  type FieldErrors,
+  SendCodeButton,
+  splitApiError,
+  useErrorText,
+  useLoginQuery,
+} from './authShared'
 
 export function Component() {
   const { t } = useTranslation('auth')
@@ -34,7 +42,11 @@ export function Component() {
     if (Object.values(next).some(Boolean)) return
     setBusy(true)
     try {
-      await api('member/forgetPassword', { email: email.trim(), code: code.trim(), password }, { silent: true })
+      await api(
+        'member/forgetPassword',
+        { email: email.trim(), code: code.trim(), password },
+        { silent: true },
+      )
       toast.show(t('password_reset_done'))
       navigate(paths.loginEmail(query), { replace: true })
     } catch (err) {

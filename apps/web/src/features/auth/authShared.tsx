@@ -24,7 +24,8 @@ export function useLoginQuery(): LoginQuery {
 
 /** Translated text for a validation key, a server field error (key or message) or an ApiError. */
 export function useErrorText() {
-  const { t } = useTranslation('auth')
+  // 'validation' is loaded with the page, so messages are there before the first submit.
+  const { t } = useTranslation(['auth', 'validation'])
   return useCallback(
     (value: string | null | undefined): string | undefined => {
       if (!value) return undefined
@@ -38,7 +39,10 @@ export function useErrorText() {
 export type FieldErrors = Record<string, string | undefined>
 
 /** Field errors from a failed call (shown inline) and the general message (shown above the button). */
-export function splitApiError(error: unknown, text: (v: string) => string | undefined): { fields: FieldErrors; form?: string } {
+export function splitApiError(
+  error: unknown,
+  text: (v: string) => string | undefined,
+): { fields: FieldErrors; form?: string } {
   if (error instanceof ApiError) {
     const fields: FieldErrors = {}
     for (const [k, v] of Object.entries(error.fieldErrors ?? {})) fields[k] = text(v)
@@ -59,7 +63,15 @@ export function useFinishLogin() {
   }
 }
 
-export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthShell({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: string
+  children: ReactNode
+}) {
   return (
     <div className="page auth-page">
       <PageHeader title={title} home />
@@ -132,7 +144,7 @@ export function SendCodeButton({
   onEmailError: (message: string | undefined) => void
   onError: (message: string | undefined) => void
 }) {
-  const { t } = useTranslation('auth')
+  const { t } = useTranslation(['auth', 'validation'])
   const [left, start] = useCountdown()
   const [sending, setSending] = useState(false)
 
@@ -158,7 +170,12 @@ export function SendCodeButton({
   }
 
   return (
-    <button type="button" className="btn btn-outline btn-small code-button" disabled={left > 0 || sending} onClick={() => void send()}>
+    <button
+      type="button"
+      className="btn btn-outline btn-small code-button"
+      disabled={left > 0 || sending}
+      onClick={() => void send()}
+    >
       {left > 0 ? t('resend_in', { n: left }) : t('send_code')}
     </button>
   )

@@ -13,7 +13,12 @@ import { IconCard, IconChat, IconMail, IconOrder } from '../../shared/ui/icons'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import './blog.css'
 
-const ORDER_STEPS = ['blog_order_step_1', 'blog_order_step_2', 'blog_order_step_3', 'blog_order_step_4'] as const
+const ORDER_STEPS = [
+  'blog_order_step_1',
+  'blog_order_step_2',
+  'blog_order_step_3',
+  'blog_order_step_4',
+] as const
 const PAY_WAYS = ['blog_pay_alipay', 'blog_pay_wechat', 'blog_pay_card', 'blog_pay_balance'] as const
 
 export function Component() {

@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
-  type CartGoods,
   addToCart,
+  type CartGoods,
   cartCount,
   cartStorageKey,
   clearCart,
@@ -35,7 +35,15 @@ const noodles: CartGoods = {
     },
   ],
 }
-const tea: CartGoods = { id: 'g2', name: 'Tea', nameZh: '茶', image: '', priceFen: 600, packingFeeFen: 0, optionGroups: [] }
+const tea: CartGoods = {
+  id: 'g2',
+  name: 'Tea',
+  nameZh: '茶',
+  image: '',
+  priceFen: 600,
+  packingFeeFen: 0,
+  optionGroups: [],
+}
 
 beforeEach(() => {
   localStorage.clear()

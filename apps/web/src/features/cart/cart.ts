@@ -142,7 +142,10 @@ export function addToCart(shopId: string, goods: CartGoods, optionIds: readonly 
     number: Math.min(MAX_LINE_NUMBER, number),
     name: goods.name,
     nameZh: goods.nameZh,
-    unitPriceFen: unitPriceFen({ basePriceFen: goods.priceFen, optionPricesFen: chosen.map((o) => o.priceFen) }),
+    unitPriceFen: unitPriceFen({
+      basePriceFen: goods.priceFen,
+      optionPricesFen: chosen.map((o) => o.priceFen),
+    }),
     packingFeeFen: goods.packingFeeFen,
     image: goods.image,
     optionNames: chosen.map((o) => o.name),

@@ -155,7 +155,13 @@ function AddressForm() {
     labelText: string,
     value: string,
     set: (v: string) => void,
-    extra: { type?: string; inputMode?: 'tel' | 'text'; autoComplete?: string; maxLength: number; placeholder?: string },
+    extra: {
+      type?: string
+      inputMode?: 'tel' | 'text'
+      autoComplete?: string
+      maxLength: number
+      placeholder?: string
+    },
   ) => (
     <div className="field">
       <label className="field-label" htmlFor={`addr-${name}`}>
@@ -197,7 +203,13 @@ function AddressForm() {
           <legend className="field-label">{t('order:gender')}</legend>
           {(['male', 'female', 'secret'] as const).map((g) => (
             <label key={g} className={gender === g ? 'chip chip-on' : 'chip'}>
-              <input type="radio" name="gender" value={g} checked={gender === g} onChange={() => setGender(g)} />
+              <input
+                type="radio"
+                name="gender"
+                value={g}
+                checked={gender === g}
+                onChange={() => setGender(g)}
+              />
               {t(`order:gender_option_${g}`)}
             </label>
           ))}
@@ -215,7 +227,10 @@ function AddressForm() {
           maxLength: 140,
           placeholder: t('order:street_placeholder'),
         })}
-        {field('door', t('order:door'), door, setDoor, { maxLength: 60, placeholder: t('order:door_placeholder') })}
+        {field('door', t('order:door'), door, setDoor, {
+          maxLength: 60,
+          placeholder: t('order:door_placeholder'),
+        })}
         <fieldset className="choice-inline">
           <legend className="field-label">{t('order:place_label')}</legend>
           {(['home', 'company', 'school'] as const).map((l) => (
@@ -232,7 +247,12 @@ function AddressForm() {
         </fieldset>
         <label className="switch-row">
           <span>{t('order:set_default')}</span>
-          <input type="checkbox" className="switch" checked={isDefault} onChange={(e) => setIsDefault(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="switch"
+            checked={isDefault}
+            onChange={(e) => setIsDefault(e.target.checked)}
+          />
         </label>
       </section>
       <section className="section location-row">

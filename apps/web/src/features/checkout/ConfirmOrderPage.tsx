@@ -7,13 +7,12 @@
 import type { Address, OrderQuote, ShopDetail } from '@siam/contracts'
 import { formatYuan, INPUT_MAX_LENGTH, validateContactPhone, validateRemark } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
 import { imageUrl } from '../../shared/image'
-import { currentAppPath } from '../../shared/navigation'
 import { requireLogin, useSession } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -72,7 +71,7 @@ export function Component() {
     }
   }, [session.status])
 
-  let body
+  let body: ReactNode
   if (session.status === 'checking') body = <SkeletonCards count={3} />
   else if (session.status === 'out')
     body = (
@@ -99,7 +98,15 @@ export function Component() {
         }
       />
     )
-  else return <ConfirmOrder shopId={shopId} lines={cart.lines} clearCart={cart.clear} wantPickup={params.get('mode') === 'pickup'} />
+  else
+    return (
+      <ConfirmOrder
+        shopId={shopId}
+        lines={cart.lines}
+        clearCart={cart.clear}
+        wantPickup={params.get('mode') === 'pickup'}
+      />
+    )
 
   return (
     <main className="page confirm-page">
@@ -122,6 +129,8 @@ function ConfirmOrder({
 }) {
   const { t } = useTranslation(['order', 'validation', 'errors', 'common'])
   const navigate = useNavigate()
+  const location = useLocation()
+  const here = location.pathname + location.search
   const queryClient = useQueryClient()
   const session = useSession()
   const [saved] = useState<DraftChoices>(() => loadChoices(shopId))
@@ -131,7 +140,9 @@ function ConfirmOrder({
   const [dining, setDining] = useState<Dining>(saved.diningOption ?? 'dine_in')
   const [addressId, setAddressId] = useState<string | null>(newAddressId ?? saved.addressId ?? null)
   const [remark, setRemark] = useState(saved.remark ?? '')
-  const [phone, setPhone] = useState(saved.contactPhone ?? (lastContactPhone() || session.member?.phone || ''))
+  const [phone, setPhone] = useState(
+    saved.contactPhone ?? (lastContactPhone() || session.member?.phone || ''),
+  )
   const [helper, setHelper] = useState<Helper>(saved.deliveryHelper ?? 'platform')
   const [phoneError, setPhoneError] = useState<string | null>(null)
   const [choosing, setChoosing] = useState(false)
@@ -157,7 +168,11 @@ function ConfirmOrder({
   })
   // A shop that offers only one way decides it.
   const effectiveWay: Way =
-    shop.data && !shop.data.supportsDelivery ? 'pickup' : shop.data && !shop.data.supportsPickup ? 'delivery' : way
+    shop.data && !shop.data.supportsDelivery
+      ? 'pickup'
+      : shop.data && !shop.data.supportsPickup
+        ? 'delivery'
+        : way
 
   const addresses = useQuery({
     queryKey: ['member/deliveryAddress/list', 'all'],
@@ -185,7 +200,12 @@ function ConfirmOrder({
   const draftJson = JSON.stringify(draft)
   const debouncedJson = useDebounced(draftJson, PREVIEW_DEBOUNCE_MS)
   // What decides the price: the preview must be for these before the pay button trusts it.
-  const priceKey = JSON.stringify([draft.shoppingWay, draft.diningOption, draft.deliveryAddressId ?? null, draft.items])
+  const priceKey = JSON.stringify([
+    draft.shoppingWay,
+    draft.diningOption,
+    draft.deliveryAddressId ?? null,
+    draft.items,
+  ])
   const waitingForAddresses = effectiveWay === 'delivery' && addresses.isPending
 
   const preview = useQuery({
@@ -193,10 +213,16 @@ function ConfirmOrder({
     queryFn: async () => {
       const input = JSON.parse(debouncedJson) as typeof draft
       const quote = await api('member/order/preview', input, { silent: true })
-      const key = JSON.stringify([input.shoppingWay, input.diningOption, input.deliveryAddressId ?? null, input.items])
+      const key = JSON.stringify([
+        input.shoppingWay,
+        input.diningOption,
+        input.deliveryAddressId ?? null,
+        input.items,
+      ])
       return { quote, key }
     },
-    enabled: !waitingForAddresses,
+    // Only once the draft has settled (and the default address is known): no preview for a stale draft.
+    enabled: !waitingForAddresses && debouncedJson === draftJson,
     placeholderData: (previous) => previous,
     staleTime: 0,
     gcTime: 60_000,
@@ -220,7 +246,7 @@ function ConfirmOrder({
   }, [quote, current, t])
 
   function changeAddress() {
-    if (list.length === 0) navigate(paths.addressInsert({ redirect: currentAppPath() }))
+    if (list.length === 0) navigate(paths.addressInsert({ redirect: here }))
     else setChoosing(true)
   }
 
@@ -312,13 +338,7 @@ function ConfirmOrder({
     <main className="page confirm-page">
       <PageHeader title={t('order:confirm_title')} />
       <div className="page-body confirm-body">
-        {shop.data && (
-          <WaySwitch
-            shop={shop.data}
-            way={effectiveWay}
-            onWay={(w) => setWay(w)}
-          />
-        )}
+        {shop.data && <WaySwitch shop={shop.data} way={effectiveWay} onWay={(w) => setWay(w)} />}
         {quote?.closingSoon && !blockers.includes('SHOP_RESTING') && (
           <p className="notice notice-warning" role="status">
             <IconClock size={18} /> {t('order:closing_soon_warning')}
@@ -337,24 +357,30 @@ function ConfirmOrder({
             ) : addresses.isError ? (
               <ErrorState onRetry={() => void addresses.refetch()} />
             ) : address ? (
-              <button type="button" className="address-card" onClick={changeAddress} aria-label={t('order:change_address')}>
+              <button
+                type="button"
+                className="address-card"
+                onClick={changeAddress}
+                aria-label={t('order:change_address')}
+              >
                 <IconPin size={20} />
                 <span className="address-card-body">
                   <span className="address-card-line">
                     {address.city} {address.street} {address.door}
                   </span>
                   <span className="address-card-contact">
-                    {address.contactName} {t(`order:gender_${address.gender}`)} <bdi>{address.phone}</bdi>
-                    {address.label && <span className="pill pill-muted">{t(`order:label_${address.label}`)}</span>}
+                    {address.contactName}
+                    {address.gender !== 'secret' && ` ${t(`order:gender_${address.gender}`)}`}{' '}
+                    <bdi>{address.phone}</bdi>
+                    {address.label && (
+                      <span className="pill pill-muted">{t(`order:label_${address.label}`)}</span>
+                    )}
                   </span>
                 </span>
                 <IconChevron size={18} className="icon-dir" />
               </button>
             ) : (
-              <Link
-                className="address-card address-card-empty"
-                to={paths.addressInsert({ redirect: currentAppPath() })}
-              >
+              <Link className="address-card address-card-empty" to={paths.addressInsert({ redirect: here })}>
                 <IconPin size={20} />
                 <span className="address-card-body">
                   <span className="address-card-line">{t('order:add_address')}</span>
@@ -417,7 +443,13 @@ function ConfirmOrder({
               <legend className="field-label">{t('order:helper_title')}</legend>
               {(['self', 'platform'] as const).map((h) => (
                 <label key={h} className={helper === h ? 'choice choice-on' : 'choice'}>
-                  <input type="radio" name="helper" value={h} checked={helper === h} onChange={() => setHelper(h)} />
+                  <input
+                    type="radio"
+                    name="helper"
+                    value={h}
+                    checked={helper === h}
+                    onChange={() => setHelper(h)}
+                  />
                   <span>
                     <span className="choice-title">{t(`order:helper_${h}`)}</span>
                     <span className="choice-hint">{t(`order:helper_${h}_hint`)}</span>
@@ -437,8 +469,8 @@ function ConfirmOrder({
           </div>
           <ul className="order-lines">
             {(quote?.lines ?? []).length > 0
-              ? quote?.lines.map((l, i) => (
-                  <li className="order-line" key={`${l.goodsId}-${i}`}>
+              ? quote?.lines.map((l) => (
+                  <li className="order-line" key={`${l.goodsId}|${l.optionNames.join(',')}`}>
                     <LineImage image={l.image} />
                     <span className="order-line-names">
                       <span>{l.name}</span>
@@ -447,7 +479,9 @@ function ConfirmOrder({
                           {l.nameZh}
                         </span>
                       )}
-                      {l.optionNames.length > 0 && <span className="order-line-options">{l.optionNames.join(' / ')}</span>}
+                      {l.optionNames.length > 0 && (
+                        <span className="order-line-options">{l.optionNames.join(' / ')}</span>
+                      )}
                     </span>
                     <span className="order-line-qty">
                       <bdi>×{l.quantity}</bdi>
@@ -491,7 +525,7 @@ function ConfirmOrder({
           )}
           {otherBlockers.map((b) => (
             <p className="notice notice-danger" role="alert" key={b}>
-              {t(`order:blocker_${b}`, { defaultValue: t('order:blocker_other') })}
+              {t(`order:blocker_${b.toLowerCase()}`, { defaultValue: t('order:blocker_other') })}
             </p>
           ))}
         </section>
@@ -546,9 +580,10 @@ function ConfirmOrder({
       </div>
 
       <Sheet open={choosing} onClose={() => setChoosing(false)} title={t('order:choose_address')}>
-        <ul className="option-list" role="radiogroup" aria-label={t('order:choose_address')}>
+        <div className="option-list" role="radiogroup" aria-label={t('order:choose_address')}>
           {list.map((a) => (
-            <li key={a.id}>
+            <div key={a.id}>
+              {/* biome-ignore lint/a11y/useSemanticElements: full-width option rows; radio semantics for screen readers */}
               <button
                 type="button"
                 role="radio"
@@ -569,10 +604,10 @@ function ConfirmOrder({
                   </span>
                 </span>
               </button>
-            </li>
+            </div>
           ))}
-        </ul>
-        <Link className="btn btn-outline btn-block address-add" to={paths.addressInsert({ redirect: currentAppPath() })}>
+        </div>
+        <Link className="btn btn-outline btn-block address-add" to={paths.addressInsert({ redirect: here })}>
           {t('order:add_address')}
         </Link>
       </Sheet>
@@ -607,6 +642,7 @@ function WaySwitch({ shop, way, onWay }: { shop: ShopDetail; way: Way; onWay: (w
       {(['delivery', 'pickup'] as const).map((w) => {
         const supported = w === 'delivery' ? shop.supportsDelivery : shop.supportsPickup
         return (
+          // biome-ignore lint/a11y/useSemanticElements: segmented switch; radio semantics for screen readers
           <button
             key={w}
             type="button"
@@ -617,7 +653,9 @@ function WaySwitch({ shop, way, onWay }: { shop: ShopDetail; way: Way; onWay: (w
             onClick={() => onWay(w)}
           >
             <span className="way-title">{t(`order:way_${w}`)}</span>
-            <span className="way-tip">{supported ? t(`order:way_${w}_tip`) : t('order:way_unsupported')}</span>
+            <span className="way-tip">
+              {supported ? t(`order:way_${w}_tip`) : t('order:way_unsupported')}
+            </span>
           </button>
         )
       })}
@@ -625,7 +663,15 @@ function WaySwitch({ shop, way, onWay }: { shop: ShopDetail; way: Way; onWay: (w
   )
 }
 
-function PickupCard({ shop, dining, onDining }: { shop: ShopDetail; dining: Dining; onDining: (d: Dining) => void }) {
+function PickupCard({
+  shop,
+  dining,
+  onDining,
+}: {
+  shop: ShopDetail
+  dining: Dining
+  onDining: (d: Dining) => void
+}) {
   const { t } = useTranslation('order')
   return (
     <section className="section pickup-card" aria-label={t('order:pickup_store')}>
@@ -644,6 +690,7 @@ function PickupCard({ shop, dining, onDining }: { shop: ShopDetail; dining: Dini
       </p>
       <div className="dining-switch" role="radiogroup" aria-label={t('order:dining_option')}>
         {(['dine_in', 'take_away'] as const).map((d) => (
+          // biome-ignore lint/a11y/useSemanticElements: segmented switch; radio semantics for screen readers
           <button
             key={d}
             type="button"

@@ -22,7 +22,8 @@ export function BannerSwiper() {
     staleTime: 5 * 60_000,
   })
   const banners = (data ?? []).filter((b) => imageUrl(b.image))
-  if (banners.length === 0) return data ? null : <div className="banner banner-placeholder" aria-hidden="true" />
+  if (banners.length === 0)
+    return data ? null : <div className="banner banner-placeholder" aria-hidden="true" />
   return <Swiper banners={banners} />
 }
 
@@ -101,6 +102,7 @@ function Swiper({ banners }: { banners: Slide[] }) {
         onPointerCancel={onPointerEnd}
       >
         {banners.map((b, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: each slide is a group
           <div
             className="banner-slide"
             key={b.id}
@@ -110,7 +112,12 @@ function Swiper({ banners }: { banners: Slide[] }) {
             aria-hidden={i !== index}
           >
             <BannerLink link={b.link} tabIndex={i === index ? 0 : -1} title={b.title}>
-              <img src={imageUrl(b.image) ?? ''} alt={b.title} draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img
+                src={imageUrl(b.image) ?? ''}
+                alt={b.title}
+                draggable={false}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
             </BannerLink>
           </div>
         ))}
@@ -138,7 +145,12 @@ function BannerLink({
   children,
   tabIndex,
   title,
-}: { link: string | null; children: ReactNode; tabIndex: number; title: string }) {
+}: {
+  link: string | null
+  children: ReactNode
+  tabIndex: number
+  title: string
+}) {
   const inApp = link?.startsWith('#/') ? link.slice(1) : link
   if (inApp?.startsWith('/')) {
     return (
@@ -149,7 +161,14 @@ function BannerLink({
   }
   if (link && /^https?:/.test(link)) {
     return (
-      <a href={link} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} aria-label={title} draggable={false}>
+      <a
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        tabIndex={tabIndex}
+        aria-label={title}
+        draggable={false}
+      >
         {children}
       </a>
     )

@@ -5,7 +5,13 @@ import { IconCheck, IconChevronDown } from '../../shared/ui/icons'
 import { Sheet } from '../../shared/ui/Sheet'
 import { SCOPES, SHOP_TYPES, type ShopFilters, TASTES } from './filters'
 
-export function TypeChips({ filters, onChange }: { filters: ShopFilters; onChange: (f: ShopFilters) => void }) {
+export function TypeChips({
+  filters,
+  onChange,
+}: {
+  filters: ShopFilters
+  onChange: (f: ShopFilters) => void
+}) {
   const { t } = useTranslation('home')
   const all = [null, ...SHOP_TYPES] as const
   return (
@@ -27,7 +33,13 @@ export function TypeChips({ filters, onChange }: { filters: ShopFilters; onChang
 
 type Which = 'scope' | 'type' | 'taste'
 
-export function FilterRow({ filters, onChange }: { filters: ShopFilters; onChange: (f: ShopFilters) => void }) {
+export function FilterRow({
+  filters,
+  onChange,
+}: {
+  filters: ShopFilters
+  onChange: (f: ShopFilters) => void
+}) {
   const { t } = useTranslation('home')
   const [open, setOpen] = useState<Which | null>(null)
   const close = () => setOpen(null)
@@ -45,11 +57,25 @@ export function FilterRow({ filters, onChange }: { filters: ShopFilters; onChang
 
   const options: Record<Which, { value: string | null; text: string }[]> = {
     scope: SCOPES.map((s) => ({ value: s, text: t(`scope_${s}`) })),
-    type: [{ value: null, text: t('type_all') }, ...SHOP_TYPES.map((s) => ({ value: s, text: t(`type_${s}`) }))],
-    taste: [{ value: null, text: t('taste_any') }, ...TASTES.map((s) => ({ value: s, text: t(`taste_${s}`) }))],
+    type: [
+      { value: null, text: t('type_all') },
+      ...SHOP_TYPES.map((s) => ({ value: s, text: t(`type_${s}`) })),
+    ],
+    taste: [
+      { value: null, text: t('taste_any') },
+      ...TASTES.map((s) => ({ value: s, text: t(`taste_${s}`) })),
+    ],
   }
-  const current: Record<Which, string | null> = { scope: filters.scope, type: filters.type, taste: filters.taste }
-  const title: Record<Which, string> = { scope: t('filter_scope'), type: t('filter_type'), taste: t('filter_taste') }
+  const current: Record<Which, string | null> = {
+    scope: filters.scope,
+    type: filters.type,
+    taste: filters.taste,
+  }
+  const title: Record<Which, string> = {
+    scope: t('filter_scope'),
+    type: t('filter_type'),
+    taste: t('filter_taste'),
+  }
 
   function choose(which: Which, value: string | null) {
     onChange({ ...filters, [which]: which === 'scope' ? (value ?? 'all') : value } as ShopFilters)
@@ -75,9 +101,10 @@ export function FilterRow({ filters, onChange }: { filters: ShopFilters; onChang
       </div>
       {open && (
         <Sheet open onClose={close} title={title[open]}>
-          <ul className="option-list" role="radiogroup" aria-label={title[open]}>
+          <div className="option-list" role="radiogroup" aria-label={title[open]}>
             {options[open].map((o) => (
-              <li key={o.value ?? 'any'}>
+              <div key={o.value ?? 'any'}>
+                {/* biome-ignore lint/a11y/useSemanticElements: full-width option rows; radio semantics for screen readers */}
                 <button
                   type="button"
                   role="radio"
@@ -88,9 +115,9 @@ export function FilterRow({ filters, onChange }: { filters: ShopFilters; onChang
                   <span>{o.text}</span>
                   {current[open] === o.value && <IconCheck size={20} />}
                 </button>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
         </Sheet>
       )}
     </>

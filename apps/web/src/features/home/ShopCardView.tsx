@@ -18,7 +18,14 @@ export function ShopCardView({ shop, eager }: { shop: ShopCard; eager?: boolean 
       <Link to={paths.shopDetail(shop.id)} className="shop-card-link">
         <div className="shop-card-photo">
           {src ? (
-            <img src={src} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" width={88} height={88} />
+            <img
+              src={src}
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              width={88}
+              height={88}
+            />
           ) : (
             <span className="shop-card-photo-empty" aria-hidden="true" />
           )}
@@ -38,17 +45,17 @@ export function ShopCardView({ shop, eager }: { shop: ShopCard; eager?: boolean 
             <span>{t('monthly_sales', { n: shop.monthlySales })}</span>
             {shop.distanceMeters !== null && (
               <span className="shop-card-end">
-                <bdi>{formatDistance(shop.distanceMeters)}</bdi>
+                <bdi dir="ltr">{formatDistance(shop.distanceMeters)}</bdi>
               </span>
             )}
           </p>
           <p className="shop-card-meta">
-            <span>{t('minimum_order', { amount: `¥${formatYuan(shop.minimumOrderFen)}` })}</span>
+            <span>{t('minimum_order', { amount: `\u2066¥${formatYuan(shop.minimumOrderFen)}\u2069` })}</span>
             {shop.deliveryFeeFen !== null && (
               <span>
                 {shop.deliveryFeeFen === 0
                   ? t('free_delivery')
-                  : t('delivery_fee', { amount: `¥${formatYuan(shop.deliveryFeeFen)}` })}
+                  : t('delivery_fee', { amount: `\u2066¥${formatYuan(shop.deliveryFeeFen)}\u2069` })}
               </span>
             )}
             {shop.deliveryMinutes !== null && (
@@ -61,10 +68,12 @@ export function ShopCardView({ shop, eager }: { shop: ShopCard; eager?: boolean 
             ) : (
               shop.closingSoon && <span className="pill pill-warning">{t('closing_soon')}</span>
             )}
-            {!shop.inRange && shop.supportsDelivery && <span className="pill pill-muted">{t('out_of_range')}</span>}
+            {!shop.inRange && shop.supportsDelivery && (
+              <span className="pill pill-muted">{t('out_of_range')}</span>
+            )}
             {shop.fullReductionTiers.map((tier) => (
               <span className="pill" key={`${tier.thresholdFen}-${tier.reductionFen}`}>
-                <bdi>{`¥${formatYuan(tier.thresholdFen).replace(/\.00$/, '')} −¥${formatYuan(tier.reductionFen).replace(/\.00$/, '')}`}</bdi>
+                <bdi dir="ltr">{`¥${formatYuan(tier.thresholdFen).replace(/\.00$/, '')} −¥${formatYuan(tier.reductionFen).replace(/\.00$/, '')}`}</bdi>
               </span>
             ))}
           </div>

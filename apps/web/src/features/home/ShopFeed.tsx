@@ -71,7 +71,11 @@ export function ShopFeed({ mode, chips = true }: { mode: 'all' | 'delivery'; chi
 
   const showShanghai = position !== FALLBACK_POSITION
   const shanghaiButton = showShanghai ? (
-    <button type="button" className="btn btn-outline btn-small" onClick={() => setManualPosition(FALLBACK_POSITION, 'shanghai')}>
+    <button
+      type="button"
+      className="btn btn-outline btn-small"
+      onClick={() => setManualPosition(FALLBACK_POSITION, 'shanghai')}
+    >
       {t('browse_shanghai')}
     </button>
   ) : null
@@ -86,7 +90,11 @@ export function ShopFeed({ mode, chips = true }: { mode: 'all' | 'delivery'; chi
       <EmptyState
         title={t('no_match')}
         action={
-          <button type="button" className="btn btn-outline btn-small" onClick={() => change({ scope: 'all', type: null, taste: null })}>
+          <button
+            type="button"
+            className="btn btn-outline btn-small"
+            onClick={() => change({ scope: 'all', type: null, taste: null })}
+          >
             {t('clear_filters')}
           </button>
         }

@@ -1,7 +1,16 @@
 /** Near-me filters (spec 2): scope, type, taste, kept in the page's query so back navigation keeps them. */
 import type { In } from '../../shared/calls'
 
-export const SHOP_TYPES = ['western', 'asian', 'halal', 'buffet', 'chain', 'fast_food', 'drink', 'diet'] as const
+export const SHOP_TYPES = [
+  'western',
+  'asian',
+  'halal',
+  'buffet',
+  'chain',
+  'fast_food',
+  'drink',
+  'diet',
+] as const
 export const TASTES = ['spicy', 'mild', 'sweet', 'sour', 'savory', 'light'] as const
 export const SCOPES = ['1km', '3km', '5km', 'all'] as const
 

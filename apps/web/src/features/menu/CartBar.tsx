@@ -4,7 +4,7 @@
  * the lines with steppers and "clear".
  */
 import type { ShopDetail } from '@siam/contracts'
-import { type PriceBreakdown, formatYuan, priceOrder } from '@siam/domain'
+import { formatYuan, type PriceBreakdown, priceOrder } from '@siam/domain'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -21,11 +21,21 @@ import './menu.css'
 export type OrderMode = 'delivery' | 'pickup'
 type ShopForCart = Pick<
   ShopDetail,
-  'id' | 'open' | 'operating' | 'minimumOrderFen' | 'fullReductionTiers' | 'deliveryFeeFen' | 'supportsDelivery'
+  | 'id'
+  | 'open'
+  | 'operating'
+  | 'minimumOrderFen'
+  | 'fullReductionTiers'
+  | 'deliveryFeeFen'
+  | 'supportsDelivery'
 >
 
 /** Goods + packing - full reduction for the cart (delivery fee left out: it depends on the address). */
-export function previewCart(lines: readonly CartLine[], shop: ShopForCart, mode: OrderMode): PriceBreakdown | null {
+export function previewCart(
+  lines: readonly CartLine[],
+  shop: ShopForCart,
+  mode: OrderMode,
+): PriceBreakdown | null {
   if (lines.length === 0) return null
   return priceOrder({
     kind: mode,
@@ -77,7 +87,9 @@ export function CartBar({ shop, cart, mode }: { shop: ShopForCart; cart: Cart; m
 
   let action: string
   if (closed) action = t('shop:resting')
-  else if (cart.count === 0) action = mode === 'delivery' && missing > 0 ? t('shop:minimum_n', { amount: yuan(missing) }) : t('shop:checkout')
+  else if (cart.count === 0)
+    action =
+      mode === 'delivery' && missing > 0 ? t('shop:minimum_n', { amount: yuan(missing) }) : t('shop:checkout')
   else if (missing > 0) action = t('shop:still_missing', { amount: yuan(missing) })
   else action = t('shop:checkout')
   const actionDisabled = !closed && (cart.count === 0 || missing > 0)
@@ -89,7 +101,9 @@ export function CartBar({ shop, cart, mode }: { shop: ShopForCart; cart: Cart; m
           <span className="cart-bar-total">
             <Price fen={preview.totalFen} className="price-big" />
             {preview.fullReductionFen > 0 && (
-              <span className="cart-bar-saved">{t('shop:saved', { amount: yuan(preview.fullReductionFen) })}</span>
+              <span className="cart-bar-saved">
+                {t('shop:saved', { amount: yuan(preview.fullReductionFen) })}
+              </span>
             )}
           </span>
           {mode === 'delivery' && shop.deliveryFeeFen !== null && (
@@ -109,7 +123,7 @@ export function CartBar({ shop, cart, mode }: { shop: ShopForCart; cart: Cart; m
 
   return (
     <>
-      <div className={open ? 'cart-bar cart-bar-raised' : 'cart-bar'} role="region" aria-label={t('shop:cart')}>
+      <section className={open ? 'cart-bar cart-bar-raised' : 'cart-bar'} aria-label={t('shop:cart')}>
         <button
           type="button"
           className={cart.count > 0 ? 'cart-bar-icon has-items' : 'cart-bar-icon'}
@@ -134,7 +148,7 @@ export function CartBar({ shop, cart, mode }: { shop: ShopForCart; cart: Cart; m
         >
           {action}
         </button>
-      </div>
+      </section>
       <Sheet open={open && cart.count > 0} onClose={close} title={t('shop:cart')} className="cart-sheet">
         <div className="cart-sheet-head">
           {preview && preview.packingFen > 0 && (

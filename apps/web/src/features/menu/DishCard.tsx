@@ -6,10 +6,18 @@ import { paths } from '../../app/paths'
 import { imageUrl } from '../../shared/image'
 import { Price } from '../../shared/ui/Price'
 import { type Cart, goodsCount, lineKey } from '../cart/cart'
-import { Stepper } from './Stepper'
 import { needsOptions } from './options'
+import { Stepper } from './Stepper'
 
-export function DishCard({ goods, cart, onChoose }: { goods: Goods; cart: Cart; onChoose: (g: Goods) => void }) {
+export function DishCard({
+  goods,
+  cart,
+  onChoose,
+}: {
+  goods: Goods
+  cart: Cart
+  onChoose: (g: Goods) => void
+}) {
   const { t } = useTranslation('shop')
   const src = imageUrl(goods.image)
   const count = goodsCount(cart.lines, goods.id)

@@ -4,17 +4,17 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
+import { api } from '../../shared/api'
 import { imageUrl } from '../../shared/image'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { useCart } from '../cart/cart'
-import { api } from '../../shared/api'
 import { CartBar } from './CartBar'
 import { OptionPicker } from './OptionPicker'
-import { ShopStateBanner } from './ShopStateBanner'
 import { useShopDetail } from './queries'
+import { ShopStateBanner } from './ShopStateBanner'
 import './menu.css'
 
 export function Component() {
@@ -55,7 +55,11 @@ export function Component() {
     <main className="page dish-page">
       <PageHeader title={g.name} home />
       <div className="dish-hero">
-        {src ? <img src={src} alt={g.name} width={375} height={280} decoding="async" /> : <span className="dish-photo-empty" />}
+        {src ? (
+          <img src={src} alt={g.name} width={375} height={280} decoding="async" />
+        ) : (
+          <span className="dish-photo-empty" />
+        )}
       </div>
       <section className="dish-detail">
         <h2 className="dish-detail-name">{g.name}</h2>
@@ -67,7 +71,9 @@ export function Component() {
         <p className="dish-sales">{t('shop:monthly_sales', { n: g.monthlySales })}</p>
         {g.description && <p className="dish-detail-desc">{g.description}</p>}
         {g.packingFeeFen > 0 && (
-          <p className="dish-sales">{t('shop:packing_fee_each', { amount: `¥${formatYuan(g.packingFeeFen)}` })}</p>
+          <p className="dish-sales">
+            {t('shop:packing_fee_each', { amount: `¥${formatYuan(g.packingFeeFen)}` })}
+          </p>
         )}
         {g.soldOut && <p className="shop-banner shop-banner-closed">{t('shop:sold_out')}</p>}
       </section>
@@ -87,7 +93,9 @@ export function Component() {
           <Link to={paths.shopDetail(shop.data.id)}>{t('shop:back_to_shop', { name: shop.data.name })}</Link>
         </p>
       )}
-      {shop.data && <CartBar shop={shop.data} cart={cart} mode={shop.data.supportsDelivery ? 'delivery' : 'pickup'} />}
+      {shop.data && (
+        <CartBar shop={shop.data} cart={cart} mode={shop.data.supportsDelivery ? 'delivery' : 'pickup'} />
+      )}
     </main>
   )
 }

@@ -10,8 +10,8 @@ import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { useCart } from '../cart/cart'
 import { CartBar, type OrderMode } from './CartBar'
 import { MenuView } from './MenuView'
-import { ShopStateBanner } from './ShopStateBanner'
 import { useMenu, useShopDetail } from './queries'
+import { ShopStateBanner } from './ShopStateBanner'
 
 export function Component() {
   const { t } = useTranslation(['shop', 'common'])
@@ -21,7 +21,8 @@ export function Component() {
   const menu = useMenu(shopId)
   const cart = useCart(shopId)
   const [query, setQuery] = useState('')
-  const mode: OrderMode = params.get('mode') === 'pickup' || shop.data?.supportsDelivery === false ? 'pickup' : 'delivery'
+  const mode: OrderMode =
+    params.get('mode') === 'pickup' || shop.data?.supportsDelivery === false ? 'pickup' : 'delivery'
 
   return (
     <main className="page menu-page">

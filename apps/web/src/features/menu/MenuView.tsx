@@ -26,12 +26,22 @@ export function filterMenu(categories: readonly MenuCategory[], query: string): 
   return categories
     .map((c) => ({
       ...c,
-      goods: c.goods.filter((g) => hit(g.name) || hit(g.nameZh) || hit(g.description) || hit(c.name) || hit(c.nameZh)),
+      goods: c.goods.filter(
+        (g) => hit(g.name) || hit(g.nameZh) || hit(g.description) || hit(c.name) || hit(c.nameZh),
+      ),
     }))
     .filter((c) => c.goods.length > 0)
 }
 
-export function MenuView({ categories, cart, query = '' }: { categories: MenuCategory[]; cart: Cart; query?: string }) {
+export function MenuView({
+  categories,
+  cart,
+  query = '',
+}: {
+  categories: MenuCategory[]
+  cart: Cart
+  query?: string
+}) {
   const { t } = useTranslation('shop')
   const visible = useMemo(() => filterMenu(categories, query), [categories, query])
   const [active, setActive] = useState<string | null>(visible[0]?.id ?? null)
@@ -55,7 +65,8 @@ export function MenuView({ categories, cart, query = '' }: { categories: MenuCat
       else break
     }
     // At the very end the last (short) section may never reach the top: it is the one being read.
-    if (list.scrollTop + list.clientHeight >= list.scrollHeight - 2) current = visible[visible.length - 1]?.id ?? current
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - 2)
+      current = visible[visible.length - 1]?.id ?? current
     setActive(current)
   }, [visible])
 
@@ -118,8 +129,9 @@ export function MenuView({ categories, cart, query = '' }: { categories: MenuCat
                 >
                   <span className="menu-rail-name">{c.name}</span>
                   {n > 0 && (
-                    <span className="menu-rail-count" aria-label={t('shop:in_cart_n', { n })}>
-                      <bdi>{n}</bdi>
+                    <span className="menu-rail-count">
+                      <bdi aria-hidden="true">{n}</bdi>
+                      <span className="visually-hidden">{t('shop:in_cart_n', { n })}</span>
                     </span>
                   )}
                 </button>
@@ -130,7 +142,12 @@ export function MenuView({ categories, cart, query = '' }: { categories: MenuCat
       </nav>
       <div className="menu-list" ref={listRef} onScroll={onScroll}>
         {visible.map((c) => (
-          <section key={c.id} data-category-id={c.id} className="menu-section" aria-labelledby={`cat-${c.id}`}>
+          <section
+            key={c.id}
+            data-category-id={c.id}
+            className="menu-section"
+            aria-labelledby={`cat-${c.id}`}
+          >
             <h3 className="menu-section-title" id={`cat-${c.id}`}>
               {c.name}
               {c.nameZh && c.nameZh !== c.name && (

@@ -4,8 +4,14 @@ import { formatYuan } from '@siam/domain'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Price } from '../../shared/ui/Price'
+import {
+  defaultSelection,
+  missingRequired,
+  selectedOptionIds,
+  selectionUnitPrice,
+  toggleOption,
+} from './options'
 import { Stepper } from './Stepper'
-import { defaultSelection, missingRequired, selectedOptionIds, selectionUnitPrice, toggleOption } from './options'
 import './menu.css'
 
 export function OptionPicker({
@@ -42,10 +48,12 @@ export function OptionPicker({
               {g.multiple ? ` · ${t('shop:multiple_choice')}` : ''}
             </span>
           </legend>
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is group or radiogroup, both take a label */}
           <div className="option-chips" role={g.multiple ? 'group' : 'radiogroup'} aria-label={g.name}>
             {g.options.map((o) => {
               const checked = (selection[g.id] ?? []).includes(o.id)
               return (
+                // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is checkbox or radio, both take aria-checked
                 <button
                   type="button"
                   key={o.id}
@@ -78,7 +86,9 @@ export function OptionPicker({
           disabled={disabled || missing.length > 0}
           onClick={() => onAdd(optionIds, number)}
         >
-          {missing.length > 0 ? t('shop:choose_group', { name: missing[0]?.name ?? '' }) : t('shop:add_to_cart')}
+          {missing.length > 0
+            ? t('shop:choose_group', { name: missing[0]?.name ?? '' })
+            : t('shop:add_to_cart')}
         </button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 /** `#/pages/menu/search/search?keywords=`: shops and dishes matching keywords in any language. */
 import type { Goods, ShopCard } from '@siam/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
@@ -42,7 +42,7 @@ export function Component() {
     enabled: keywords !== '',
   })
 
-  let body
+  let body: ReactNode
   if (keywords === '') body = <EmptyState title={t('shop:search_prompt')} />
   else if (search.isPending) body = <SkeletonCards count={4} />
   else if (search.isError) body = <ErrorState onRetry={() => void search.refetch()} />
@@ -77,6 +77,7 @@ export function Component() {
   return (
     <main className="page search-page">
       <PageHeader title={t('shop:search_title')} />
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the embedded browsers this app targets */}
       <form
         className="menu-search"
         role="search"
@@ -111,7 +112,11 @@ function ShopResult({ shop }: { shop: ShopCard }) {
   return (
     <li>
       <Link to={paths.shopDetail(shop.id)} className="search-item">
-        {src ? <img src={src} alt="" loading="lazy" width={56} height={56} /> : <span className="search-item-img" />}
+        {src ? (
+          <img src={src} alt="" loading="lazy" width={56} height={56} />
+        ) : (
+          <span className="search-item-img" />
+        )}
         <span className="search-item-body">
           <span className="search-item-name">{shop.name}</span>
           {shop.nameZh && shop.nameZh !== shop.name && (
@@ -137,7 +142,11 @@ function DishResult({ goods }: { goods: Goods & { shopName: string } }) {
   return (
     <li>
       <Link to={paths.menu(goods.shopId)} className="search-item">
-        {src ? <img src={src} alt="" loading="lazy" width={56} height={56} /> : <span className="search-item-img" />}
+        {src ? (
+          <img src={src} alt="" loading="lazy" width={56} height={56} />
+        ) : (
+          <span className="search-item-img" />
+        )}
         <span className="search-item-body">
           <span className="search-item-name">{goods.name}</span>
           {goods.nameZh && goods.nameZh !== goods.name && (

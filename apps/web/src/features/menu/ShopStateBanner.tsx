@@ -8,7 +8,9 @@ import './menu.css'
 
 export function ShopStateBanner({
   shop,
-}: { shop: Pick<ShopDetail, 'open' | 'operating' | 'closingSoon' | 'closesAt' | 'nextOpenAt'> }) {
+}: {
+  shop: Pick<ShopDetail, 'open' | 'operating' | 'closingSoon' | 'closesAt' | 'nextOpenAt'>
+}) {
   const { t } = useTranslation('shop')
   if (isShopClosed(shop)) {
     return (
@@ -27,7 +29,9 @@ export function ShopStateBanner({
       <p className="shop-banner shop-banner-warning" role="status">
         <IconClock size={18} />
         <span>
-          {shop.closesAt ? t('shop:closing_soon_at', { time: formatTime(shop.closesAt) }) : t('shop:closing_soon')}
+          {shop.closesAt
+            ? t('shop:closing_soon_at', { time: formatTime(shop.closesAt) })
+            : t('shop:closing_soon')}
         </span>
       </p>
     )

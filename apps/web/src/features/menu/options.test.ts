@@ -1,6 +1,12 @@
 import type { Goods } from '@siam/contracts'
 import { describe, expect, it } from 'vitest'
-import { defaultSelection, missingRequired, selectedOptionIds, selectionUnitPrice, toggleOption } from './options'
+import {
+  defaultSelection,
+  missingRequired,
+  selectedOptionIds,
+  selectionUnitPrice,
+  toggleOption,
+} from './options'
 
 const goods: Goods = {
   id: 'g1',

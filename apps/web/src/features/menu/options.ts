@@ -20,9 +20,14 @@ export function defaultSelection(groups: readonly Group[]): Selection {
  * Single choice: picks the option (tapping the chosen one again clears an optional group, never a required
  * one). Multiple choice: toggles the option.
  */
-export function toggleOption(groups: readonly Group[], sel: Selection, groupId: string, optionId: string): Selection {
+export function toggleOption(
+  groups: readonly Group[],
+  sel: Selection,
+  groupId: string,
+  optionId: string,
+): Selection {
   const group = groups.find((g) => g.id === groupId)
-  if (!group || !group.options.some((o) => o.id === optionId)) return sel
+  if (!group?.options.some((o) => o.id === optionId)) return sel
   const current = sel[groupId] ?? []
   let next: string[]
   if (group.multiple) {
@@ -51,7 +56,10 @@ export function missingRequired(groups: readonly Group[], sel: Selection): Group
 }
 
 /** Dish price plus the chosen options' prices, with the domain's exact fen arithmetic. */
-export function selectionUnitPrice(goods: Pick<Goods, 'priceFen' | 'optionGroups'>, optionIds: readonly string[]): number {
+export function selectionUnitPrice(
+  goods: Pick<Goods, 'priceFen' | 'optionGroups'>,
+  optionIds: readonly string[],
+): number {
   const prices = goods.optionGroups
     .flatMap((g) => g.options)
     .filter((o) => optionIds.includes(o.id))

@@ -20,7 +20,8 @@ export function useShopDetail(id: string) {
     queryKey: ['shop/detail', id, position ?? null],
     queryFn: () => api('shop/detail', position ? { id, position } : { id }),
     enabled: id !== '',
-    placeholderData: (previous) => previous,
+    // While the position changes, keep showing the same shop (never another shop's data).
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
   })
 }
 

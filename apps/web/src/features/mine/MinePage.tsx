@@ -8,7 +8,17 @@ import { api } from '../../shared/api'
 import { useLang } from '../../shared/i18n'
 import { imageUrl } from '../../shared/image'
 import { signOut, useSession } from '../../shared/session'
-import { IconBag, IconChevron, IconClock, IconGlobe, IconLogout, IconOrder, IconRefund, IconUser, IconWallet } from '../../shared/ui/icons'
+import {
+  IconBag,
+  IconChevron,
+  IconClock,
+  IconGlobe,
+  IconLogout,
+  type IconOrder,
+  IconRefund,
+  IconUser,
+  IconWallet,
+} from '../../shared/ui/icons'
 import { LanguageSheet, languageName } from '../../shared/ui/LanguageSheet'
 import { showModal } from '../../shared/ui/modal'
 import { Price } from '../../shared/ui/Price'
@@ -125,9 +135,12 @@ export function Component() {
                     <span className="order-shortcut-icon">
                       <Icon size={26} />
                       {n > 0 && (
-                        <span className="badge" aria-label={t('common:badge_items', { n })}>
-                          {n > 99 ? '99+' : n}
-                        </span>
+                        <>
+                          <span className="badge" aria-hidden="true">
+                            {n > 99 ? '99+' : n}
+                          </span>
+                          <span className="visually-hidden">{t('common:badge_items', { n })}</span>
+                        </>
                       )}
                     </span>
                     <span className="order-shortcut-label">{t(s.label)}</span>

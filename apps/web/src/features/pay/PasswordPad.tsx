@@ -19,6 +19,7 @@ export function PasswordPad({
   const { t } = useTranslation('pay')
   const [digits, setDigits] = useState('')
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the signal's change is the trigger
   useEffect(() => {
     setDigits('')
   }, [resetSignal])

@@ -1,4 +1,199 @@
-// Placeholder: the order helper replaces this page.
+/**
+ * `#/pages/shop/success/success?paymentId=&orderId=` (spec 4, payment check): "Have you finished paying?"
+ * with check status, cancel payment and "I have paid". Every answer comes from `member/payment/query`
+ * (the server asks the provider); nothing here marks a payment paid. While open it polls every 2 s for
+ * up to 60 s.
+ */
+import type { Payment } from '@siam/contracts'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { paths } from '../../app/paths'
+import { ApiError, api } from '../../shared/api'
+import { requireLogin, useSession } from '../../shared/session'
+import { ErrorState } from '../../shared/ui/ErrorState'
+import { showModal } from '../../shared/ui/modal'
+import { PageHeader } from '../../shared/ui/PageHeader'
+import { Price } from '../../shared/ui/Price'
+import { SkeletonLines } from '../../shared/ui/Skeleton'
+import { toast } from '../../shared/ui/toast'
+import './pay.css'
+
+export const POLL_INTERVAL_MS = 2000
+export const POLL_FOR_MS = 60_000
+const FINAL = new Set<Payment['status']>(['succeeded', 'failed', 'closed'])
+
 export function Component() {
-  return <main className="page">…</main>
+  const { t } = useTranslation(['pay', 'common'])
+  const [params] = useSearchParams()
+  const paymentId = params.get('paymentId') ?? ''
+  const orderId = params.get('orderId') ?? ''
+  const session = useSession()
+  const asked = useRef(false)
+  useEffect(() => {
+    if (session.status === 'out' && !asked.current) {
+      asked.current = true
+      requireLogin()
+    }
+  }, [session.status])
+
+  return (
+    <main className="page check-page">
+      <PageHeader title={t('pay:check_title')} back={false} home />
+      {session.status === 'in' ? (
+        <PaymentCheck paymentId={paymentId} orderId={orderId} />
+      ) : (
+        <div className="page-body">
+          <SkeletonLines lines={3} />
+        </div>
+      )}
+    </main>
+  )
+}
+
+function PaymentCheck({ paymentId, orderId }: { paymentId: string; orderId: string }) {
+  const { t } = useTranslation(['pay', 'common'])
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const startedAt = useRef(Date.now())
+  const [polling, setPolling] = useState(true)
+  const [checking, setChecking] = useState(false)
+  const handled = useRef(false)
+
+  const payment = useQuery({
+    queryKey: ['member/payment/query', paymentId],
+    queryFn: () => api('member/payment/query', { paymentId }, { silent: true }),
+    enabled: paymentId !== '',
+    staleTime: 0,
+    gcTime: 0,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status
+      if (status && FINAL.has(status)) return false
+      if (Date.now() - startedAt.current >= POLL_FOR_MS) return false
+      return POLL_INTERVAL_MS
+    },
+    refetchIntervalInBackground: true,
+  })
+  const status = payment.data?.status
+  const targetOrder = payment.data?.orderId ?? orderId
+
+  // The polling window closes after 60 s; the buttons still ask on demand.
+  useEffect(() => {
+    const timer = setTimeout(() => setPolling(false), POLL_FOR_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  useEffect(() => {
+    if (!status || !FINAL.has(status) || handled.current) return
+    handled.current = true
+    try {
+      sessionStorage.removeItem(`siam.payment.${targetOrder}`)
+    } catch {
+      // ignore
+    }
+    void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', targetOrder] })
+    void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
+    void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
+    if (status === 'succeeded') {
+      toast.show(t('pay:payment_success'))
+      navigate(paths.orderDetail(targetOrder), { replace: true })
+    } else {
+      toast.error(t('pay:payment_failed'))
+      navigate(paths.pay(targetOrder), { replace: true })
+    }
+  }, [status, targetOrder, navigate, queryClient, t])
+
+  /** Asks the server (which asks the provider); `pendingMessage` is what to say if it is still unpaid. */
+  async function ask(pendingMessage: string) {
+    if (checking) return
+    setChecking(true)
+    try {
+      const result = await payment.refetch()
+      const s = result.data?.status
+      if (result.isError)
+        toast.error(result.error instanceof Error ? result.error.message : t('common:load_failed'))
+      else if (s && !FINAL.has(s)) toast.show(pendingMessage, { duration: 3000 })
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  async function cancel() {
+    try {
+      await showModal({
+        title: t('pay:cancel_payment_title'),
+        content: t('pay:cancel_payment_confirm'),
+        confirmText: t('pay:cancel_payment'),
+        cancelText: t('pay:keep_waiting'),
+      })
+    } catch {
+      return
+    }
+    try {
+      const closed = await api('member/payment/cancel', { paymentId }, { silent: true })
+      queryClient.setQueryData(['member/payment/query', paymentId], closed)
+      if (closed.status === 'succeeded') return // paid meanwhile: the effect above goes to the order
+      handled.current = true
+      toast.show(t('pay:payment_cancelled'))
+      navigate(paths.pay(targetOrder), { replace: true })
+    } catch (error) {
+      if (error instanceof ApiError && error.code !== 2 && error.code !== 401) toast.error(error.message)
+    }
+  }
+
+  if (paymentId === '') {
+    return <ErrorState message={t('pay:payment_missing')} />
+  }
+
+  return (
+    <div className="page-body check-body">
+      <section className="section check-card">
+        <h2 className="check-question">{t('pay:finished_question')}</h2>
+        {payment.isPending ? (
+          <SkeletonLines lines={2} />
+        ) : payment.isError ? (
+          <ErrorState message={payment.error.message} onRetry={() => void payment.refetch()} />
+        ) : (
+          <>
+            <Price fen={payment.data.amountFen} className="pay-amount" />
+            <p className="check-status" role="status" aria-live="polite">
+              {t(`pay:payment_status_${payment.data.status}`)}
+            </p>
+            <p className="field-hint">
+              {polling && !FINAL.has(payment.data.status)
+                ? t('pay:auto_checking')
+                : t('pay:auto_check_stopped')}
+            </p>
+          </>
+        )}
+      </section>
+      <div className="check-actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={checking}
+          onClick={() => void ask(t('pay:not_received_yet'))}
+        >
+          {t('pay:i_have_paid')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline btn-block"
+          disabled={checking}
+          onClick={() => void ask(t('pay:still_pending'))}
+        >
+          {t('pay:check_status')}
+        </button>
+        <button type="button" className="btn btn-danger btn-block" onClick={() => void cancel()}>
+          {t('pay:cancel_payment')}
+        </button>
+        {targetOrder && (
+          <Link className="link-button check-order-link" to={paths.orderDetail(targetOrder)} replace>
+            {t('pay:view_order')}
+          </Link>
+        )}
+      </div>
+    </div>
+  )
 }

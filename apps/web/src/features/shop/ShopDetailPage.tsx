@@ -61,7 +61,10 @@ export function Component() {
   const requested = params.get('tab') as Tab | null
   const fallbackTab: Tab = s.supportsDelivery ? 'delivery' : 'instore'
   const tab: Tab =
-    requested && TABS.includes(requested) && !(requested === 'delivery' && !s.supportsDelivery) && !(requested === 'instore' && !s.supportsPickup)
+    requested &&
+    TABS.includes(requested) &&
+    !(requested === 'delivery' && !s.supportsDelivery) &&
+    !(requested === 'instore' && !s.supportsPickup)
       ? requested
       : fallbackTab
   const select = (next: Tab) =>
@@ -84,7 +87,9 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
   const [query, setQuery] = useState('')
   const src = imageUrl(shop.image)
   const mode: OrderMode = tab === 'instore' || !shop.supportsDelivery ? 'pickup' : 'delivery'
-  const tabs = TABS.filter((x) => (x === 'delivery' ? shop.supportsDelivery : x === 'instore' ? shop.supportsPickup : true))
+  const tabs = TABS.filter((x) =>
+    x === 'delivery' ? shop.supportsDelivery : x === 'instore' ? shop.supportsPickup : true,
+  )
   const label = (x: Tab) =>
     x === 'reviews' ? t('shop:tab_reviews', { n: shop.reviewCount }) : t(`shop:tab_${x}`)
 
@@ -101,7 +106,7 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
     panel = (
       <>
         {tab === 'delivery' && <DeliveryStrip shop={shop} />}
-        {tab === 'instore' && <InstoreStrip shop={shop} />}
+        {tab === 'instore' && <InstoreStrip />}
         {tab === 'menu' && (
           <div className="menu-search">
             <IconSearch size={18} />
@@ -131,7 +136,11 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
     <main className="page shop-page">
       <PageHeader title={shop.name} home />
       <div className="shop-hero">
-        {src ? <img src={src} alt="" width={375} height={160} decoding="async" /> : <span className="shop-hero-empty" />}
+        {src ? (
+          <img src={src} alt="" width={375} height={160} decoding="async" />
+        ) : (
+          <span className="shop-hero-empty" />
+        )}
       </div>
       <section className="shop-head">
         <h2 className="shop-name">{shop.name}</h2>
@@ -178,7 +187,10 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
           <div className="shop-pills">
             {shop.fullReductionTiers.map((tier) => (
               <span className="pill" key={`${tier.thresholdFen}-${tier.reductionFen}`}>
-                {t('shop:full_reduction', { threshold: yuan(tier.thresholdFen), reduction: yuan(tier.reductionFen) })}
+                {t('shop:full_reduction', {
+                  threshold: yuan(tier.thresholdFen),
+                  reduction: yuan(tier.reductionFen),
+                })}
               </span>
             ))}
           </div>
@@ -213,11 +225,15 @@ function DeliveryStrip({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation('shop')
   return (
     <p className="shop-strip">
-      {shop.deliveryMinutes !== null && <span>{t('shop:delivery_minutes', { n: shop.deliveryMinutes })}</span>}
+      {shop.deliveryMinutes !== null && (
+        <span>{t('shop:delivery_minutes', { n: shop.deliveryMinutes })}</span>
+      )}
       <span>{t('shop:minimum_order', { amount: yuan(shop.minimumOrderFen) })}</span>
       {shop.deliveryFeeFen !== null && (
         <span>
-          {shop.deliveryFeeFen === 0 ? t('shop:free_delivery') : t('shop:delivery_fee', { amount: yuan(shop.deliveryFeeFen) })}
+          {shop.deliveryFeeFen === 0
+            ? t('shop:free_delivery')
+            : t('shop:delivery_fee', { amount: yuan(shop.deliveryFeeFen) })}
         </span>
       )}
       {!shop.inRange && <span className="shop-strip-warn">{t('shop:out_of_range_here')}</span>}
@@ -225,7 +241,7 @@ function DeliveryStrip({ shop }: { shop: ShopDetail }) {
   )
 }
 
-function InstoreStrip({ shop }: { shop: ShopDetail }) {
+function InstoreStrip() {
   const { t } = useTranslation('shop')
   return (
     <p className="shop-strip">
@@ -237,19 +253,31 @@ function InstoreStrip({ shop }: { shop: ShopDetail }) {
 function InfoPanel({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation('shop')
   const rows: [string, ReactNode][] = [
-    [t('shop:info_address'), <>{shop.address}</>],
+    [t('shop:info_address'), shop.address],
     [
       t('shop:info_address_zh'),
       <span lang="zh-Hans" key="zh">
         {shop.addressZh}
       </span>,
     ],
-    [t('shop:info_phone'), shop.phone ? <a href={`tel:${shop.phone}`}><bdi>{shop.phone}</bdi></a> : '—'],
+    [
+      t('shop:info_phone'),
+      shop.phone ? (
+        <a href={`tel:${shop.phone}`} key="p">
+          <bdi>{shop.phone}</bdi>
+        </a>
+      ) : (
+        '—'
+      ),
+    ],
     [t('shop:hours'), <bdi key="h">{hoursText(shop) || '—'}</bdi>],
     [t('shop:info_cuisine'), t(`shop:type_${shop.type}`)],
     [
       t('shop:info_services'),
-      [shop.supportsDelivery ? t('shop:tab_delivery') : null, shop.supportsPickup ? t('shop:service_pickup') : null]
+      [
+        shop.supportsDelivery ? t('shop:tab_delivery') : null,
+        shop.supportsPickup ? t('shop:service_pickup') : null,
+      ]
         .filter(Boolean)
         .join(' · '),
     ],
@@ -263,7 +291,8 @@ function InfoPanel({ shop }: { shop: ShopDetail }) {
       ],
       [t('shop:info_minimum'), <bdi key="m">{yuan(shop.minimumOrderFen)}</bdi>],
     )
-    if (shop.deliverySubsidyFen > 0) rows.push([t('shop:info_subsidy'), <bdi key="s">{yuan(shop.deliverySubsidyFen)}</bdi>])
+    if (shop.deliverySubsidyFen > 0)
+      rows.push([t('shop:info_subsidy'), <bdi key="s">{yuan(shop.deliverySubsidyFen)}</bdi>])
   }
   return (
     <section className="shop-info">

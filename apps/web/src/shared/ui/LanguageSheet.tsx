@@ -10,27 +10,28 @@ export function LanguageSheet({ open, onClose }: { open: boolean; onClose: () =>
   const { lang, setLang } = useLang()
   return (
     <Sheet open={open} onClose={onClose} title={t('language')}>
-      <ul className="option-list" role="radiogroup" aria-label={t('language')}>
+      <div className="option-list" role="radiogroup" aria-label={t('language')}>
         {LOCALES.map((l) => (
-          <li key={l.code}>
+          <div key={l.code}>
+            {/* biome-ignore lint/a11y/useSemanticElements: full-width option rows; radio semantics for screen readers */}
             <button
               type="button"
               role="radio"
               aria-checked={l.code === lang}
               className="option-item"
-              lang={l.code}
-              dir={l.dir}
               onClick={() => {
                 void setLang(l.code)
                 onClose()
               }}
             >
-              <span>{l.name}</span>
+              <span lang={l.code} dir={l.dir}>
+                {l.name}
+              </span>
               {l.code === lang && <IconCheck size={20} />}
             </button>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </Sheet>
   )
 }

@@ -33,7 +33,12 @@ export function PageHeader({ title, back = true, home = false, right }: PageHead
           </button>
         )}
         {home && (
-          <button type="button" className="icon-button" aria-label={t('common:home')} onClick={() => navigate('/')}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common:home')}
+            onClick={() => navigate('/')}
+          >
             <IconHome />
           </button>
         )}

@@ -3,5 +3,9 @@ import { formatYuan } from '@siam/domain'
 /** "¥12.50": bold, tabular, kept left-to-right inside RTL text. */
 export function Price({ fen, className, strike }: { fen: number; className?: string; strike?: boolean }) {
   const cls = ['price', strike ? 'price-strike' : '', className ?? ''].filter(Boolean).join(' ')
-  return <bdi className={cls}>¥{formatYuan(fen)}</bdi>
+  return (
+    <bdi className={cls} dir="ltr">
+      ¥{formatYuan(fen)}
+    </bdi>
+  )
 }

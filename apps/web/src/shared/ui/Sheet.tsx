@@ -33,6 +33,7 @@ export function Sheet({ open, onClose, title, children, footer, className }: She
   if (!open) return null
   return (
     <div className="sheet-layer">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the close button */}
       <div className="sheet-backdrop" data-testid="sheet-backdrop" onClick={onClose} />
       <div
         ref={ref}
@@ -49,7 +50,12 @@ export function Sheet({ open, onClose, title, children, footer, className }: She
               {title}
             </h2>
           )}
-          <button type="button" className="icon-button sheet-close" aria-label={t('common:close')} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button sheet-close"
+            aria-label={t('common:close')}
+            onClick={onClose}
+          >
             <IconClose />
           </button>
         </div>

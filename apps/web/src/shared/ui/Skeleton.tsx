@@ -1,8 +1,21 @@
 import { t } from '../i18n'
 
 /** Grey placeholder blocks while a list loads (never a blank screen). */
-export function Skeleton({ width, height = '1rem', radius }: { width?: string; height?: string; radius?: string }) {
-  return <span className="skeleton" style={{ inlineSize: width ?? '100%', blockSize: height, borderRadius: radius }} />
+export function Skeleton({
+  width,
+  height = '1rem',
+  radius,
+}: {
+  width?: string
+  height?: string
+  radius?: string
+}) {
+  return (
+    <span
+      className="skeleton"
+      style={{ inlineSize: width ?? '100%', blockSize: height, borderRadius: radius }}
+    />
+  )
 }
 
 export function SkeletonLines({ lines = 3 }: { lines?: number }) {

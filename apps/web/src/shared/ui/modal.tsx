@@ -108,6 +108,7 @@ export function ModalHost() {
 
   return (
     <div className="modal-layer">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: keyboard users close with Escape or the close button */}
       <div
         className="modal-backdrop"
         data-testid="modal-backdrop"

@@ -67,7 +67,11 @@ function subscribe(l: () => void): () => void {
 }
 
 export function useToast(): ToastState | null {
-  return useSyncExternalStore(subscribe, () => current, () => null)
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  )
 }
 
 /** Rendered once at the root. The live region stays mounted so screen readers announce changes. */

@@ -1,0 +1,865 @@
+import type { MemberInfo, StaffInfo } from '@siam/contracts'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createOutboxMailer } from '../../adapters/mail/outbox-mailer'
+import { testConfig } from '../../config'
+import { emailCodes, ledgerAccounts, members, sessions, shops } from '../../db/schema'
+import { AppError } from '../../platform/errors'
+import { sha256 } from '../../platform/ids'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { checkPaymentPassword, createMemberWithPassword, createStaff } from './index'
+
+const MINUTE = 60_000
+const PASSWORD = 'sunny2026'
+type TokenResult = { token: string; isNewPeople: boolean }
+
+let t: TestApp
+let seq = 0
+/** A fresh address per use: codes are limited to one send a minute per address. */
+const freshEmail = (name = 'user') => `${name}.${++seq}@example.com`
+
+beforeAll(async () => {
+  // A high limit here: the rate limit itself is tested on its own app below.
+  t = await createTestApp({ config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }) })
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+async function sendCode(email: string, type: string) {
+  return t.call<{ resendAfterSeconds: number }>('member/sendEmailCode', { email, type })
+}
+
+async function signUp(email = freshEmail(), password = PASSWORD, extra: Record<string, unknown> = {}) {
+  await expectOk(sendCode(email, 'register'))
+  const result = await t.ok<TokenResult>('member/register', {
+    email,
+    code: t.mailer.lastCode(email),
+    password,
+    ...extra,
+  })
+  return { email, password, ...result }
+}
+
+async function expectOk<T>(
+  promise: Promise<{ success: boolean; data: T | null; errorKey?: string }>,
+): Promise<T> {
+  const result = await promise
+  expect(result.errorKey).toBeUndefined()
+  expect(result.success).toBe(true)
+  return result.data as T
+}
+
+async function memberRow(email: string) {
+  const [row] = await t.db.select().from(members).where(eq(members.email, email))
+  return row
+}
+
+describe('checkLoginToken', () => {
+  it('answers code 200 and false without a token, with garbage and with an unknown token', async () => {
+    for (const token of [undefined, 'garbage', 'x'.repeat(5000), 'Bearer nope']) {
+      const result = await t.call<boolean>('member/checkLoginToken', {}, token)
+      expect(result).toMatchObject({ success: true, code: 200, data: false, status: 200 })
+    }
+  })
+
+  it('answers true for a live member session (raw token or "Bearer <token>")', async () => {
+    const { token } = await signUp()
+    expect((await t.call('member/checkLoginToken', {}, token)).data).toBe(true)
+    expect((await t.call('member/checkLoginToken', {}, `Bearer ${token}`)).data).toBe(true)
+  })
+
+  it('stores only the hash of the token, with an expiry SESSION_DAYS ahead', async () => {
+    const { token } = await signUp()
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)))
+    expect(row?.subjectType).toBe('member')
+    expect((row?.expiresAt.getTime() ?? 0) - t.clock.now().getTime()).toBe(30 * 24 * 60 * MINUTE)
+    const raw = await t.db.select().from(sessions).where(eq(sessions.tokenHash, token))
+    expect(raw).toHaveLength(0)
+  })
+
+  it('answers false once the session has expired', async () => {
+    const { token } = await signUp()
+    t.clock.advance(31 * 24 * 60 * MINUTE)
+    expect((await t.call('member/checkLoginToken', {}, token)).data).toBe(false)
+    expect(await t.call('member/getLoginMemberInfo', {}, token)).toMatchObject({
+      status: 401,
+      errorKey: 'NOT_LOGGED_IN',
+    })
+  })
+})
+
+describe('sendEmailCode', () => {
+  it('mails a 6-digit code valid for 10 minutes, in the request language', async () => {
+    const email = freshEmail()
+    const data = await expectOk(sendCode(email, 'login'))
+    expect(data).toEqual({ resendAfterSeconds: 60 })
+    const mail = t.mailer.sent.at(-1)
+    expect(mail?.to).toBe(email)
+    expect(mail?.subject).toBe('Siam login verification code')
+    expect(mail?.text).toMatch(/\b\d{6}\b/)
+    expect(mail?.text).toContain('valid for 10 minutes')
+
+    const zhEmail = freshEmail()
+    await expectOk(t.call('member/sendEmailCode', { email: zhEmail, type: 'register', lang: 'zh-Hans' }))
+    const zhMail = t.mailer.sent.at(-1)
+    expect(zhMail?.subject).toBe('Siam 注册验证码')
+    expect(zhMail?.text).toContain(`您的注册验证码是 ${t.mailer.lastCode(zhEmail)}，10 分钟内有效`)
+  })
+
+  it('stores the code hashed, never in clear', async () => {
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'login'))
+    const code = t.mailer.lastCode(email)
+    const rows = await t.db.select().from(emailCodes).where(eq(emailCodes.email, email))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]?.codeHash).not.toContain(code)
+    expect((rows[0]?.expiresAt.getTime() ?? 0) - t.clock.now().getTime()).toBe(10 * MINUTE)
+  })
+
+  it('refuses an invalid or missing e-mail with a field error', async () => {
+    const invalid = await sendCode('not-an-email', 'login')
+    expect(invalid).toMatchObject({ status: 400, code: 400, errorKey: 'VALIDATION_FAILED' })
+    expect(invalid.fieldErrors).toEqual({ email: 'please enter a valid email address' })
+    const missing = await sendCode('   ', 'login')
+    expect(missing.fieldErrors).toEqual({ email: 'Please enter your email address' })
+    const absent = await t.call('member/sendEmailCode', { type: 'login' })
+    expect(absent).toMatchObject({
+      status: 400,
+      errorKey: 'VALIDATION_FAILED',
+      fieldErrors: { email: 'This field is required' },
+    })
+    const badType = await t.call('member/sendEmailCode', { email: freshEmail(), type: 'bogus' })
+    expect(badType).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
+    expect(t.mailer.sent.some((m) => m.to === 'not-an-email')).toBe(false)
+  })
+
+  it('sends at most one code a minute per address and purpose', async () => {
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'login'))
+    t.clock.advance(20_000)
+    const again = await sendCode(email, 'login')
+    expect(again).toMatchObject({ status: 429, code: 429, errorKey: 'CODE_TOO_FREQUENT' })
+    expect(again.message).toBe('A code can be sent once a minute, please try again in 40 seconds.')
+    // another purpose for the same address is its own counter
+    await expectOk(sendCode(email, 'payment-password'))
+    t.clock.advance(40_000)
+    await expectOk(sendCode(email, 'login'))
+  })
+
+  it('lets only one of several simultaneous requests through', async () => {
+    const email = freshEmail()
+    const results = await Promise.all(Array.from({ length: 5 }, () => sendCode(email, 'login')))
+    expect(results.filter((r) => r.success)).toHaveLength(1)
+    expect(results.filter((r) => r.errorKey === 'CODE_TOO_FREQUENT')).toHaveLength(4)
+    expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(1)
+  })
+
+  it('register: refuses an address that already has an account', async () => {
+    const { email } = await signUp()
+    const result = await sendCode(email.toUpperCase(), 'register')
+    expect(result).toMatchObject({ status: 409, errorKey: 'EMAIL_TAKEN' })
+  })
+
+  it('forget: refuses an address without an account', async () => {
+    const result = await sendCode(freshEmail(), 'forget')
+    expect(result).toMatchObject({ status: 404, errorKey: 'EMAIL_NOT_REGISTERED' })
+  })
+
+  it('answers PROVIDER_ERROR when the mail cannot be sent, and the address may ask again at once', async () => {
+    const email = freshEmail()
+    const original = t.mailer.send
+    t.mailer.send = async () => {
+      throw new Error('smtp down')
+    }
+    try {
+      expect(await sendCode(email, 'login')).toMatchObject({ status: 502, errorKey: 'PROVIDER_ERROR' })
+    } finally {
+      t.mailer.send = original
+    }
+    await expectOk(sendCode(email, 'login'))
+  })
+})
+
+describe('register', () => {
+  it('creates a member with a balance account and signs in', async () => {
+    const email = freshEmail('alice')
+    const result = await signUp(email)
+    expect(result.isNewPeople).toBe(true)
+    expect(result.token).toEqual(expect.any(String))
+    const info = await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, result.token)
+    expect(info).toMatchObject({
+      email,
+      username: email.split('@')[0],
+      isNewPeople: true,
+      isRemindNewPeople: true,
+      balanceFen: 0,
+      hasPaymentPassword: false,
+      sex: 'secret',
+      headImg: null,
+      phone: null,
+    })
+    const [account] = await t.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, `member:${info.id}:balance`))
+    expect(account).toMatchObject({ memberId: info.id, kind: 'balance', allowNegative: false, balanceFen: 0 })
+  })
+
+  it('validates every field at once', async () => {
+    const result = await t.call('member/register', { email: 'bad@', code: '', password: 'short' })
+    expect(result).toMatchObject({
+      status: 400,
+      errorKey: 'VALIDATION_FAILED',
+      message: 'Please check: email, code, password',
+    })
+    expect(result.fieldErrors).toEqual({
+      email: 'please enter a valid email address',
+      code: 'Please enter the email verification code',
+      password: 'The password needs 8 to 64 characters, with at least one letter and one digit',
+    })
+    const weak = await t.call('member/register', {
+      email: freshEmail(),
+      code: '123456',
+      password: '12345678',
+    })
+    expect(weak.fieldErrors).toEqual({
+      password: 'The password needs 8 to 64 characters, with at least one letter and one digit',
+    })
+    const code = await t.call('member/register', { email: freshEmail(), code: '12ab', password: PASSWORD })
+    expect(code.fieldErrors).toEqual({ code: 'Incorrect verification code' })
+  })
+
+  it('refuses a wrong code, and a code of another purpose', async () => {
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'login'))
+    const code = t.mailer.lastCode(email)
+    const result = await t.call('member/register', { email, code, password: PASSWORD })
+    expect(result).toMatchObject({
+      status: 400,
+      errorKey: 'CODE_INVALID',
+      fieldErrors: { code: 'Incorrect verification code' },
+    })
+    expect(await memberRow(email)).toBeUndefined()
+  })
+
+  it('refuses a taken e-mail (an account made after the code was sent) and keeps the code', async () => {
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'register'))
+    const code = t.mailer.lastCode(email)
+    await createMemberWithPassword(t.db, { email, password: PASSWORD })
+    const result = await t.call('member/register', { email, code, password: PASSWORD })
+    expect(result).toMatchObject({ status: 409, errorKey: 'EMAIL_TAKEN' })
+  })
+
+  it('binds an inviter that exists, ignores one that does not', async () => {
+    const inviter = await signUp()
+    const inviterInfo = await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, inviter.token)
+    const invited = await signUp(freshEmail(), PASSWORD, { inviterId: inviterInfo.id })
+    expect(invited.isNewPeople).toBe(true)
+    expect((await memberRow(invited.email))?.inviterId).toBe(inviterInfo.id)
+    const stranger = await signUp(freshEmail(), PASSWORD, { inviterId: 'nobody' })
+    expect((await memberRow(stranger.email))?.inviterId).toBeNull()
+  })
+
+  it('stores the e-mail lower-cased and the password as an argon2id hash', async () => {
+    const email = `Mixed.Case.${++seq}@Example.COM`
+    await expectOk(sendCode(email, 'register'))
+    await t.ok('member/register', { email, code: t.mailer.lastCode(email.toLowerCase()), password: PASSWORD })
+    const row = await memberRow(email.toLowerCase())
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/)
+    expect(
+      await t.ok<TokenResult>('member/login', { email: email.toLowerCase(), password: PASSWORD }),
+    ).toBeTruthy()
+  })
+})
+
+describe('e-mail codes', () => {
+  it('die after 5 wrong tries, even for the right code', async () => {
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'login'))
+    const code = t.mailer.lastCode(email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++) {
+      const result = await t.call('member/loginByCode', { email, code: wrong })
+      expect(result).toMatchObject({ status: 400, errorKey: 'CODE_INVALID' })
+    }
+    expect(await t.call('member/loginByCode', { email, code })).toMatchObject({
+      status: 400,
+      errorKey: 'CODE_INVALID',
+    })
+    expect(await memberRow(email)).toBeUndefined()
+  })
+
+  it('accept the right code after fewer than 5 wrong tries', async () => {
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'login'))
+    const code = t.mailer.lastCode(email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i++) await t.call('member/loginByCode', { email, code: wrong })
+    await expectOk(t.call('member/loginByCode', { email, code }))
+  })
+
+  it('expire after 10 minutes', async () => {
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'login'))
+    const code = t.mailer.lastCode(email)
+    t.clock.advance(11 * MINUTE)
+    expect(await t.call('member/loginByCode', { email, code })).toMatchObject({
+      status: 400,
+      errorKey: 'CODE_INVALID',
+    })
+  })
+
+  it('are consumed once', async () => {
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'login'))
+    const code = t.mailer.lastCode(email)
+    await expectOk(t.call('member/loginByCode', { email, code }))
+    expect(await t.call('member/loginByCode', { email, code })).toMatchObject({
+      status: 400,
+      errorKey: 'CODE_INVALID',
+    })
+  })
+
+  it('only the latest code counts', async () => {
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'login'))
+    const first = t.mailer.lastCode(email)
+    t.clock.advance(MINUTE)
+    await expectOk(sendCode(email, 'login'))
+    const second = t.mailer.lastCode(email)
+    if (first !== second) {
+      expect(await t.call('member/loginByCode', { email, code: first })).toMatchObject({
+        errorKey: 'CODE_INVALID',
+      })
+    }
+    await expectOk(t.call('member/loginByCode', { email, code: second }))
+  })
+
+  it('refuse a missing code with code_required', async () => {
+    const result = await t.call('member/loginByCode', { email: freshEmail(), code: '' })
+    expect(result).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
+    expect(result.fieldErrors).toEqual({ code: 'Please enter the email verification code' })
+    const absent = await t.call('member/loginByCode', { email: freshEmail() })
+    expect(absent.fieldErrors).toEqual({ code: 'This field is required' })
+  })
+})
+
+describe('login', () => {
+  it('signs in with e-mail and password', async () => {
+    const { email } = await signUp()
+    const result = await t.ok<TokenResult>('member/login', { email, password: PASSWORD })
+    expect(result.isNewPeople).toBe(true)
+    expect((await t.call('member/checkLoginToken', {}, result.token)).data).toBe(true)
+  })
+
+  it('answers WRONG_CREDENTIALS alike for a wrong password and an unknown e-mail', async () => {
+    const { email } = await signUp()
+    const wrong = await t.call('member/login', { email, password: 'wrong-pass1' })
+    const unknown = await t.call('member/login', { email: freshEmail(), password: PASSWORD })
+    expect(wrong).toMatchObject({
+      status: 401,
+      code: 401,
+      errorKey: 'WRONG_CREDENTIALS',
+      message: 'Wrong email or password.',
+    })
+    expect(unknown).toEqual(wrong)
+  })
+
+  it('answers WRONG_CREDENTIALS for a member who only ever used codes', async () => {
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'login'))
+    await expectOk(t.call('member/loginByCode', { email, code: t.mailer.lastCode(email) }))
+    expect(await t.call('member/login', { email, password: PASSWORD })).toMatchObject({
+      errorKey: 'WRONG_CREDENTIALS',
+    })
+  })
+
+  it('validates the e-mail format and requires a password', async () => {
+    const result = await t.call('member/login', { email: 'user@@x', password: '' })
+    expect(result).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
+    expect(result.fieldErrors).toEqual({
+      email: 'please enter a valid email address',
+      password: 'Please enter the password',
+    })
+  })
+})
+
+describe('loginByCode', () => {
+  it('signs up a new address, then signs the same member in', async () => {
+    const inviter = await signUp()
+    const inviterId = (await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, inviter.token)).id
+    const email = freshEmail('visitor')
+    await expectOk(sendCode(email, 'login'))
+    const first = await t.ok<TokenResult>('member/loginByCode', {
+      email,
+      code: t.mailer.lastCode(email),
+      inviterId,
+    })
+    expect(first.isNewPeople).toBe(true)
+    const info = await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, first.token)
+    expect(info).toMatchObject({ email, username: email.split('@')[0], balanceFen: 0 })
+    expect((await memberRow(email))?.inviterId).toBe(inviterId)
+    expect((await memberRow(email))?.passwordHash).toBeNull()
+
+    t.clock.advance(MINUTE)
+    await expectOk(sendCode(email, 'login'))
+    const second = await t.ok<TokenResult>('member/loginByCode', {
+      email,
+      code: t.mailer.lastCode(email),
+      inviterId: 'other',
+    })
+    expect((await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, second.token)).id).toBe(info.id)
+    expect((await memberRow(email))?.inviterId).toBe(inviterId)
+  })
+})
+
+describe('forgetPassword', () => {
+  it('sets a new password and ends every session of the member', async () => {
+    const { email, token } = await signUp()
+    const other = await t.ok<TokenResult>('member/login', { email, password: PASSWORD })
+    await expectOk(sendCode(email, 'forget'))
+    const newPassword = 'rainy2027x'
+    expect(
+      await t.ok('member/forgetPassword', { email, code: t.mailer.lastCode(email), password: newPassword }),
+    ).toBe(true)
+    for (const old of [token, other.token]) {
+      expect((await t.call('member/checkLoginToken', {}, old)).data).toBe(false)
+    }
+    expect(await t.call('member/login', { email, password: PASSWORD })).toMatchObject({
+      errorKey: 'WRONG_CREDENTIALS',
+    })
+    await expectOk(t.call('member/login', { email, password: newPassword }))
+  })
+
+  it('refuses a weak password and a wrong code, and changes nothing', async () => {
+    const { email, token } = await signUp()
+    await expectOk(sendCode(email, 'forget'))
+    const code = t.mailer.lastCode(email)
+    const weak = await t.call('member/forgetPassword', { email, code, password: 'abc' })
+    expect(weak.fieldErrors).toEqual({
+      password: 'The password needs 8 to 64 characters, with at least one letter and one digit',
+    })
+    const wrong = await t.call('member/forgetPassword', {
+      email,
+      code: code === '999999' ? '000000' : '999999',
+      password: 'other2027x',
+    })
+    expect(wrong).toMatchObject({ errorKey: 'CODE_INVALID' })
+    expect((await t.call('member/checkLoginToken', {}, token)).data).toBe(true)
+    await expectOk(t.call('member/login', { email, password: PASSWORD }))
+  })
+})
+
+describe('logout', () => {
+  it('ends the session: the token is dead afterwards', async () => {
+    const { token } = await signUp()
+    expect(await t.ok('member/logout', {}, token)).toBe(true)
+    expect((await t.call('member/checkLoginToken', {}, token)).data).toBe(false)
+    const info = await t.call('member/getLoginMemberInfo', {}, token)
+    expect(info).toMatchObject({
+      status: 401,
+      code: 401,
+      errorKey: 'NOT_LOGGED_IN',
+      message: 'User expired or not logged in, please log in before use!',
+    })
+  })
+
+  it('needs a member session', async () => {
+    expect(await t.call('member/logout', {})).toMatchObject({ status: 401, errorKey: 'NOT_LOGGED_IN' })
+  })
+})
+
+describe('member info and flags', () => {
+  it('getLoginMemberInfo needs a session', async () => {
+    expect(await t.call('member/getLoginMemberInfo', {})).toMatchObject({
+      status: 401,
+      errorKey: 'NOT_LOGGED_IN',
+    })
+    expect(await t.call('member/getLoginMemberInfo', {}, 'garbage')).toMatchObject({
+      status: 401,
+      errorKey: 'NOT_LOGGED_IN',
+    })
+  })
+
+  it('updateIsRemindNewPeople turns the guide off', async () => {
+    const { token } = await signUp()
+    expect(await t.ok('member/updateIsRemindNewPeople', {}, token)).toBe(true)
+    const info = await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)
+    expect(info).toMatchObject({ isRemindNewPeople: false, isNewPeople: true })
+  })
+
+  it('shows the cached balance of the balance account', async () => {
+    const { token } = await signUp()
+    const id = (await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)).id
+    await t.db
+      .update(ledgerAccounts)
+      .set({ balanceFen: 12_345 })
+      .where(eq(ledgerAccounts.id, `member:${id}:balance`))
+    expect((await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)).balanceFen).toBe(12_345)
+  })
+})
+
+describe('setPaymentPassword', () => {
+  it('sets a 6-digit payment password proven by a code sent to the member own address', async () => {
+    const { email, token } = await signUp()
+    await expectOk(sendCode(email, 'payment-password'))
+    const code = t.mailer.lastCode(email)
+    expect(t.mailer.sent.at(-1)?.subject).toBe('Set your Siam payment password')
+
+    const digits = await t.call('member/setPaymentPassword', { paymentPassword: '12a456', code }, token)
+    expect(digits).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
+    expect(digits.fieldErrors).toEqual({ paymentPassword: 'The payment password must be exactly 6 digits' })
+    const short = await t.call('member/setPaymentPassword', { paymentPassword: '12345', code }, token)
+    expect(short.fieldErrors).toEqual({ paymentPassword: 'The payment password must be exactly 6 digits' })
+
+    expect(await t.ok('member/setPaymentPassword', { paymentPassword: '135790', code }, token)).toBe(true)
+    const info = await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)
+    expect(info.hasPaymentPassword).toBe(true)
+    const row = await memberRow(email)
+    expect(row?.paymentPasswordHash).toMatch(/^\$argon2id\$/)
+    await expect(checkPaymentPassword(t.db, info.id, '135790', t.clock.now())).resolves.toBeUndefined()
+  })
+
+  it('refuses a code that was sent to another address', async () => {
+    const { token } = await signUp()
+    const otherEmail = freshEmail()
+    await expectOk(sendCode(otherEmail, 'payment-password'))
+    const result = await t.call(
+      'member/setPaymentPassword',
+      { paymentPassword: '135790', code: t.mailer.lastCode(otherEmail) },
+      token,
+    )
+    expect(result).toMatchObject({ status: 400, errorKey: 'CODE_INVALID' })
+    expect((await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)).hasPaymentPassword).toBe(false)
+  })
+
+  it('needs a member session', async () => {
+    const result = await t.call('member/setPaymentPassword', { paymentPassword: '135790', code: '123456' })
+    expect(result).toMatchObject({ status: 401, errorKey: 'NOT_LOGGED_IN' })
+  })
+})
+
+describe('checkPaymentPassword', () => {
+  async function memberWithPaymentPassword() {
+    const { email, token } = await signUp()
+    await expectOk(sendCode(email, 'payment-password'))
+    await t.ok(
+      'member/setPaymentPassword',
+      { paymentPassword: '246810', code: t.mailer.lastCode(email) },
+      token,
+    )
+    return (await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)).id
+  }
+
+  async function failure(promise: Promise<unknown>): Promise<AppError> {
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(AppError)
+    return error as AppError
+  }
+
+  it('answers PAYMENT_PASSWORD_NOT_SET when there is none', async () => {
+    const { token } = await signUp()
+    const id = (await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)).id
+    const error = await failure(checkPaymentPassword(t.db, id, '123456', t.clock.now()))
+    expect(error.key).toBe('PAYMENT_PASSWORD_NOT_SET')
+    expect(error.status).toBe(409)
+  })
+
+  it('counts wrong tries, locks for 15 minutes at the 5th, unlocks after', async () => {
+    const id = await memberWithPaymentPassword()
+    for (const remaining of [4, 3, 2, 1]) {
+      const error = await failure(checkPaymentPassword(t.db, id, '000000', t.clock.now()))
+      expect(error.key).toBe('PAYMENT_PASSWORD_WRONG')
+      expect(error.params).toEqual({ remaining })
+    }
+    const locked = await failure(checkPaymentPassword(t.db, id, '000000', t.clock.now()))
+    expect(locked.key).toBe('PAYMENT_PASSWORD_LOCKED')
+    expect(locked.params).toEqual({ minutes: 15 })
+    expect(locked.status).toBe(423)
+
+    // even the right password is refused while locked
+    t.clock.advance(10 * MINUTE)
+    const still = await failure(checkPaymentPassword(t.db, id, '246810', t.clock.now()))
+    expect(still.key).toBe('PAYMENT_PASSWORD_LOCKED')
+    expect(still.params).toEqual({ minutes: 5 })
+
+    t.clock.advance(5 * MINUTE)
+    await expect(checkPaymentPassword(t.db, id, '246810', t.clock.now())).resolves.toBeUndefined()
+    // a fresh count after the lock
+    const next = await failure(checkPaymentPassword(t.db, id, '000000', t.clock.now()))
+    expect(next.params).toEqual({ remaining: 4 })
+  })
+
+  it('counts simultaneous wrong tries without losing one', async () => {
+    const id = await memberWithPaymentPassword()
+    const errors = await Promise.all(
+      Array.from({ length: 5 }, () => failure(checkPaymentPassword(t.db, id, '000000', t.clock.now()))),
+    )
+    expect(errors.map((e) => e.key).sort()).toEqual([
+      'PAYMENT_PASSWORD_LOCKED',
+      'PAYMENT_PASSWORD_WRONG',
+      'PAYMENT_PASSWORD_WRONG',
+      'PAYMENT_PASSWORD_WRONG',
+      'PAYMENT_PASSWORD_WRONG',
+    ])
+    const locked = await failure(checkPaymentPassword(t.db, id, '246810', t.clock.now()))
+    expect(locked.key).toBe('PAYMENT_PASSWORD_LOCKED')
+  })
+
+  it('a right password resets the count', async () => {
+    const id = await memberWithPaymentPassword()
+    await failure(checkPaymentPassword(t.db, id, '000000', t.clock.now()))
+    await failure(checkPaymentPassword(t.db, id, '000000', t.clock.now()))
+    await checkPaymentPassword(t.db, id, '246810', t.clock.now())
+    const [row] = await t.db.select().from(members).where(eq(members.id, id))
+    expect(row?.paymentPasswordFailures).toBe(0)
+    const error = await failure(checkPaymentPassword(t.db, id, '000000', t.clock.now()))
+    expect(error.params).toEqual({ remaining: 4 })
+  })
+
+  it('the message of the API error is translated with its parameters', async () => {
+    expect(t.app.moduleDeps.translate('en', 'errors:PAYMENT_PASSWORD_WRONG', { remaining: 3 })).toBe(
+      'Wrong payment password, 3 tries left',
+    )
+    expect(t.app.moduleDeps.translate('zh-Hans', 'errors:PAYMENT_PASSWORD_LOCKED', { minutes: 15 })).toBe(
+      '错误次数过多，请 15 分钟后再试',
+    )
+  })
+})
+
+describe('console auth', () => {
+  let shopId: string
+  const staffPassword = 'console2026'
+
+  beforeAll(async () => {
+    shopId = `shop-auth-test`
+    await t.db.insert(shops).values({
+      id: shopId,
+      key: 'auth-test-shop',
+      cityId: 'city-test',
+      name: { 'zh-Hans': '泰式小馆', en: 'Thai Bistro' },
+      type: 'asian',
+      cuisine: 'thai',
+      tastes: ['spicy'],
+      address: { 'zh-Hans': '南京东路 1 号', en: '1 East Nanjing Road' },
+      lng: 121.47,
+      lat: 31.23,
+      phone: '021-12345678',
+      hours: [{ open: '10:00', close: '22:00' }],
+      fullReductionTiers: [],
+      image: 'shop.svg',
+    })
+  })
+
+  it('merchant/login answers a token and the staff member with shop names in the request language', async () => {
+    const email = freshEmail('merchant')
+    const id = await createStaff(t.db, {
+      email,
+      password: staffPassword,
+      name: 'Ms Chen',
+      role: 'merchant',
+      shopIds: [shopId],
+    })
+    const result = await t.ok<{ token: string; staff: StaffInfo }>('merchant/login', {
+      email,
+      password: staffPassword,
+    })
+    expect(result.staff).toEqual({
+      id,
+      email,
+      name: 'Ms Chen',
+      role: 'merchant',
+      shops: [{ id: shopId, name: 'Thai Bistro' }],
+    })
+
+    const me = await t.ok<StaffInfo>('merchant/me', {}, result.token)
+    expect(me.id).toBe(id)
+    // no Japanese name: the Chinese original
+    const ja = await t.call<StaffInfo>('merchant/me', { lang: 'ja' }, result.token)
+    expect(ja.data?.shops).toEqual([{ id: shopId, name: '泰式小馆' }])
+
+    const actor = await t.app.moduleDeps.http.resolveActor(result.token)
+    expect(actor).toEqual({ type: 'staff', staffId: id, role: 'merchant', shopIds: [shopId] })
+
+    expect(await t.ok('merchant/logout', {}, result.token)).toBe(true)
+    expect(await t.call('merchant/me', {}, result.token)).toMatchObject({
+      status: 401,
+      errorKey: 'NOT_LOGGED_IN',
+    })
+  })
+
+  it('createStaff is idempotent by e-mail', async () => {
+    const email = freshEmail('platform')
+    const first = await createStaff(t.db, {
+      email,
+      password: staffPassword,
+      name: 'Ops',
+      role: 'platform',
+      shopIds: [],
+    })
+    const second = await createStaff(t.db, {
+      email,
+      password: 'other',
+      name: 'Other',
+      role: 'platform',
+      shopIds: [],
+    })
+    expect(second).toBe(first)
+  })
+
+  it('refuses a wrong password or an unknown e-mail with the same answer', async () => {
+    const email = freshEmail('merchant')
+    await createStaff(t.db, { email, password: staffPassword, name: 'Mr Li', role: 'merchant', shopIds: [] })
+    const wrong = await t.call('merchant/login', { email, password: 'nope' })
+    const unknown = await t.call('merchant/login', { email: freshEmail(), password: staffPassword })
+    expect(wrong).toMatchObject({ status: 401, errorKey: 'WRONG_CREDENTIALS' })
+    expect(unknown).toEqual(wrong)
+    // a member account is not a console account
+    const member = await signUp()
+    expect(await t.call('merchant/login', { email: member.email, password: PASSWORD })).toEqual(wrong)
+  })
+
+  it('a member token cannot call console calls, a staff token cannot call member calls', async () => {
+    const member = await signUp()
+    const forbidden = await t.call('merchant/me', {}, member.token)
+    expect(forbidden).toMatchObject({
+      status: 403,
+      code: 403,
+      errorKey: 'FORBIDDEN',
+      message: 'You have no permission to access this function!',
+    })
+    const email = freshEmail('merchant')
+    await createStaff(t.db, {
+      email,
+      password: staffPassword,
+      name: 'Ms Wang',
+      role: 'merchant',
+      shopIds: [shopId],
+    })
+    const { token } = await t.ok<{ token: string }>('merchant/login', { email, password: staffPassword })
+    expect(await t.call('member/getLoginMemberInfo', {}, token)).toMatchObject({
+      status: 403,
+      errorKey: 'FORBIDDEN',
+    })
+    expect(
+      await t.call('member/setPaymentPassword', { paymentPassword: '123456', code: '123456' }, token),
+    ).toMatchObject({
+      status: 403,
+      errorKey: 'FORBIDDEN',
+    })
+    // a staff session is not a member login for the app
+    expect((await t.call('member/checkLoginToken', {}, token)).data).toBe(false)
+  })
+})
+
+describe('seed helpers', () => {
+  it('createMemberWithPassword is idempotent and the member can sign in', async () => {
+    const email = freshEmail('demo')
+    const id = await createMemberWithPassword(t.db, { email, password: PASSWORD, username: 'Demo' })
+    expect(await createMemberWithPassword(t.db, { email, password: 'other123x' })).toBe(id)
+    const { token } = await t.ok<TokenResult>('member/login', { email, password: PASSWORD })
+    const info = await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)
+    expect(info).toMatchObject({ id, username: 'Demo', balanceFen: 0 })
+    const [account] = await t.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, `member:${id}:balance`))
+    expect(account?.kind).toBe('balance')
+  })
+})
+
+describe('translated messages', () => {
+  it('answers in the language of the body lang field', async () => {
+    const result = await t.call('member/login', { email: freshEmail(), password: PASSWORD, lang: 'zh-Hans' })
+    expect(result).toMatchObject({ errorKey: 'WRONG_CREDENTIALS', message: '邮箱或密码错误。' })
+    const fields = await t.call('member/sendEmailCode', { email: 'x', type: 'login', lang: 'zh-Hans' })
+    expect(fields.fieldErrors).toEqual({ email: '请输入有效的邮箱地址' })
+    expect(fields.message).toBe('请检查：email')
+  })
+
+  it('answers in the language of the mlang header', async () => {
+    const result = await t.call('member/getLoginMemberInfo', {}, null, { mlang: 'zh-Hans' })
+    expect(result).toMatchObject({ status: 401, message: '用户已过期或未登录，请登录后使用！' })
+    const fr = await t.call('member/getLoginMemberInfo', {}, null, { mlang: 'fr-FR' })
+    expect(fr.message).toBe(
+      "Session expirée ou non connecté, veuillez vous connecter avant d'utiliser ce service !",
+    )
+  })
+
+  it('CODE_TOO_FREQUENT carries the seconds to wait in every language', async () => {
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'login'))
+    const result = await t.call('member/sendEmailCode', { email, type: 'login', lang: 'zh-Hant' })
+    expect(result.message).toBe('驗證碼每分鐘只能發送一次，請 60 秒後再試。')
+  })
+})
+
+describe('dev outbox page', () => {
+  it('lists the latest mails of the outbox, escaped, newest first, refreshing every 5 s', async () => {
+    const outbox = createOutboxMailer(t.db, { info() {} })
+    await outbox.send({ to: 'first@example.com', subject: 'First', text: 'one' })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await outbox.send({
+      to: 'evil@example.com',
+      subject: '<script>alert(1)</script>',
+      text: 'code 123456 & "more"',
+    })
+    const response = await t.app.inject({ method: 'GET', url: '/siam-server/dev/outbox' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    const html = response.body
+    expect(html).toContain('<meta http-equiv="refresh" content="5">')
+    expect(html).not.toContain('<script>alert(1)</script>')
+    expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;')
+    expect(html).toContain('code 123456 &#38; &#34;more&#34;')
+    expect(html.indexOf('evil@example.com')).toBeLessThan(html.indexOf('first@example.com'))
+  })
+
+  it('does not exist when the mailer is SMTP', async () => {
+    const smtp = await createTestApp({
+      config: testConfig({ MAILER: 'smtp', SMTP_URL: 'smtp://localhost:2525' }),
+    })
+    try {
+      const response = await smtp.app.inject({ method: 'GET', url: '/siam-server/dev/outbox' })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toMatchObject({ errorKey: 'ROUTE_NOT_FOUND' })
+    } finally {
+      await smtp.close()
+    }
+  })
+})
+
+describe('rate limit', () => {
+  it('answers 429 RATE_LIMITED over the limit and lets the caller in again the next minute', async () => {
+    const limited = await createTestApp({ config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '3' }) })
+    try {
+      const body = { email: 'nobody@example.com', password: PASSWORD }
+      for (let i = 0; i < 3; i++) {
+        expect(await limited.call('member/login', body)).toMatchObject({
+          status: 401,
+          errorKey: 'WRONG_CREDENTIALS',
+        })
+      }
+      const over = await limited.call('member/login', body)
+      expect(over).toMatchObject({ status: 429, code: 429, errorKey: 'RATE_LIMITED' })
+      expect(over.message).toBe('Too many requests, please try again in a minute.')
+      // calls that are not public auth calls are not limited
+      expect((await limited.call('member/checkLoginToken', {})).status).toBe(200)
+      limited.clock.advance(MINUTE)
+      expect(await limited.call('member/login', body)).toMatchObject({
+        status: 401,
+        errorKey: 'WRONG_CREDENTIALS',
+      })
+    } finally {
+      await limited.close()
+    }
+  })
+})

@@ -1,0 +1,308 @@
+import type { Address, OrderQuote, ShopDetail } from '@siam/contracts'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('../../shared/api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../shared/api')>()
+  return { ...real, api: vi.fn() }
+})
+vi.mock('../../shared/session', () => ({
+  useSession: () => ({ status: 'in', member: null, refresh: async () => {} }),
+  requireLogin: () => true,
+}))
+
+import { ApiError, api } from '../../shared/api'
+import { hideModal } from '../../shared/ui/modal'
+import { addToCart, readCart, resetCartCache } from '../cart/cart'
+import { Component as ConfirmOrderPage } from './ConfirmOrderPage'
+import { LAST_CONTACT_PHONE_KEY } from './draftStore'
+import { renderRoute, setupI18n } from './test-utils'
+
+const apiMock = vi.mocked(api)
+type Handler = (input: Record<string, unknown>) => unknown
+
+const shop: ShopDetail = {
+  id: 's1',
+  name: 'Old Sichuan',
+  nameZh: '老四川',
+  type: 'asian',
+  cuisine: 'sichuan',
+  tastes: ['spicy'],
+  image: '',
+  rating: 4.6,
+  monthlySales: 100,
+  reviewCount: 0,
+  distanceMeters: 800,
+  deliveryFeeFen: 500,
+  deliveryMinutes: 30,
+  minimumOrderFen: 2000,
+  inRange: true,
+  supportsDelivery: true,
+  supportsPickup: true,
+  fullReductionTiers: [],
+  open: true,
+  closingSoon: false,
+  operating: true,
+  hours: [{ open: '10:00', close: '22:00' }],
+  address: '1 People Road',
+  addressZh: '人民路1号',
+  phone: '02112345678',
+  lng: 121.47,
+  lat: 31.23,
+  deliveryRangeMeters: 5000,
+  baseDeliveryFeeFen: 500,
+  perKmFeeFen: 100,
+  deliverySubsidyFen: 0,
+  closesAt: null,
+  nextOpenAt: null,
+}
+
+const home: Address = {
+  id: 'a1',
+  contactName: 'Anna',
+  gender: 'female',
+  phone: '13800138000',
+  city: 'Shanghai',
+  street: '100 Nanjing East Road',
+  door: 'Room 1202',
+  label: 'home',
+  isDefault: true,
+  lng: 121.48,
+  lat: 31.24,
+}
+
+function quote(over: Partial<OrderQuote> = {}): OrderQuote {
+  return {
+    goodsFen: 3600,
+    packingFen: 200,
+    couponFen: 0,
+    fullReductionFen: 0,
+    deliveryFeeFen: 400,
+    deliveryFeeBeforeSubsidyFen: 600,
+    totalFen: 4200,
+    minimumOrderFen: 2000,
+    missingForMinimumFen: 0,
+    distanceMeters: 900,
+    inRange: true,
+    shopOpen: true,
+    closingSoon: false,
+    lines: [
+      {
+        goodsId: 'g1',
+        name: 'Dan dan noodles',
+        nameZh: '担担面',
+        image: '',
+        optionNames: [],
+        unitPriceFen: 1800,
+        quantity: 2,
+        packingFeeFen: 100,
+        goodsFen: 3600,
+        payableFen: 3800,
+      },
+    ],
+    blockers: [],
+    ...over,
+  }
+}
+
+function serve(handlers: Record<string, Handler>) {
+  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
+    const h = handlers[path]
+    if (!h) throw new Error(`unexpected call ${path}`)
+    return h(input)
+  }) as unknown as typeof api)
+}
+
+const base = (q: () => OrderQuote, addresses: Address[] = [home]): Record<string, Handler> => ({
+  'shop/detail': () => shop,
+  'member/deliveryAddress/list': () => ({ records: addresses, total: addresses.length }),
+  'member/order/preview': () => q(),
+})
+
+function callsTo(path: string) {
+  return apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>)
+}
+
+const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled
+/** The pay button once the preview for the current draft has arrived. */
+async function payButton(name: string): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name })
+  await waitFor(() => expect(isDisabled(button)).toBe(false))
+  return button
+}
+
+const URL = '/pages/menu/pay/pay?shopId=s1'
+const open = () => renderRoute(URL, '/pages/menu/pay/pay', <ConfirmOrderPage />)
+
+beforeAll(async () => {
+  await setupI18n()
+})
+beforeEach(() => {
+  localStorage.clear()
+  sessionStorage.clear()
+  resetCartCache()
+  apiMock.mockReset()
+  localStorage.setItem(LAST_CONTACT_PHONE_KEY, '+447700900123')
+  addToCart(
+    's1',
+    {
+      id: 'g1',
+      name: 'Dan dan noodles',
+      nameZh: '担担面',
+      image: '',
+      priceFen: 1800,
+      packingFeeFen: 100,
+      optionGroups: [],
+    },
+    [],
+    2,
+  )
+})
+afterEach(() => {
+  act(() => hideModal())
+  cleanup()
+})
+
+describe('confirm order: amounts come from the preview', () => {
+  it('shows the server amounts, with the subsidised delivery fee struck through', async () => {
+    serve(base(() => quote()))
+    open()
+    await payButton('Pay ¥42.00')
+    expect(screen.getByText('¥6.00').className).toContain('price-strike')
+    expect(screen.getByText('¥4.00')).toBeTruthy()
+    const preview = callsTo('member/order/preview')[0]
+    expect(preview).toMatchObject({
+      shopId: 's1',
+      shoppingWay: 'delivery',
+      deliveryAddressId: 'a1',
+      items: [{ goodsId: 'g1', optionIds: [], number: 2 }],
+      contactPhone: '+447700900123',
+      deliveryHelper: 'platform',
+    })
+  })
+})
+
+describe('confirm order: blockers', () => {
+  it('SHOP_RESTING opens the resting modal with a confirm button only, not closable by the backdrop', async () => {
+    serve(base(() => quote({ blockers: ['SHOP_RESTING'], shopOpen: false })))
+    open()
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('shop is resting, cannot order now')
+    expect(within(dialog).getAllByRole('button')).toHaveLength(1)
+    fireEvent.click(screen.getByTestId('modal-backdrop'))
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(callsTo('member/order/insert')).toHaveLength(0)
+  })
+
+  it('BELOW_MINIMUM shows what is still missing and disables the pay button', async () => {
+    serve(base(() => quote({ blockers: ['BELOW_MINIMUM'], missingForMinimumFen: 500 })))
+    open()
+    const pay = await screen.findByRole('button', { name: 'Still missing ¥5.00' })
+    expect(isDisabled(pay)).toBe(true)
+    expect(screen.getByText('Still missing ¥5.00 for delivery (minimum ¥20.00)')).toBeTruthy()
+    fireEvent.click(pay)
+    expect(callsTo('member/order/insert')).toHaveLength(0)
+  })
+
+  it('OUT_OF_RANGE asks to change the address and opens the address chooser', async () => {
+    serve(base(() => quote({ blockers: ['OUT_OF_RANGE'], inRange: false })))
+    open()
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('Out of delivery range, please change the address and retry')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change address' }))
+    expect(await screen.findByRole('dialog', { name: 'Choose a delivery address' })).toBeTruthy()
+    expect(screen.getByRole('radio', { name: /100 Nanjing East Road/ })).toBeTruthy()
+  })
+
+  it('ADDRESS_REQUIRED prompts to add an address and the pay button goes there', async () => {
+    serve(base(() => quote({ blockers: ['ADDRESS_REQUIRED'] }), []))
+    const { router } = open()
+    const button = await screen.findByRole('button', { name: 'Add a delivery address' })
+    expect(screen.getByRole('link', { name: /Add a delivery address/ })).toBeTruthy()
+    fireEvent.click(button)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/address/insert/insert'))
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(URL)
+    expect(callsTo('member/order/insert')).toHaveLength(0)
+  })
+
+  it('a closing-soon shop shows a warning but can still be ordered from', async () => {
+    serve(base(() => quote({ closingSoon: true })))
+    open()
+    expect(await screen.findByText(/The shop closes soon/)).toBeTruthy()
+    expect(isDisabled(await payButton('Pay ¥42.00'))).toBe(false)
+  })
+})
+
+describe('confirm order: placing', () => {
+  it('a double tap places one order, and a retry after a failure reuses the same idempotency key', async () => {
+    let fail = true
+    let release: (() => void) | null = null
+    serve({
+      ...base(() => quote()),
+      'member/order/insert': () =>
+        new Promise((resolve, reject) => {
+          release = () =>
+            fail ? reject(new ApiError(101, 'Network error, please retry')) : resolve({ id: 'o1' })
+        }),
+    })
+    const { router } = open()
+    const pay = await payButton('Pay ¥42.00')
+    fireEvent.click(pay)
+    fireEvent.click(pay)
+    await waitFor(() => expect(callsTo('member/order/insert')).toHaveLength(1))
+    await act(async () => release?.())
+    const again = await screen.findByRole('button', { name: 'Pay ¥42.00' })
+    await waitFor(() => expect(isDisabled(again)).toBe(false))
+    fail = false
+    fireEvent.click(again)
+    await waitFor(() => expect(callsTo('member/order/insert')).toHaveLength(2))
+    await act(async () => release?.())
+
+    const [first, second] = callsTo('member/order/insert')
+    expect(first?.idempotencyKey).toEqual(expect.any(String))
+    expect(second?.idempotencyKey).toBe(first?.idempotencyKey)
+    expect(first?.expectedTotalFen).toBe(4200)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/shop/pay/pay'))
+    expect(router.state.location.search).toBe('?orderId=o1')
+    expect(readCart('s1')).toEqual([])
+  })
+
+  it('refuses an invalid contact phone before calling the server', async () => {
+    localStorage.setItem(LAST_CONTACT_PHONE_KEY, '12345')
+    serve({ ...base(() => quote()), 'member/order/insert': () => ({ id: 'o1' }) })
+    open()
+    fireEvent.click(await payButton('Pay ¥42.00'))
+    expect(await screen.findByText('Incorrect mobile phone number')).toBeTruthy()
+    expect(callsTo('member/order/insert')).toHaveLength(0)
+  })
+
+  it('PRICE_CHANGED refreshes the preview and asks to confirm the new total', async () => {
+    let total = 4200
+    let inserts = 0
+    serve({
+      ...base(() => quote({ totalFen: total })),
+      'member/order/insert': () => {
+        inserts++
+        if (inserts === 1) {
+          total = 4500
+          throw new ApiError(409, 'The price has changed', 'PRICE_CHANGED')
+        }
+        return { id: 'o2' }
+      },
+    })
+    const { router } = open()
+    fireEvent.click(await payButton('Pay ¥42.00'))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('The new total is ¥45.00')
+    expect(callsTo('member/order/insert')).toHaveLength(1)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' }))
+    await waitFor(() => expect(callsTo('member/order/insert')).toHaveLength(2))
+    const [first, second] = callsTo('member/order/insert')
+    expect(first?.expectedTotalFen).toBe(4200)
+    expect(second?.expectedTotalFen).toBe(4500)
+    expect(second?.idempotencyKey).not.toBe(first?.idempotencyKey)
+    await waitFor(() => expect(router.state.location.search).toBe('?orderId=o2'))
+  })
+})

@@ -1,0 +1,180 @@
+import type { OrderDetail } from '@siam/contracts'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('../../shared/api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../shared/api')>()
+  return { ...real, api: vi.fn() }
+})
+vi.mock('../../shared/session', () => ({
+  useSession: () => ({ status: 'in', member: null, refresh: async () => {} }),
+  requireLogin: () => true,
+}))
+
+import { api } from '../../shared/api'
+import { hideModal } from '../../shared/ui/modal'
+import { toast } from '../../shared/ui/toast'
+import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { DETAIL_POLL_MS, Component as OrderDetailPage, pollInterval } from './OrderDetailPage'
+
+const apiMock = vi.mocked(api)
+
+const delivering: OrderDetail = {
+  id: 'o1',
+  orderNo: 'SM20250301000001',
+  shopId: 's1',
+  shopName: 'Old Sichuan',
+  shopNameZh: '老四川',
+  shopImage: '',
+  kind: 'delivery',
+  diningOption: null,
+  status: 5,
+  totalFen: 4200,
+  itemCount: 2,
+  firstItemNames: ['Dan dan noodles'],
+  contactPhone: '+447700900123',
+  createdAt: '2025-03-01T03:50:00.000Z',
+  payDeadlineAt: null,
+  lines: [
+    {
+      id: 'l1',
+      goodsId: 'g1',
+      name: 'Dan dan noodles',
+      nameZh: '担担面',
+      image: '',
+      optionNames: ['Large'],
+      unitPriceFen: 1800,
+      quantity: 2,
+      packingFeeFen: 100,
+      couponShareFen: 0,
+      fullReductionShareFen: 0,
+    },
+  ],
+  goodsFen: 3600,
+  packingFen: 200,
+  couponFen: 0,
+  fullReductionFen: 0,
+  deliveryFeeFen: 400,
+  balanceUsedFen: 0,
+  paidFen: 4200,
+  refundedFen: 0,
+  payType: 'alipay',
+  paidAt: '2025-03-01T03:51:00.000Z',
+  // 04:24 UTC is 12:24 in Shanghai
+  etaAt: '2025-03-01T04:24:00.000Z',
+  remark: 'no coriander',
+  deliveryHelper: 'self',
+  address: {
+    contactName: 'Anna',
+    phone: '13800138000',
+    city: '上海',
+    street: '南京东路100号',
+    door: '1202室',
+  },
+  shopAddress: '1 People Road',
+  shopPhone: '02112345678',
+  courierName: 'Wang',
+  courierPhone: '13900001111',
+  cancelReason: null,
+  history: [
+    { fromStatus: null, toStatus: 1, actor: 'member', note: null, at: '2025-03-01T03:50:00.000Z' },
+    { fromStatus: 1, toStatus: 2, actor: 'system', note: null, at: '2025-03-01T03:51:00.000Z' },
+    { fromStatus: 4, toStatus: 5, actor: 'merchant', note: null, at: '2025-03-01T04:05:00.000Z' },
+  ],
+  actions: ['apply_refund'],
+}
+
+function serve(handlers: Record<string, (input: Record<string, unknown>) => unknown>) {
+  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
+    const h = handlers[path]
+    if (!h) throw new Error(`unexpected call ${path}`)
+    return h(input)
+  }) as unknown as typeof api)
+}
+
+const open = () =>
+  renderRoute('/pages/order/detail/detail?id=o1', '/pages/order/detail/detail', <OrderDetailPage />)
+
+beforeAll(async () => {
+  await setupI18n()
+})
+beforeEach(() => {
+  apiMock.mockReset()
+  toast.hide()
+})
+afterEach(() => {
+  act(() => hideModal())
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('order detail polling', () => {
+  it('polls every 5 s while visible and not final, never when hidden or final', () => {
+    expect(pollInterval(5, 'visible')).toBe(DETAIL_POLL_MS)
+    expect(pollInterval(1, 'visible')).toBe(5000)
+    expect(pollInterval(5, 'hidden')).toBe(false)
+    for (const final of [6, 8, 9, 10, 11]) expect(pollInterval(final, 'visible')).toBe(false)
+    expect(pollInterval(undefined, 'visible')).toBe(false)
+  })
+})
+
+describe('order detail', () => {
+  it('shows the status, ETA in China time, timeline, courier and the card for the courier', async () => {
+    serve({ 'member/order/selectById': () => delivering })
+    open()
+    expect(await screen.findByRole('heading', { name: 'Order taken (delivering)' })).toBeTruthy()
+    expect(screen.getByText('The courier is on the way.')).toBeTruthy()
+    expect(screen.getByText(/Estimated arrival 12:24/)).toBeTruthy()
+    const call = screen.getByRole('link', { name: 'Call the courier: 13900001111' })
+    expect(call.getAttribute('href')).toBe('tel:13900001111')
+    expect(screen.getByRole('heading', { name: 'Show this to the courier' })).toBeTruthy()
+    expect(screen.getByText('担担面')).toBeTruthy()
+    // newest first, times in Shanghai
+    const items = within(document.querySelector('.timeline') as HTMLElement)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(items[0]).toContain('Order taken (delivering)')
+    expect(items[0]).toContain('2025-03-01 12:05')
+    expect(items[0]).toContain('Restaurant')
+    expect(items[2]).toContain('Unpaid')
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+  })
+
+  it('copies the order number, or says to copy by hand when it cannot', async () => {
+    serve({ 'member/order/selectById': () => delivering })
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy the order number' }))
+    await waitFor(() => expect(toast.current()?.message).toBe('Content copied'))
+    expect(writeText).toHaveBeenCalledWith('SM20250301000001')
+    writeText.mockRejectedValueOnce(new Error('denied'))
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the order number' }))
+    await waitFor(() => expect(toast.current()?.message).toBe('Copy failed, please copy manually'))
+  })
+
+  it('cancel asks first, then calls cancelOrder', async () => {
+    const unpaid = {
+      ...delivering,
+      status: 1 as const,
+      paidAt: null,
+      etaAt: null,
+      courierName: null,
+      courierPhone: null,
+      payDeadlineAt: new Date(Date.now() + 240_000).toISOString(),
+      actions: ['pay', 'cancel'],
+    }
+    serve({
+      'member/order/selectById': () => unpaid,
+      'member/order/cancelOrder': () => ({ ...unpaid, status: 10, actions: [], cancelReason: null }),
+    })
+    open()
+    expect(await screen.findByRole('button', { name: 'Pay now ¥42.00' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the order' })
+    expect(apiMock.mock.calls.some((c) => c[0] === 'member/order/cancelOrder')).toBe(false)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
+    expect(await screen.findByRole('heading', { name: 'Cancelled' })).toBeTruthy()
+    expect(apiMock.mock.calls.find((c) => c[0] === 'member/order/cancelOrder')?.[1]).toEqual({ id: 'o1' })
+  })
+})

@@ -1,0 +1,260 @@
+import type { OrderDetail } from '@siam/contracts'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('../../shared/api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../shared/api')>()
+  return { ...real, api: vi.fn() }
+})
+vi.mock('../../shared/session', () => ({
+  useSession: () => ({ status: 'in', member: null, refresh: async () => {} }),
+  requireLogin: () => true,
+}))
+
+import { ApiError, api } from '../../shared/api'
+import { hideModal } from '../../shared/ui/modal'
+import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { Component as PayPage } from './PayPage'
+
+const apiMock = vi.mocked(api)
+type Handler = (input: Record<string, unknown>) => unknown
+
+const unpaidOrder: OrderDetail = {
+  id: 'o1',
+  orderNo: 'SM20250301000001',
+  shopId: 's1',
+  shopName: 'Old Sichuan',
+  shopNameZh: '老四川',
+  shopImage: '',
+  kind: 'delivery',
+  diningOption: null,
+  status: 1,
+  totalFen: 4200,
+  itemCount: 2,
+  firstItemNames: ['Dan dan noodles'],
+  contactPhone: '+447700900123',
+  createdAt: new Date().toISOString(),
+  payDeadlineAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+  lines: [],
+  goodsFen: 3600,
+  packingFen: 200,
+  couponFen: 0,
+  fullReductionFen: 0,
+  deliveryFeeFen: 400,
+  balanceUsedFen: 0,
+  paidFen: 0,
+  refundedFen: 0,
+  payType: null,
+  paidAt: null,
+  etaAt: null,
+  remark: '',
+  deliveryHelper: 'platform',
+  address: null,
+  shopAddress: '1 People Road',
+  shopPhone: '',
+  courierName: null,
+  courierPhone: null,
+  cancelReason: null,
+  history: [],
+  actions: ['pay', 'cancel'],
+}
+
+/** What the server answers for an environment (spec 6): WeChat Pay only inside WeChat, Alipay and card only outside. */
+function methodsFor(environment: unknown, balanceFen = 10_000) {
+  const inWeChat = environment === 'wechat'
+  return {
+    methods: [
+      { payType: 'balance', available: true, reasonKey: null },
+      { payType: 'wechat', available: inWeChat, reasonKey: inWeChat ? null : 'wechat_only_in_wechat' },
+      { payType: 'alipay', available: !inWeChat, reasonKey: inWeChat ? 'alipay_not_in_wechat' : null },
+      { payType: 'card', available: !inWeChat, reasonKey: inWeChat ? 'card_not_in_wechat' : null },
+    ],
+    balanceFen,
+    hasPaymentPassword: true,
+  }
+}
+
+function serve(handlers: Record<string, Handler>) {
+  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
+    const h = handlers[path]
+    if (!h) throw new Error(`unexpected call ${path}`)
+    return h(input)
+  }) as unknown as typeof api)
+}
+const callsTo = (path: string) =>
+  apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>)
+
+const open = () => renderRoute('/pages/shop/pay/pay?orderId=o1', '/pages/shop/pay/pay', <PayPage />)
+const methodRow = (name: RegExp) => screen.getByRole('radio', { name })
+
+function typePassword(digits: string) {
+  const sheet = screen.getByRole('dialog', { name: 'Enter your payment password' })
+  for (const d of digits) fireEvent.click(within(sheet).getByRole('button', { name: d }))
+}
+
+beforeAll(async () => {
+  await setupI18n()
+})
+beforeEach(() => {
+  apiMock.mockReset()
+  sessionStorage.clear()
+})
+afterEach(() => {
+  act(() => hideModal())
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('pay page: methods by environment', () => {
+  it('in a browser: balance, Alipay and card; WeChat Pay says it works only inside WeChat', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Safari/604.1')
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      'member/payment/methods': (i) => methodsFor(i.environment),
+    })
+    open()
+    await screen.findByRole('radio', { name: /WeChat Pay/ })
+    expect(callsTo('member/payment/methods')[0]).toEqual({ orderId: 'o1', environment: 'browser' })
+    const wechat = methodRow(/WeChat Pay/)
+    expect(wechat.getAttribute('aria-disabled')).toBe('true')
+    expect(wechat.textContent).toContain('WeChat Pay works only inside WeChat')
+    expect(methodRow(/Alipay/).getAttribute('aria-disabled')).toBe('false')
+    expect(methodRow(/Bank card/).getAttribute('aria-disabled')).toBe('false')
+    expect(methodRow(/Balance/).textContent).toContain('Balance ¥100.00')
+    // tapping the unavailable one does not select it
+    fireEvent.click(wechat)
+    expect(wechat.getAttribute('aria-checked')).toBe('false')
+    expect(screen.getByText('¥42.00', { selector: '.pay-amount' })).toBeTruthy()
+  })
+
+  it('inside WeChat: WeChat Pay works, Alipay and card explain why not', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone) AppleWebKit Mobile MicroMessenger/8.0.50 NetType/WIFI',
+    )
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      'member/payment/methods': (i) => methodsFor(i.environment),
+    })
+    open()
+    await screen.findByRole('radio', { name: /WeChat Pay/ })
+    expect(callsTo('member/payment/methods')[0]).toEqual({ orderId: 'o1', environment: 'wechat' })
+    expect(methodRow(/WeChat Pay/).getAttribute('aria-disabled')).toBe('false')
+    expect(methodRow(/Alipay/).textContent).toContain('Alipay works only in a browser, not inside WeChat')
+    expect(methodRow(/Bank card/).textContent).toContain(
+      'Card payments work only in a browser, not inside WeChat',
+    )
+  })
+})
+
+describe('pay page: balance', () => {
+  it('insufficient balance keeps the order and offers the other methods on the same screen', async () => {
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      'member/payment/methods': (i) => methodsFor(i.environment, 100),
+      'member/platformPay/byBalance': () => {
+        throw new ApiError(409, 'insufficient balance', 'INSUFFICIENT_BALANCE')
+      },
+    })
+    const { router } = open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with Balance' }))
+    typePassword('123456')
+    await waitFor(() => expect(callsTo('member/platformPay/byBalance')).toHaveLength(1))
+    expect(callsTo('member/platformPay/byBalance')[0]).toMatchObject({
+      orderId: 'o1',
+      paymentPassword: '123456',
+    })
+    await waitFor(() => expect(methodRow(/Balance/).getAttribute('aria-disabled')).toBe('true'))
+    expect(methodRow(/Balance/).textContent).toContain('insufficient balance')
+    expect(screen.getByRole('button', { name: 'Pay with Alipay' })).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/pages/shop/pay/pay')
+  })
+
+  it('a wrong password shows the server message with the tries left and clears the entry', async () => {
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      'member/payment/methods': (i) => methodsFor(i.environment),
+      'member/platformPay/byBalance': () => {
+        throw new ApiError(400, 'Wrong payment password, 4 tries left', 'PAYMENT_PASSWORD_WRONG')
+      },
+    })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with Balance' }))
+    typePassword('111111')
+    expect(await screen.findByText('Wrong payment password, 4 tries left')).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole('img', { name: '0 of 6 digits entered' })).toBeTruthy())
+    expect(screen.getByRole('dialog', { name: 'Enter your payment password' })).toBeTruthy()
+  })
+
+  it('password not set: the spec message with a way to set it', async () => {
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      'member/payment/methods': (i) => methodsFor(i.environment),
+      'member/platformPay/byBalance': () => {
+        throw new ApiError(409, 'payment password not set, go and set it', 'PAYMENT_PASSWORD_NOT_SET')
+      },
+    })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with Balance' }))
+    typePassword('123456')
+    const message = await screen.findByText('payment password not set, go and set it')
+    const dialog = message.closest('[role="dialog"]') as HTMLElement
+    expect(dialog.className).toBe('modal')
+    expect(within(dialog).getByRole('button', { name: 'Go and set it' })).toBeTruthy()
+    expect(screen.queryByRole('dialog', { name: 'Enter your payment password' })).toBeNull()
+  })
+
+  it('success shows the order detail', async () => {
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      'member/payment/methods': (i) => methodsFor(i.environment),
+      'member/platformPay/byBalance': () => ({ ...unpaidOrder, status: 2, paidAt: new Date().toISOString() }),
+    })
+    const { router } = open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with Balance' }))
+    typePassword('123456')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/detail/detail'))
+    const key = callsTo('member/platformPay/byBalance')[0]?.idempotencyKey
+    expect(typeof key === 'string' && key.length >= 8).toBe(true)
+  })
+})
+
+describe('pay page: provider', () => {
+  it('creates the payment and follows the redirect', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 Safari')
+    const assigned: string[] = []
+    const location = window.location
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...location,
+      set href(v: string) {
+        assigned.push(v)
+      },
+    } as unknown as Location)
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      'member/payment/methods': (i) => methodsFor(i.environment),
+      'member/payment/create': () => ({
+        payment: {
+          id: 'p1',
+          orderId: 'o1',
+          payType: 'alipay',
+          amountFen: 4200,
+          status: 'pending',
+          createdAt: '',
+          paidAt: null,
+        },
+        action: { type: 'redirect', url: '/siam-server/sandbox/pay/p1' },
+      }),
+    })
+    open()
+    await screen.findByRole('radio', { name: /Alipay/ })
+    fireEvent.click(methodRow(/Alipay/))
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with Alipay' }))
+    await waitFor(() => expect(assigned).toEqual(['/siam-server/sandbox/pay/p1']))
+    expect(callsTo('member/payment/create')[0]).toMatchObject({
+      orderId: 'o1',
+      payType: 'alipay',
+      environment: 'browser',
+    })
+    expect(sessionStorage.getItem('siam.payment.o1')).toBe('p1')
+  })
+})

@@ -1,0 +1,121 @@
+import type { Payment } from '@siam/contracts'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('../../shared/api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../shared/api')>()
+  return { ...real, api: vi.fn() }
+})
+vi.mock('../../shared/session', () => ({
+  useSession: () => ({ status: 'in', member: null, refresh: async () => {} }),
+  requireLogin: () => true,
+}))
+
+import { api } from '../../shared/api'
+import { hideModal } from '../../shared/ui/modal'
+import { toast } from '../../shared/ui/toast'
+import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { Component as PaymentCheckPage, POLL_INTERVAL_MS } from './PaymentCheckPage'
+
+const apiMock = vi.mocked(api)
+
+const payment = (status: Payment['status']): Payment => ({
+  id: 'p1',
+  orderId: 'o1',
+  payType: 'alipay',
+  amountFen: 4200,
+  status,
+  createdAt: new Date().toISOString(),
+  paidAt: status === 'succeeded' ? new Date().toISOString() : null,
+})
+
+function serve(handlers: Record<string, (input: Record<string, unknown>) => unknown>) {
+  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
+    const h = handlers[path]
+    if (!h) throw new Error(`unexpected call ${path}`)
+    return h(input)
+  }) as unknown as typeof api)
+}
+const paths = () => apiMock.mock.calls.map((c) => c[0])
+
+const URL = '/pages/shop/success/success?paymentId=p1&orderId=o1'
+const open = () => renderRoute(URL, '/pages/shop/success/success', <PaymentCheckPage />)
+
+beforeAll(async () => {
+  await setupI18n()
+})
+beforeEach(() => {
+  apiMock.mockReset()
+  toast.hide()
+})
+afterEach(() => {
+  act(() => hideModal())
+  cleanup()
+})
+
+describe('payment check page', () => {
+  it('"I have paid" only asks the server; while the payment is pending it says so and stays', async () => {
+    serve({ 'member/payment/query': () => payment('pending') })
+    const { router } = open()
+    expect(await screen.findByText('Have you finished paying?')).toBeTruthy()
+    expect(await screen.findByText('Waiting for the payment result')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }))
+    await waitFor(() =>
+      expect(toast.current()?.message).toBe(
+        'The payment has not arrived yet. If you have paid, wait a moment and check again.',
+      ),
+    )
+    // Nothing but status queries, never a call that could mark the order paid.
+    expect(new Set(paths())).toEqual(new Set(['member/payment/query']))
+    expect(
+      apiMock.mock.calls.every((c) => JSON.stringify(c[1]) === JSON.stringify({ paymentId: 'p1' })),
+    ).toBe(true)
+    expect(router.state.location.pathname).toBe('/pages/shop/success/success')
+  })
+
+  it('polls every 2 seconds while open', async () => {
+    serve({ 'member/payment/query': () => payment('pending') })
+    open()
+    await screen.findByText('Waiting for the payment result')
+    const first = apiMock.mock.calls.length
+    await waitFor(() => expect(apiMock.mock.calls.length).toBeGreaterThan(first), {
+      timeout: POLL_INTERVAL_MS + 1500,
+    })
+    expect(new Set(paths())).toEqual(new Set(['member/payment/query']))
+  })
+
+  it('goes to the order detail with the success message once the server says succeeded', async () => {
+    let status: Payment['status'] = 'pending'
+    serve({ 'member/payment/query': () => payment(status) })
+    const { router } = open()
+    await screen.findByText('Waiting for the payment result')
+    status = 'succeeded'
+    fireEvent.click(screen.getByRole('button', { name: 'Check payment status' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/order/detail/detail'))
+    expect(router.state.location.search).toBe('?id=o1')
+    expect(toast.current()?.message).toBe('Payment successful')
+  })
+
+  it('a failed or closed payment says so and goes back to choose another method', async () => {
+    serve({ 'member/payment/query': () => payment('closed') })
+    const { router } = open()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/shop/pay/pay'))
+    expect(router.state.location.search).toBe('?orderId=o1')
+    expect(toast.current()?.message).toBe('Payment failed')
+  })
+
+  it('cancel payment asks first, then closes it at the server', async () => {
+    serve({
+      'member/payment/query': () => payment('pending'),
+      'member/payment/cancel': () => payment('closed'),
+    })
+    const { router } = open()
+    await screen.findByText('Waiting for the payment result')
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel payment' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(paths()).not.toContain('member/payment/cancel')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel payment' }))
+    await waitFor(() => expect(paths()).toContain('member/payment/cancel'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/shop/pay/pay'))
+  })
+})
