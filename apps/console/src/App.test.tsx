@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { App } from './App'
 import { TOKEN_STORAGE_KEY } from './api/client'
@@ -39,6 +39,8 @@ function renderApp() {
 
 beforeAll(async () => {
   await initI18n('en')
+  // generous waits: the web project runs many files at once on small machines
+  configure({ asyncUtilTimeout: 5000 })
 })
 beforeEach(() => {
   localStorage.clear()
@@ -71,7 +73,7 @@ describe('App', () => {
     expect(screen.getByText('Merchant staff')).toBeTruthy()
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1')
     expect(await screen.findAllByText('牛肉面')).not.toHaveLength(0)
-    expect(document.title).toBe('(1) New orders · Siam Console')
+    await waitFor(() => expect(document.title).toBe('(1) New orders · Siam Console'))
   })
 
   it('shows the server message when the login is refused', async () => {

@@ -92,7 +92,7 @@ function AppHeader({ staff, onLogout }: { staff: Staff; onLogout: () => void }) 
         <span className="who-name">{staff.name}</span>
         <span className={`badge badge-role-${staff.role}`}>{t(`console:role_${staff.role}`)}</span>
         {shops && (
-          <span className="who-shops muted" title={t('console:shops')}>
+          <span className="who-shops muted" title={shops}>
             {shops}
           </span>
         )}

@@ -33,6 +33,15 @@ const IN_PROGRESS: number[] = [
   OrderStatus.DELIVERING,
 ]
 
+function addressLine(a: NonNullable<BoardOrder['address']>): string {
+  return [a.city, a.street, a.door].filter(Boolean).join(' ')
+}
+
+/** The Chinese address can be the typed one when no translation exists: show it once. */
+function sameText(a: string | null, b: string): boolean {
+  return a !== null && a.replace(/\s+/g, '') === b.replace(/\s+/g, '')
+}
+
 export function kindKey(order: Pick<BoardOrder, 'kind' | 'diningOption'>): string {
   if (order.kind === 'delivery') return 'console:kind_delivery'
   return order.diningOption === 'take_away' ? 'console:kind_take_away' : 'console:kind_dine_in'
@@ -176,12 +185,14 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
               )}
               {order.address && (
                 <>
-                  <span
-                    className={order.addressZh ? 'address-original muted' : 'address-original'}
-                    dir="auto"
-                  >
-                    {[order.address.city, order.address.street, order.address.door].filter(Boolean).join(' ')}
-                  </span>
+                  {!sameText(order.addressZh, addressLine(order.address)) && (
+                    <span
+                      className={order.addressZh ? 'address-original muted' : 'address-original'}
+                      dir="auto"
+                    >
+                      {addressLine(order.address)}
+                    </span>
+                  )}
                   <span className="address-contact" dir="auto">
                     {order.address.contactName}
                     {order.address.phone && order.address.phone !== order.contactPhone && (

@@ -1,5 +1,5 @@
 import type { BoardOrder } from '@siam/contracts'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../i18n'
 import { envelope, jsonResponse, makeOrder } from '../test/fixtures'
@@ -9,6 +9,8 @@ import { OrderCard } from './OrderCard'
 
 beforeAll(async () => {
   await initI18n('en')
+  // generous waits: the web project runs many files at once on small machines
+  configure({ asyncUtilTimeout: 5000 })
 })
 
 const fetchMock = vi.fn<typeof fetch>()

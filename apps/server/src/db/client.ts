@@ -33,6 +33,13 @@ export async function openDatabase(opts: { url?: string; pgliteDir?: string }): 
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  let closing = false
+  // The server may end an idle connection (restart, failover, admin kill, or the end of a close):
+  // the pool drops that client and opens another on next use. Without a listener, the pool's
+  // 'error' event would be an uncaught exception that takes the whole process down.
+  pool.on('error', (error) => {
+    if (!closing) process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`)
+  })
   const db = drizzlePg({ client: pool, schema })
   // Several processes may start at once: one migrates at a time.
   const client = await pool.connect()
@@ -43,7 +50,14 @@ async function openPostgres(url: string): Promise<Database> {
     await client.query('select pg_advisory_unlock(727274)').catch(() => undefined)
     client.release()
   }
-  return { db, kind: 'postgres', close: () => pool.end() }
+  return {
+    db,
+    kind: 'postgres',
+    close: () => {
+      closing = true
+      return pool.end()
+    },
+  }
 }
 
 /** PGlite in a directory (kept) or in memory (tests) when no directory is given. */
@@ -77,29 +91,43 @@ async function openPglite(dir?: string): Promise<Database> {
   }
 }
 
+/** Lock files held by this process: opening the same directory twice here is refused as well. */
+const heldLocks = new Set<string>()
+
 /**
- * One PGlite directory must be opened by one process only (two would corrupt it). The lock file
- * holds the owner's pid; a lock left by a dead process is taken over.
+ * One PGlite directory must be opened by one process only (two would corrupt it), and once within
+ * that process. The lock file holds the owner's pid; a lock left by a dead process is taken over,
+ * and so is one with our own pid that this process does not hold (left by an earlier process that
+ * had the same pid, as after a container restart).
  */
 export function takeDirectoryLock(lockPath: string): () => void {
+  const path = resolve(lockPath)
+  if (heldLocks.has(path)) throw lockInUse(process.pid, path)
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const fd = openSync(lockPath, 'wx')
+      const fd = openSync(path, 'wx')
       writeSync(fd, String(process.pid))
       closeSync(fd)
-      return () => rmSync(lockPath, { force: true })
+      heldLocks.add(path)
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        heldLocks.delete(path)
+        rmSync(path, { force: true })
+      }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const owner = Number(readFileSync(lockPath, 'utf8'))
-      if (owner && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
-          `The database directory is in use by process ${owner} (lock ${lockPath}). Stop that server or set PGLITE_DIR.`,
-        )
-      }
-      rmSync(lockPath, { force: true })
+      const owner = Number(readFileSync(path, 'utf8'))
+      if (owner && owner !== process.pid && isAlive(owner)) throw lockInUse(owner, path)
+      rmSync(path, { force: true })
     }
   }
-  throw new Error(`Could not take the database lock ${lockPath}`)
+  throw new Error(`Could not take the database lock ${path}`)
+}
+
+function lockInUse(owner: number, path: string): Error {
+  return new Error(`The database directory is in use by process ${owner} (lock ${path}). Stop that server or set PGLITE_DIR.`)
 }
 
 function isAlive(pid: number): boolean {

@@ -57,8 +57,10 @@ export function bindCall<C extends Call>(
     const locale = localeOf(request)
     if (options.rateLimited && deps.rateLimit) await deps.rateLimit(`${call.path}:${request.ip}`)
     const actor = await actorFor(call, deps, request)
-    const raw = (request.body ?? {}) as Record<string, unknown>
-    const { lang: _lang, ...body } = typeof raw === 'object' && raw !== null ? raw : {}
+    const raw: unknown = request.body ?? {}
+    // The body is a JSON object or nothing: a string (text/plain), number or array is not an input.
+    if (typeof raw !== 'object' || Array.isArray(raw)) throw new AppError('BAD_REQUEST')
+    const { lang: _lang, ...body } = raw as Record<string, unknown>
     const parsed = call.input.safeParse(body)
     if (!parsed.success) throw validationError(parsed.error)
     const data = await handler({ input: parsed.data as z.output<C['input']>, actor: actor as ActorFor<C>, locale, request })

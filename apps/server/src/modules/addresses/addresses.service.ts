@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { AppError, fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
+import { pageWindow } from '../../platform/paging'
 import type { AddressRow, AddressesRepository } from './addresses.repository'
 
 export function toAddress(row: AddressRow): Address {
@@ -25,8 +26,8 @@ export function toAddress(row: AddressRow): Address {
 export function createAddressesService(db: Db, repo: AddressesRepository) {
   return {
     async list(memberId: string, pageNo: number, pageSize: number) {
-      const all = pageNo === -1
-      const { records, total } = await repo.list(db, memberId, all ? null : pageSize, all ? 0 : (pageNo - 1) * pageSize)
+      const { limit, offset } = pageWindow(pageNo, pageSize)
+      const { records, total } = await repo.list(db, memberId, limit, offset)
       return { records: records.map(toAddress), total }
     },
 

@@ -140,6 +140,11 @@ describe('delivery addresses', () => {
     expect([page1.total, page2.total]).toEqual([4, 4])
     const allSmall = await t.ok<Page>('member/deliveryAddress/list', { pageNo: -1, pageSize: 1 }, token)
     expect(allSmall.records).toHaveLength(4)
+    expect(await t.call('member/deliveryAddress/list', { pageNo: 0 }, token)).toMatchObject({
+      status: 400,
+      errorKey: 'VALIDATION_FAILED',
+      fieldErrors: { pageNo: 'This value is not valid' },
+    })
     expect(third.id).not.toBe(second.id)
   })
 

@@ -7,6 +7,7 @@ import { scheduleJob } from '../../jobs/queue'
 import type { StaffActor } from '../../platform/actor'
 import { AppError, fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
+import { pageWindow } from '../../platform/paging'
 import { createOrdersRepository, type OrderRow, type OrdersService } from '../orders'
 import type { PaymentsService } from '../payments'
 
@@ -67,17 +68,14 @@ export function registerConsole(app: FastifyInstance, deps: ModuleDeps, orders: 
   }
 
   bindCall(app, http, consoleCalls.orders, async ({ input, actor, locale }) => {
-    const all = input.pageNo === -1
+    const { limit, offset } = pageWindow(input.pageNo, input.pageSize)
+    const changedSince = input.changedSince ? new Date(input.changedSince) : undefined
+    if (changedSince && Number.isNaN(changedSince.getTime())) {
+      throw new AppError('VALIDATION_FAILED', { fields: 'changedSince' }, { changedSince: 'invalid' })
+    }
     const scope = scopeOf(actor)
     const shopFilter = input.shopId ? (scope && !scope.includes(input.shopId) ? [] : [input.shopId]) : scope
-    const { records, total } = await repo.listForShops(
-      db,
-      shopFilter,
-      input.statuses,
-      input.changedSince ? new Date(input.changedSince) : undefined,
-      all ? null : input.pageSize,
-      all ? 0 : (input.pageNo - 1) * input.pageSize,
-    )
+    const { records, total } = await repo.listForShops(db, shopFilter, input.statuses, changedSince, limit, offset)
     const boardOrders: BoardOrder[] = []
     for (const order of records) boardOrders.push(await board(order, locale, actor))
     return { records: boardOrders, total }

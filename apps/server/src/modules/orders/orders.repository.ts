@@ -1,5 +1,6 @@
 import { type SQL, and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { escapeLike } from '../../db/like'
 import { orderHistory, orderItems, orders } from '../../db/schema'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -78,7 +79,8 @@ export function createOrdersRepository() {
     async listForMember(db: Executor, memberId: string, tab: string, keyWords: string | undefined, limit: number | null, offset: number) {
       const conditions = [eq(orders.memberId, memberId), TAB_FILTERS[tab]]
       if (keyWords) {
-        conditions.push(or(ilike(orders.orderNo, `%${keyWords}%`), ilike(orders.contactPhone, `%${keyWords}%`)))
+        const pattern = `%${escapeLike(keyWords)}%`
+        conditions.push(or(ilike(orders.orderNo, pattern), ilike(orders.contactPhone, pattern)))
       }
       const where = and(...conditions.filter(Boolean))
       const query = db.select().from(orders).where(where).orderBy(desc(orders.createdAt))

@@ -20,6 +20,7 @@ import { AppError, fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
 import { idempotent } from '../../platform/idempotency'
 import { original, pick } from '../../platform/localize'
+import { pageWindow } from '../../platform/paging'
 import { scheduleJob } from '../../jobs/queue'
 import type { AddressesRepository } from '../addresses'
 import type { SettingsService } from '../settings'
@@ -203,15 +204,8 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async list(memberId: string, input: { tab: string; keyWords?: string; pageNo: number; pageSize: number }, locale: Locale) {
-      const all = input.pageNo === -1
-      const { records, total } = await repo.listForMember(
-        db,
-        memberId,
-        input.tab,
-        input.keyWords,
-        all ? null : input.pageSize,
-        all ? 0 : (input.pageNo - 1) * input.pageSize,
-      )
+      const { limit, offset } = pageWindow(input.pageNo, input.pageSize)
+      const { records, total } = await repo.listForMember(db, memberId, input.tab, input.keyWords, limit, offset)
       const items = await repo.items(db, records.map((o) => o.id))
       const shops = await deps.shops.shopsByIds(db, [...new Set(records.map((o) => o.shopId))])
       return {

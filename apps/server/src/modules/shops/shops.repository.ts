@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { escapeLike } from '../../db/like'
 import { banners, goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from '../../db/schema'
 
 export type ShopRow = typeof shops.$inferSelect
@@ -76,8 +77,5 @@ export function createShopsRepository() {
   }
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
 
 export type ShopsRepository = ReturnType<typeof createShopsRepository>

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { original, pick } from '../../platform/localize'
+import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import type { GoodsRow, OptionGroupRow, OptionRow, ShopRow, ShopsRepository } from './shops.repository'
 
@@ -89,10 +90,9 @@ export function createShopsService(deps: ShopsDeps) {
         cards.push(card)
       }
       cards.sort(comparator(input.sort ?? 'distance'))
-      const total = cards.length
-      const records =
-        input.pageNo === -1 ? cards : cards.slice((input.pageNo - 1) * input.pageSize, input.pageNo * input.pageSize)
-      return { records, total }
+      const { limit, offset } = pageWindow(input.pageNo, input.pageSize)
+      const records = limit === null ? cards : cards.slice(offset, offset + limit)
+      return { records, total: cards.length }
     },
 
     async detail(id: string, positionText: string | undefined, locale: Locale): Promise<ShopDetail> {

@@ -131,6 +131,12 @@ describe('shops (public reads)', () => {
       const all = await list({ position: P, pageNo: -1, pageSize: 2 })
       expect(all.records).toHaveLength(6)
       expect(await t.call('shop/list', { pageNo: -2 })).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
+      // Pages are 1-based: page 0 is a field error, not an empty page.
+      expect(await t.call('shop/list', { pageNo: 0 })).toMatchObject({
+        status: 400,
+        errorKey: 'VALIDATION_FAILED',
+        fieldErrors: { pageNo: 'This value is not valid' },
+      })
     })
 
     it('sorts by sales and by rating, open shops still first', async () => {

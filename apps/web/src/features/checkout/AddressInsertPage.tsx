@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { paths, safeRedirect } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
 import { useLocationStore } from '../../shared/location'
-import { requireLogin, useSession } from '../../shared/session'
+import { requireLogin } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { IconPin } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/PageHeader'
@@ -18,6 +18,7 @@ import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { normalisePhone, putNewAddressId } from './draftStore'
 import './checkout.css'
+import { useLoginGate } from './useLoginGate'
 
 type Gender = 'male' | 'female' | 'secret'
 type Label = 'home' | 'company' | 'school'
@@ -35,14 +36,7 @@ const VALIDATION_KEYS = new Set([
 
 export function Component() {
   const { t } = useTranslation(['order', 'validation', 'common'])
-  const session = useSession()
-  const asked = useRef(false)
-  useEffect(() => {
-    if (session.status === 'out' && !asked.current) {
-      asked.current = true
-      requireLogin()
-    }
-  }, [session.status])
+  const session = useLoginGate()
 
   return (
     <main className="page address-page">
@@ -202,7 +196,7 @@ function AddressForm() {
         <fieldset className="choice-inline">
           <legend className="field-label">{t('order:gender')}</legend>
           {(['male', 'female', 'secret'] as const).map((g) => (
-            <label key={g} className={gender === g ? 'chip chip-on' : 'chip'}>
+            <label key={g} className={gender === g ? 'o-chip o-chip-on' : 'o-chip'}>
               <input
                 type="radio"
                 name="gender"
@@ -237,7 +231,7 @@ function AddressForm() {
             <button
               key={l}
               type="button"
-              className={label === l ? 'chip chip-on' : 'chip'}
+              className={label === l ? 'o-chip o-chip-on' : 'o-chip'}
               aria-pressed={label === l}
               onClick={() => setLabel(label === l ? null : l)}
             >
@@ -257,7 +251,7 @@ function AddressForm() {
       </section>
       <section className="section location-row">
         <IconPin size={18} />
-        <span className="location-text">
+        <span className="o-location-text">
           {location.status === 'loading'
             ? t('order:locating')
             : point

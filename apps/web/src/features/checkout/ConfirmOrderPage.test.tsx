@@ -18,6 +18,9 @@ import { Component as ConfirmOrderPage } from './ConfirmOrderPage'
 import { LAST_CONTACT_PHONE_KEY } from './draftStore'
 import { renderRoute, setupI18n } from './test-utils'
 
+/** Amounts inside translated sentences are wrapped in left-to-right isolate marks. */
+const y = (s: string) => s.replace(/¥[\d.]+/g, (m) => `\u2066${m}\u2069`)
+
 const apiMock = vi.mocked(api)
 type Handler = (input: Record<string, unknown>) => unknown
 
@@ -167,7 +170,7 @@ describe('confirm order: amounts come from the preview', () => {
   it('shows the server amounts, with the subsidised delivery fee struck through', async () => {
     serve(base(() => quote()))
     open()
-    await payButton('Pay ¥42.00')
+    await payButton(y('Pay ¥42.00'))
     expect(screen.getByText('¥6.00').className).toContain('price-strike')
     expect(screen.getByText('¥4.00')).toBeTruthy()
     const preview = callsTo('member/order/preview')[0]
@@ -199,9 +202,9 @@ describe('confirm order: blockers', () => {
   it('BELOW_MINIMUM shows what is still missing and disables the pay button', async () => {
     serve(base(() => quote({ blockers: ['BELOW_MINIMUM'], missingForMinimumFen: 500 })))
     open()
-    const pay = await screen.findByRole('button', { name: 'Still missing ¥5.00' })
+    const pay = await screen.findByRole('button', { name: y('Still missing ¥5.00') })
     expect(isDisabled(pay)).toBe(true)
-    expect(screen.getByText('Still missing ¥5.00 for delivery (minimum ¥20.00)')).toBeTruthy()
+    expect(screen.getByText(y('Still missing ¥5.00 for delivery (minimum ¥20.00)'))).toBeTruthy()
     fireEvent.click(pay)
     expect(callsTo('member/order/insert')).toHaveLength(0)
   })
@@ -231,7 +234,7 @@ describe('confirm order: blockers', () => {
     serve(base(() => quote({ closingSoon: true })))
     open()
     expect(await screen.findByText(/The shop closes soon/)).toBeTruthy()
-    expect(isDisabled(await payButton('Pay ¥42.00'))).toBe(false)
+    expect(isDisabled(await payButton(y('Pay ¥42.00')))).toBe(false)
   })
 })
 
@@ -248,12 +251,12 @@ describe('confirm order: placing', () => {
         }),
     })
     const { router } = open()
-    const pay = await payButton('Pay ¥42.00')
+    const pay = await payButton(y('Pay ¥42.00'))
     fireEvent.click(pay)
     fireEvent.click(pay)
     await waitFor(() => expect(callsTo('member/order/insert')).toHaveLength(1))
     await act(async () => release?.())
-    const again = await screen.findByRole('button', { name: 'Pay ¥42.00' })
+    const again = await screen.findByRole('button', { name: y('Pay ¥42.00') })
     await waitFor(() => expect(isDisabled(again)).toBe(false))
     fail = false
     fireEvent.click(again)
@@ -273,7 +276,7 @@ describe('confirm order: placing', () => {
     localStorage.setItem(LAST_CONTACT_PHONE_KEY, '12345')
     serve({ ...base(() => quote()), 'member/order/insert': () => ({ id: 'o1' }) })
     open()
-    fireEvent.click(await payButton('Pay ¥42.00'))
+    fireEvent.click(await payButton(y('Pay ¥42.00')))
     expect(await screen.findByText('Incorrect mobile phone number')).toBeTruthy()
     expect(callsTo('member/order/insert')).toHaveLength(0)
   })
@@ -293,9 +296,9 @@ describe('confirm order: placing', () => {
       },
     })
     const { router } = open()
-    fireEvent.click(await payButton('Pay ¥42.00'))
+    fireEvent.click(await payButton(y('Pay ¥42.00')))
     const dialog = await screen.findByRole('dialog')
-    expect(dialog.textContent).toContain('The new total is ¥45.00')
+    expect(dialog.textContent).toContain(y('The new total is ¥45.00'))
     expect(callsTo('member/order/insert')).toHaveLength(1)
     fireEvent.click(within(dialog).getByRole('button', { name: 'Place order' }))
     await waitFor(() => expect(callsTo('member/order/insert')).toHaveLength(2))

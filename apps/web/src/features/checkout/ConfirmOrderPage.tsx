@@ -5,7 +5,7 @@
  * the same for the same draft, so a double tap places one order.
  */
 import type { Address, OrderQuote, ShopDetail } from '@siam/contracts'
-import { formatYuan, INPUT_MAX_LENGTH, validateContactPhone, validateRemark } from '@siam/domain'
+import { INPUT_MAX_LENGTH, validateContactPhone, validateRemark } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -36,13 +36,15 @@ import {
 } from './draftStore'
 import { createKeyKeeper } from './idempotency'
 import './checkout.css'
+import { yuanText } from '../menu/money'
+import { useLoginGate } from './useLoginGate'
 
 type Way = 'delivery' | 'pickup'
 type Dining = 'dine_in' | 'take_away'
 type Helper = 'self' | 'platform'
 
 export const PREVIEW_DEBOUNCE_MS = 400
-const yuan = (fen: number) => `¥${formatYuan(fen)}`
+const yuan = yuanText
 
 /** Blockers the page explains itself; any other key is listed with its message. */
 const HANDLED = new Set(['SHOP_RESTING', 'BELOW_MINIMUM', 'OUT_OF_RANGE', 'ADDRESS_REQUIRED'])
@@ -60,16 +62,8 @@ export function Component() {
   const { t } = useTranslation(['order', 'common'])
   const [params] = useSearchParams()
   const shopId = params.get('shopId') ?? ''
-  const session = useSession()
+  const session = useLoginGate()
   const cart = useCart(shopId)
-  const asked = useRef(false)
-
-  useEffect(() => {
-    if (session.status === 'out' && !asked.current) {
-      asked.current = true
-      requireLogin()
-    }
-  }, [session.status])
 
   let body: ReactNode
   if (session.status === 'checking') body = <SkeletonCards count={3} />
@@ -340,12 +334,12 @@ function ConfirmOrder({
       <div className="page-body confirm-body">
         {shop.data && <WaySwitch shop={shop.data} way={effectiveWay} onWay={(w) => setWay(w)} />}
         {quote?.closingSoon && !blockers.includes('SHOP_RESTING') && (
-          <p className="notice notice-warning" role="status">
+          <p className="o-notice o-notice-warning" role="status">
             <IconClock size={18} /> {t('order:closing_soon_warning')}
           </p>
         )}
         {blockers.includes('SHOP_RESTING') && (
-          <p className="notice notice-danger" role="alert">
+          <p className="o-notice o-notice-danger" role="alert">
             {t('order:shop_resting')}
           </p>
         )}
@@ -519,12 +513,12 @@ function ConfirmOrder({
             </p>
           )}
           {below > 0 && (
-            <p className="notice notice-warning" role="status">
+            <p className="o-notice o-notice-warning" role="status">
               {t('order:below_minimum', { amount: yuan(below), minimum: yuan(quote?.minimumOrderFen ?? 0) })}
             </p>
           )}
           {otherBlockers.map((b) => (
-            <p className="notice notice-danger" role="alert" key={b}>
+            <p className="o-notice o-notice-danger" role="alert" key={b}>
               {t(`order:blocker_${b.toLowerCase()}`, { defaultValue: t('order:blocker_other') })}
             </p>
           ))}

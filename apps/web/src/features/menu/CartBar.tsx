@@ -4,7 +4,7 @@
  * the lines with steppers and "clear".
  */
 import type { ShopDetail } from '@siam/contracts'
-import { formatYuan, type PriceBreakdown, priceOrder } from '@siam/domain'
+import { type PriceBreakdown, priceOrder } from '@siam/domain'
 import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -17,6 +17,7 @@ import { IconCart, IconTrash } from './icons'
 import { showRestingModal } from './resting'
 import { Stepper } from './Stepper'
 import './menu.css'
+import { yuanText } from './money'
 
 export type OrderMode = 'delivery' | 'pickup'
 type ShopForCart = Pick<
@@ -89,8 +90,10 @@ export function CartBar({ shop, cart, mode }: { shop: ShopForCart; cart: Cart; m
   if (closed) action = t('shop:resting')
   else if (cart.count === 0)
     action =
-      mode === 'delivery' && missing > 0 ? t('shop:minimum_n', { amount: yuan(missing) }) : t('shop:checkout')
-  else if (missing > 0) action = t('shop:still_missing', { amount: yuan(missing) })
+      mode === 'delivery' && missing > 0
+        ? t('shop:minimum_n', { amount: yuanText(missing) })
+        : t('shop:checkout')
+  else if (missing > 0) action = t('shop:still_missing', { amount: yuanText(missing) })
   else action = t('shop:checkout')
   const actionDisabled = !closed && (cart.count === 0 || missing > 0)
 
@@ -102,7 +105,7 @@ export function CartBar({ shop, cart, mode }: { shop: ShopForCart; cart: Cart; m
             <Price fen={preview.totalFen} className="price-big" />
             {preview.fullReductionFen > 0 && (
               <span className="cart-bar-saved">
-                {t('shop:saved', { amount: yuan(preview.fullReductionFen) })}
+                {t('shop:saved', { amount: yuanText(preview.fullReductionFen) })}
               </span>
             )}
           </span>
@@ -110,7 +113,7 @@ export function CartBar({ shop, cart, mode }: { shop: ShopForCart; cart: Cart; m
             <span className="cart-bar-note">
               {shop.deliveryFeeFen === 0
                 ? t('shop:free_delivery')
-                : t('shop:delivery_fee_about', { amount: yuan(shop.deliveryFeeFen) })}
+                : t('shop:delivery_fee_about', { amount: yuanText(shop.deliveryFeeFen) })}
             </span>
           )}
           {mode === 'pickup' && <span className="cart-bar-note">{t('shop:pickup_no_fee')}</span>}
@@ -182,8 +185,4 @@ export function CartBar({ shop, cart, mode }: { shop: ShopForCart; cart: Cart; m
       </Sheet>
     </>
   )
-}
-
-function yuan(fen: number): string {
-  return `¥${formatYuan(fen)}`
 }

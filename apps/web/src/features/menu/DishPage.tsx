@@ -1,5 +1,3 @@
-/** `#/pages/menu/detail/detail?id=`: one dish with its options, add to cart, and the shop's cart bar. */
-import { formatYuan } from '@siam/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -16,6 +14,7 @@ import { OptionPicker } from './OptionPicker'
 import { useShopDetail } from './queries'
 import { ShopStateBanner } from './ShopStateBanner'
 import './menu.css'
+import { yuanText } from './money'
 
 export function Component() {
   const { t } = useTranslation(['shop', 'common'])
@@ -71,9 +70,7 @@ export function Component() {
         <p className="dish-sales">{t('shop:monthly_sales', { n: g.monthlySales })}</p>
         {g.description && <p className="dish-detail-desc">{g.description}</p>}
         {g.packingFeeFen > 0 && (
-          <p className="dish-sales">
-            {t('shop:packing_fee_each', { amount: `¥${formatYuan(g.packingFeeFen)}` })}
-          </p>
+          <p className="dish-sales">{t('shop:packing_fee_each', { amount: yuanText(g.packingFeeFen) })}</p>
         )}
         {g.soldOut && <p className="shop-banner shop-banner-closed">{t('shop:sold_out')}</p>}
       </section>

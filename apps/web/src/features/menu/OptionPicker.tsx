@@ -13,6 +13,7 @@ import {
 } from './options'
 import { Stepper } from './Stepper'
 import './menu.css'
+import { yuanText } from './money'
 
 export function OptionPicker({
   goods,
@@ -74,9 +75,7 @@ export function OptionPicker({
         <div className="option-foot-price">
           <Price fen={unit * number} className="price-big" />
           {number > 1 && (
-            <span className="option-foot-unit">
-              {t('shop:unit_price', { price: `¥${formatYuan(unit)}` })}
-            </span>
+            <span className="option-foot-unit">{t('shop:unit_price', { price: yuanText(unit) })}</span>
           )}
         </div>
         <Stepper value={number} onChange={(n) => setNumber(Math.max(1, n))} name={goods.name} min={1} />

@@ -17,6 +17,9 @@ import { toast } from '../../shared/ui/toast'
 import { renderRoute, setupI18n } from '../checkout/test-utils'
 import { DETAIL_POLL_MS, Component as OrderDetailPage, pollInterval } from './OrderDetailPage'
 
+/** Amounts inside translated sentences are wrapped in left-to-right isolate marks. */
+const y = (s: string) => s.replace(/¥[\d.]+/g, (m) => `\u2066${m}\u2069`)
+
 const apiMock = vi.mocked(api)
 
 const delivering: OrderDetail = {
@@ -169,7 +172,7 @@ describe('order detail', () => {
       'member/order/cancelOrder': () => ({ ...unpaid, status: 10, actions: [], cancelReason: null }),
     })
     open()
-    expect(await screen.findByRole('button', { name: 'Pay now ¥42.00' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: y('Pay now ¥42.00') })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the order' })
     expect(apiMock.mock.calls.some((c) => c[0] === 'member/order/cancelOrder')).toBe(false)

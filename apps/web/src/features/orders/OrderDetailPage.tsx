@@ -4,16 +4,16 @@
  * actions open now. Polls every 5 s while the page is visible and the order can still change.
  */
 import type { OrderDetail } from '@siam/contracts'
-import { CANCEL_REASONS, cancelReasonKey, formatYuan, OrderStatus, orderStatusKey } from '@siam/domain'
+import { CANCEL_REASONS, cancelReasonKey, OrderStatus, orderStatusKey } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
 import { formatCountdown, formatDateTime, formatTime, secondsUntil } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
-import { requireLogin, useSession } from '../../shared/session'
+import { requireLogin } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconClock, IconPin } from '../../shared/ui/icons'
@@ -23,6 +23,8 @@ import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import './orders.css'
+import { useLoginGate } from '../checkout/useLoginGate'
+import { yuanText } from '../menu/money'
 
 export const DETAIL_POLL_MS = 5000
 /** Statuses nothing moves on from without the member (the member's own refund request refreshes the page). */
@@ -63,14 +65,7 @@ export function Component() {
   const { t } = useTranslation(['order', 'status', 'common'])
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const session = useSession()
-  const asked = useRef(false)
-  useEffect(() => {
-    if (session.status === 'out' && !asked.current) {
-      asked.current = true
-      requireLogin()
-    }
-  }, [session.status])
+  const session = useLoginGate()
 
   return (
     <main className="page order-detail-page">
@@ -213,7 +208,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
         </section>
 
         {isDelivery && dispatched && (o.courierName || o.courierPhone) && (
-          <section className="section courier-card" aria-label={t('order:courier')}>
+          <section className="section o-courier-card" aria-label={t('order:courier')}>
             <div>
               <p className="courier-title">{t('order:courier')}</p>
               <p className="courier-name">{o.courierName ?? '—'}</p>
@@ -252,7 +247,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
           </section>
         )}
         {isDelivery && o.deliveryHelper === 'platform' && !isFinalStatus(o.status) && (
-          <p className="notice notice-info">{t('order:platform_helps')}</p>
+          <p className="o-notice o-notice-info">{t('order:platform_helps')}</p>
         )}
 
         {history.length > 0 && (
@@ -436,7 +431,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
               disabled={busy}
               onClick={() => navigate(paths.pay(o.id))}
             >
-              {t('order:pay_now_amount', { amount: `¥${formatYuan(o.totalFen)}` })}
+              {t('order:pay_now_amount', { amount: yuanText(o.totalFen) })}
             </button>
           )}
         </div>

@@ -12,7 +12,7 @@ import { type OrderTabName, paths } from '../../app/paths'
 import { api } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
-import { requireLogin, useSession } from '../../shared/session'
+import { requireLogin } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron, IconSearch } from '../../shared/ui/icons'
@@ -20,6 +20,7 @@ import { PageHeader } from '../../shared/ui/PageHeader'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import './orders.css'
+import { useLoginGate } from '../checkout/useLoginGate'
 
 export const ORDER_TABS: OrderTabName[] = ['all', 'waitPayment', 'waitReceived', 'waitPickedUp', 'afterSales']
 const PAGE_SIZE = 10
@@ -37,17 +38,9 @@ export function Component() {
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab') as OrderTabName | null
   const tab: OrderTabName = requested && ORDER_TABS.includes(requested) ? requested : 'all'
-  const session = useSession()
-  const asked = useRef(false)
+  const session = useLoginGate()
   const [text, setText] = useState(params.get('keyWords') ?? '')
   const keyWords = (params.get('keyWords') ?? '').trim()
-
-  useEffect(() => {
-    if (session.status === 'out' && !asked.current) {
-      asked.current = true
-      requireLogin()
-    }
-  }, [session.status])
 
   const loggedIn = session.status === 'in'
   const counts = useQuery({
@@ -195,7 +188,7 @@ export function Component() {
               </button>
             )}
             {!orders.hasNextPage && records.length > PAGE_SIZE && (
-              <p className="list-end">{t('order:list_end')}</p>
+              <p className="o-list-end">{t('order:list_end')}</p>
             )}
           </>
         )}

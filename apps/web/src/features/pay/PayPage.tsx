@@ -4,7 +4,7 @@
  * password; a provider method redirects to its (sandbox) page, which returns to the payment check page.
  */
 import type { OrderDetail } from '@siam/contracts'
-import { formatYuan, OrderStatus, orderStatusKey } from '@siam/domain'
+import { OrderStatus, orderStatusKey } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +13,7 @@ import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
 import { payEnvironment } from '../../shared/environment'
 import { formatCountdown, secondsUntil } from '../../shared/format'
-import { requireLogin, useSession } from '../../shared/session'
+import { requireLogin } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconCard, IconChat, IconClock, IconWallet } from '../../shared/ui/icons'
@@ -26,12 +26,14 @@ import { toast } from '../../shared/ui/toast'
 import { createKeyKeeper } from '../checkout/idempotency'
 import { PasswordPad } from './PasswordPad'
 import './pay.css'
+import { useLoginGate } from '../checkout/useLoginGate'
+import { yuanText } from '../menu/money'
 
 type PayType = 'balance' | 'wechat' | 'alipay' | 'card'
 /** Spec route of "set payment password" (mine / security / reset). */
 export const SET_PAYMENT_PASSWORD_PATH = '/pages/mine/security/reset/reset'
 const pendingPaymentKey = (orderId: string) => `siam.payment.${orderId}`
-const yuan = (fen: number) => `¥${formatYuan(fen)}`
+const yuan = yuanText
 
 /** Why a method is missing, when the server sends no reason of its own. */
 export function fallbackReasonKey(payType: PayType): string {
@@ -45,14 +47,7 @@ export function Component() {
   const { t } = useTranslation(['pay', 'common'])
   const [params] = useSearchParams()
   const orderId = params.get('orderId') ?? ''
-  const session = useSession()
-  const asked = useRef(false)
-  useEffect(() => {
-    if (session.status === 'out' && !asked.current) {
-      asked.current = true
-      requireLogin()
-    }
-  }, [session.status])
+  const session = useLoginGate()
 
   if (session.status !== 'in') {
     return (
@@ -296,7 +291,7 @@ function PayOrder({ orderId }: { orderId: string }) {
         </section>
 
         {pendingPaymentId && (
-          <p className="notice notice-info">
+          <p className="o-notice o-notice-info">
             <Link to={paths.paymentCheck(pendingPaymentId, o.id)}>{t('pay:check_previous')}</Link>
           </p>
         )}

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
-import { requireLogin, useSession } from '../../shared/session'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { showModal } from '../../shared/ui/modal'
 import { PageHeader } from '../../shared/ui/PageHeader'
@@ -19,6 +18,7 @@ import { Price } from '../../shared/ui/Price'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import './pay.css'
+import { useLoginGate } from '../checkout/useLoginGate'
 
 export const POLL_INTERVAL_MS = 2000
 export const POLL_FOR_MS = 60_000
@@ -29,14 +29,7 @@ export function Component() {
   const [params] = useSearchParams()
   const paymentId = params.get('paymentId') ?? ''
   const orderId = params.get('orderId') ?? ''
-  const session = useSession()
-  const asked = useRef(false)
-  useEffect(() => {
-    if (session.status === 'out' && !asked.current) {
-      asked.current = true
-      requireLogin()
-    }
-  }, [session.status])
+  const session = useLoginGate()
 
   return (
     <main className="page check-page">

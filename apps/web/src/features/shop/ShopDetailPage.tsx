@@ -3,7 +3,6 @@
  * banner; tabs delivery / in-store / menu / info / reviews; the cart bar.
  */
 import type { ShopDetail } from '@siam/contracts'
-import { formatYuan } from '@siam/domain'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -21,11 +20,12 @@ import { MenuView } from '../menu/MenuView'
 import { useMenu, useShopDetail } from '../menu/queries'
 import { ShopStateBanner } from '../menu/ShopStateBanner'
 import './shop.css'
+import { yuanText } from '../menu/money'
 
 const TABS = ['delivery', 'instore', 'menu', 'info', 'reviews'] as const
 type Tab = (typeof TABS)[number]
 
-const yuan = (fen: number) => `¥${formatYuan(fen)}`
+const yuan = yuanText
 
 export function hoursText(shop: Pick<ShopDetail, 'hours'>): string {
   return shop.hours.map((h) => `${h.open}–${h.close}`).join(', ')

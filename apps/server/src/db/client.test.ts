@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ORDER_KINDS, PAYMENT_STATUSES, PAY_TYPES, SHOP_TYPES } from '@siam/contracts'
+import { ORDER_STATUS_CODES } from '@siam/domain'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MIGRATIONS_DIR, takeDirectoryLock } from './client'
+
+describe('migrations', () => {
+  /** The last definition of each named CHECK across the migrations, in the order they apply. */
+  function checks(): Map<string, string> {
+    const found = new Map<string, string>()
+    const files = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) {
+      const text = readFileSync(join(MIGRATIONS_DIR, file), 'utf8')
+      for (const m of text.matchAll(/CONSTRAINT "([a-z_]+_check)" CHECK \((.*)\)/g)) found.set(m[1] as string, m[2] as string)
+    }
+    return found
+  }
+  const inList = (definition: string | undefined) => {
+    const list = /\bin \(([^)]*)\)/.exec(definition ?? '')?.[1]
+    if (!list) throw new Error(`no IN list in ${definition}`)
+    return list.split(',').map((v) => v.trim().replace(/^'(.*)'$/, '$1'))
+  }
+
+  it('keeps every status CHECK list equal to the contract and domain enums', () => {
+    const all = checks()
+    expect(inList(all.get('orders_status_check')).map(Number)).toEqual([...ORDER_STATUS_CODES].sort((a, b) => a - b))
+    expect(ORDER_STATUS_CODES).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    expect(inList(all.get('payments_status_check'))).toEqual([...PAYMENT_STATUSES])
+    expect(inList(all.get('payments_pay_type_check'))).toEqual([...PAY_TYPES])
+    expect(inList(all.get('orders_kind_check'))).toEqual([...ORDER_KINDS])
+    expect(inList(all.get('shops_type_check'))).toEqual([...SHOP_TYPES])
+  })
+})
+
+describe('PGlite directory lock', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'siam-lock-'))
+  })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  const lockAt = (name: string) => join(dir, `${name}.lock`)
+  /** The pid of a process that has exited. */
+  function deadPid(): number {
+    const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
+    const pid = Number(child.stdout)
+    expect(pid).toBeGreaterThan(0)
+    return pid
+  }
+
+  it('takes a free lock, writes its pid, and releases it', () => {
+    const path = lockAt('free')
+    const release = takeDirectoryLock(path)
+    expect(readFileSync(path, 'utf8')).toBe(String(process.pid))
+    release()
+    expect(() => readFileSync(path)).toThrow()
+    // Free again.
+    takeDirectoryLock(path)()
+  })
+
+  it('refuses a lock held by another live process', () => {
+    const path = lockAt('live')
+    writeFileSync(path, String(process.ppid))
+    expect(() => takeDirectoryLock(path)).toThrow(`in use by process ${process.ppid}`)
+    expect(readFileSync(path, 'utf8')).toBe(String(process.ppid))
+  })
+
+  it('refuses a second lock on the same path from the same process', () => {
+    const path = lockAt('twice')
+    const release = takeDirectoryLock(path)
+    expect(() => takeDirectoryLock(path)).toThrow('in use by process')
+    expect(() => takeDirectoryLock(join(dir, '.', 'twice.lock'))).toThrow('in use by process')
+    expect(readFileSync(path, 'utf8')).toBe(String(process.pid))
+    release()
+    takeDirectoryLock(path)()
+  })
+
+  it('takes over a stale lock left by a dead process, or by an earlier process with our pid', () => {
+    const path = lockAt('stale')
+    const dead = deadPid()
+    writeFileSync(path, String(dead))
+    const release = takeDirectoryLock(path)
+    expect(readFileSync(path, 'utf8')).toBe(String(process.pid))
+    release()
+    // A lock file with our pid that this process never took: a leftover from before a restart.
+    writeFileSync(path, String(process.pid))
+    const again = takeDirectoryLock(path)
+    expect(readFileSync(path, 'utf8')).toBe(String(process.pid))
+    again()
+  })
+})
