@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** How long shop browsing may serve a cached catalogue (0 = always read the database). */
+  SHOP_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 })
 
@@ -47,5 +49,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Configuration for tests: quiet, no demo seed, no background job loop unless asked. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', RUN_JOBS: 'false', ...overrides })
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RUN_JOBS: 'false',
+    SHOP_CACHE_MS: '0',
+    ...overrides,
+  })
 }

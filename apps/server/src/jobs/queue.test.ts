@@ -166,6 +166,28 @@ describe('durable jobs', () => {
       expect((await historyOf(t, order.id)).at(-1)).toMatchObject({ fromStatus: 12, toStatus: 6, actorType: 'system' })
     })
 
+    it('follows the auto-complete setting as it is when the order is delivered', async () => {
+      const settings = t.app.moduleDeps.settings
+      const merchant = await createMerchant(t, [shop.shopId])
+      const order = await place()
+      await payByBalance(t, member.token, order.id)
+      await t.ok('merchant/order/updateStatus', { id: order.id, action: 'accept' }, merchant)
+      await t.ok('merchant/order/dispatch', { id: order.id, courierName: 'Wang', courierPhone: '13912345678' }, merchant)
+      // A changed setting is read from the database by the next call that needs it.
+      await settings.set('autoCompleteMinutes', 45)
+      try {
+        await t.ok('merchant/order/updateStatus', { id: order.id, action: 'deliver' }, merchant)
+      } finally {
+        await settings.set('autoCompleteMinutes', 60)
+      }
+      t.clock.set(at(45 * MINUTE - 1))
+      await t.app.jobs.runDue()
+      expect((await orderRow(t, order.id)).status).toBe(12)
+      t.clock.set(at(45 * MINUTE))
+      expect(await t.app.jobs.runDue()).toBe(1)
+      expect((await orderRow(t, order.id)).status).toBe(6)
+    })
+
     it('does nothing when the member confirmed receipt first', async () => {
       const merchant = await createMerchant(t, [shop.shopId])
       const order = await place()

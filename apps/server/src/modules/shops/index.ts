@@ -11,7 +11,13 @@ export { deliveryQuoteFor } from './shops.service'
 export type { ShopRow, GoodsRow, OptionRow, OptionGroupRow, ShopsRepository } from './shops.repository'
 
 export function registerShops(app: FastifyInstance, deps: ModuleDeps) {
-  const service = createShopsService({ db: deps.db, clock: deps.clock, repo: createShopsRepository(), settings: deps.settings })
+  const service = createShopsService({
+    db: deps.db,
+    clock: deps.clock,
+    repo: createShopsRepository(),
+    settings: deps.settings,
+    catalogueTtlMs: deps.config.SHOP_CACHE_MS,
+  })
   const { http } = deps
   bindCall(app, http, shopCalls.list, ({ input, locale }) => service.list(input, locale))
   bindCall(app, http, shopCalls.detail, ({ input, locale }) => service.detail(input.id, input.position, locale))

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
+import { asc, eq, ilike, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
 import { banners, goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from '../../db/schema'
@@ -66,13 +66,6 @@ export function createShopsRepository() {
     },
     async banners(db: Executor, type: string) {
       return db.select().from(banners).where(eq(banners.type, type)).orderBy(asc(banners.sort))
-    },
-    async shopsMatching(db: Executor, keywords: string): Promise<ShopRow[]> {
-      const pattern = `%${escapeLike(keywords.toLowerCase())}%`
-      return db
-        .select()
-        .from(shops)
-        .where(or(ilike(shops.searchText, pattern), and(ilike(shops.cuisine, pattern))))
     },
   }
 }

@@ -8,6 +8,7 @@ import { fail } from '../../platform/errors'
 import { original, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
+import { createReadThroughCache } from './shops.cache'
 import type { GoodsRow, OptionGroupRow, OptionRow, ShopRow, ShopsRepository } from './shops.repository'
 
 const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: Number.POSITIVE_INFINITY } as const
@@ -17,6 +18,8 @@ export interface ShopsDeps {
   clock: Clock
   repo: ShopsRepository
   settings: SettingsService
+  /** How long browsing may see a shop change late (config SHOP_CACHE_MS; 0 in tests). */
+  catalogueTtlMs?: number
 }
 
 /** Where the shop stands relative to a point: distance, fee and whether it delivers there. */
@@ -31,6 +34,20 @@ export function deliveryQuoteFor(shop: ShopRow, position: LngLat | null, routeFa
   })
 }
 
+/**
+ * Opening hours are whole minutes, so a shop's open state is the same for every instant of a
+ * minute: compute it once per shop row and minute (list and detail are hot paths).
+ */
+const openStates = new WeakMap<ShopRow, { minute: number; closingSoonMinutes: number; state: ReturnType<typeof shopOpenState> }>()
+function openStateOf(shop: ShopRow, now: Date, closingSoonMinutes: number) {
+  const minute = Math.floor(now.getTime() / 60_000)
+  const memo = openStates.get(shop)
+  if (memo && memo.minute === minute && memo.closingSoonMinutes === closingSoonMinutes) return memo.state
+  const state = shopOpenState(shop.hours, shop.operating, new Date(minute * 60_000), closingSoonMinutes)
+  openStates.set(shop, { minute, closingSoonMinutes, state })
+  return state
+}
+
 /** Riding time: preparation plus about 4 minutes a kilometre on the route. */
 function deliveryMinutes(routeMeters: number): number {
   return 20 + Math.ceil((routeMeters / 1000) * 4)
@@ -38,6 +55,7 @@ function deliveryMinutes(routeMeters: number): number {
 
 export function createShopsService(deps: ShopsDeps) {
   const { db, clock, repo, settings } = deps
+  const catalogue = createReadThroughCache(() => repo.allShops(db), deps.catalogueTtlMs ?? 2000)
 
   function toCard(
     shop: ShopRow,
@@ -47,7 +65,7 @@ export function createShopsService(deps: ShopsDeps) {
     closingSoonMinutes: number,
   ): ShopCard {
     const quote = deliveryQuoteFor(shop, position, routeFactor)
-    const state = shopOpenState(shop.hours, shop.operating, clock.now(), closingSoonMinutes)
+    const state = openStateOf(shop, clock.now(), closingSoonMinutes)
     const inRange = quote ? quote.inRange : true
     return {
       id: shop.id,
@@ -79,7 +97,9 @@ export function createShopsService(deps: ShopsDeps) {
     async list(input: CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number }, locale: Locale) {
       const position = input.position ? parsePosition(input.position) : null
       const { routeFactor, closingSoonMinutes } = await settings.current()
-      const rows = input.keywords ? await repo.shopsMatching(db, input.keywords) : await repo.allShops(db)
+      const keywords = input.keywords?.trim().toLowerCase()
+      const all = await catalogue.get()
+      const rows = keywords ? all.filter((r) => r.searchText.includes(keywords) || r.cuisine.includes(keywords)) : all
       const cards: ShopCard[] = []
       for (const row of rows) {
         if (input.type && row.type !== input.type) continue
@@ -101,7 +121,7 @@ export function createShopsService(deps: ShopsDeps) {
       const { routeFactor, closingSoonMinutes } = await settings.current()
       const position = positionText ? parsePosition(positionText) : null
       const card = toCard(shop, locale, position, routeFactor, closingSoonMinutes)
-      const state = shopOpenState(shop.hours, shop.operating, clock.now(), closingSoonMinutes)
+      const state = openStateOf(shop, clock.now(), closingSoonMinutes)
       return {
         ...card,
         address: pick(shop.address, locale),

@@ -1,0 +1,294 @@
+/**
+ * The main journey at 375x812 with geolocation denied (headless Chromium's default): a visitor finds
+ * restaurants near People's Square, filters them, builds a cart with options, signs up with an e-mail
+ * code, places and pays a delivery order and a dine-in order through the sandbox gateway, while the
+ * merchant moves both orders on the console (a second, desktop-sized browser context). The member's
+ * order pages stay open and follow every status by themselves (5 s polling, no reload).
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import {
+  addDishWithOptions,
+  amountRow,
+  decideOnSandbox,
+  freshEmail,
+  infoRow,
+  MERCHANT,
+  SHOP_NAME,
+  shopCard,
+  signUpFromLoginPrompt,
+} from './support'
+
+/** The member's order page polls every 5 s; the console posts at once. Generous, never a fixed sleep. */
+const FOLLOW = { timeout: 20_000 }
+const COURIER = { name: 'Wang Wei', phone: '13812345678' }
+const CONTACT_PHONE = '+44 7700 900123'
+
+async function merchantConsole(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  })
+  const page = await context.newPage()
+  await page.goto('/console/')
+  await page.getByLabel('E-mail').fill(MERCHANT.email)
+  await page.getByLabel('Password').fill(MERCHANT.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Merchant staff')).toBeVisible()
+  return page
+}
+
+/** The console's card of one order, found by its number as the merchant reads it. */
+function consoleCard(console: Page, orderNo: string) {
+  return console.getByRole('article', { name: `#${orderNo}` })
+}
+
+test('delivery and dine-in orders: member orders and pays, merchant handles them in the console', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const email = freshEmail('journey')
+
+  await test.step('home lists restaurants near People’s Square when location is denied', async () => {
+    await page.goto('/web/')
+    await expect(page.getByText('Could not get your location, showing Shanghai.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Location: Shanghai. Tap to change' })).toBeVisible()
+    const feed = page.getByRole('region', { name: 'Restaurants near you' })
+    await expect(shopCard(page, SHOP_NAME)).toBeVisible()
+    // sorted by distance from People's Square: the fried chicken shop is 842 m away, the nearest
+    await expect(feed.locator('.shop-card').first()).toContainText(SHOP_NAME)
+    await expect(shopCard(page, SHOP_NAME)).toContainText('842 m')
+    await expect(shopCard(page, "Nonna's Pizzeria")).toBeVisible()
+  })
+
+  await test.step('the type chip and the taste filter narrow the list', async () => {
+    const fastFood = page.getByRole('toolbar', { name: 'Type' }).getByRole('button', { name: 'Fast food' })
+    await fastFood.click()
+    await expect(fastFood).toHaveAttribute('aria-pressed', 'true')
+    await expect(shopCard(page, "Nonna's Pizzeria")).toHaveCount(0)
+    await expect(shopCard(page, SHOP_NAME)).toBeVisible()
+    await expect(page.locator('.shop-card')).not.toHaveCount(0)
+    const fastFoodCount = await page.locator('.shop-card').count()
+
+    await page.getByRole('button', { name: 'Taste' }).click()
+    const tastes = page.getByRole('dialog', { name: 'Taste' })
+    await tastes.getByRole('radio', { name: 'Spicy' }).click()
+    await expect(tastes).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Spicy' })).toBeVisible()
+    await expect(shopCard(page, SHOP_NAME)).toBeVisible()
+    await expect
+      .poll(() => page.locator('.shop-card').count(), { message: 'fewer fast-food shops that are spicy' })
+      .toBeLessThan(fastFoodCount)
+  })
+
+  await test.step('open the shop and put dishes with options in the cart', async () => {
+    await shopCard(page, SHOP_NAME).getByRole('link').click()
+    await expect(page.getByRole('heading', { level: 2, name: SHOP_NAME })).toBeVisible()
+    await expect(page.getByRole('tab', { name: 'Delivery' })).toHaveAttribute('aria-selected', 'true')
+    await addDishWithOptions(
+      page,
+      'Fried chicken bucket',
+      { Portion: '12 pieces', Flavour: 'Honey garlic' },
+      '¥100.00',
+    )
+    await addDishWithOptions(page, 'Popcorn chicken', { Size: 'Large', Sauce: 'Sweet chili sauce' }, '¥26.00')
+    const cart = page.getByRole('region', { name: 'Cart' })
+    await expect(cart.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible()
+    // 100 + 26 + packing 2 + 1, less ¥8 off over ¥50 (the delivery fee comes with the address)
+    await expect(cart.locator('.cart-bar-total')).toContainText('¥121.00')
+    await cart.getByRole('button', { name: 'Cart, 2 items' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Cart' })
+    await expect(sheet.getByRole('listitem').filter({ hasText: 'Fried chicken bucket' })).toContainText(
+      '12 pieces / Honey garlic',
+    )
+    await expect(sheet.getByRole('listitem').filter({ hasText: 'Popcorn chicken' })).toContainText(
+      'Large / Sweet chili sauce',
+    )
+    await sheet.getByRole('button', { name: 'Close' }).click()
+    await cart.getByRole('button', { name: 'Check out' }).click()
+  })
+
+  await test.step('sign up with an e-mail code from the outbox, back on the confirm page', async () => {
+    await signUpFromLoginPrompt(page, email, 'Journey2025')
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm order' })).toBeVisible()
+    await expect(page.getByRole('radio', { name: /^Delivery/ })).toHaveAttribute('aria-checked', 'true')
+  })
+
+  await test.step('add a delivery address at People’s Square', async () => {
+    await page.getByRole('link', { name: /Add a delivery address/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Insert address' })).toBeVisible()
+    await expect(page.getByText('Location: Shanghai (your position could not be found')).toBeVisible()
+    await page.getByLabel('Contact person').fill('Alex Journey')
+    await page.getByLabel('Mobile phone').fill('13900001111')
+    await expect(page.getByLabel('City')).toHaveValue('Shanghai')
+    await page.getByLabel('Street address').fill('120 People’s Avenue')
+    await page.getByLabel('Door number').fill('Building 2, Room 801')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm order' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Change address' })).toContainText(
+      'Shanghai 120 People’s Avenue Building 2, Room 801',
+    )
+  })
+
+  let deliveryOrderNo = ''
+  await test.step('place the delivery order and pay it with Alipay on the sandbox gateway', async () => {
+    await page.getByLabel('Contact phone (WhatsApp)').fill(CONTACT_PHONE)
+    await expect(amountRow(page, 'Items')).toHaveText('¥126.00')
+    await expect(amountRow(page, 'Packing fee')).toHaveText('¥3.00')
+    await expect(amountRow(page, 'Delivery fee')).toContainText('¥5.00')
+    await expect(amountRow(page, 'Full reduction')).toHaveText('−¥8.00')
+    await expect(amountRow(page, 'Total')).toHaveText('¥126.00')
+    await page.getByRole('button', { name: 'Pay ¥126.00' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible()
+    await expect(page.locator('.pay-amount')).toHaveText('¥126.00')
+    deliveryOrderNo = (await page.locator('.pay-order-no bdi').innerText()).trim()
+    expect(deliveryOrderNo).toMatch(/^\d+$/)
+    const methods = page.getByRole('radiogroup', { name: 'Payment method' })
+    await expect(methods.getByRole('radio', { name: /WeChat Pay/ })).toHaveAttribute('aria-disabled', 'true')
+    await methods.getByRole('radio', { name: /Alipay/ }).click()
+    await page.getByRole('button', { name: 'Pay with Alipay' }).click()
+    await decideOnSandbox(page, 'Alipay', '¥126.00', 'Approve payment')
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Order detail' })).toBeVisible(FOLLOW)
+    await expect(page.locator('.status-big')).toHaveText('Pending')
+    await expect(page.getByText('Paid. Waiting for the restaurant to accept your order.')).toBeVisible()
+    await expect(amountRow(page, 'Paid')).toHaveText('¥126.00')
+    await expect(infoRow(page, 'Order number')).toContainText(deliveryOrderNo)
+    await expect(infoRow(page, 'Paid at')).toContainText('Alipay')
+    await page.screenshot({ path: 'artifacts/screenshots/order-detail-en.png', fullPage: true })
+  })
+
+  // The delivery order's page stays open in this tab; the dine-in order is placed in a second tab.
+  const dineIn = await page.context().newPage()
+  let dineInOrderNo = ''
+  await test.step('place a dine-in order found through search', async () => {
+    await dineIn.goto('/web/')
+    await dineIn.getByRole('link', { name: 'Search restaurants or dishes' }).click()
+    await dineIn.getByRole('searchbox').fill('Golden Crisp')
+    await dineIn.getByRole('link', { name: new RegExp(`^${SHOP_NAME}`) }).click()
+    await expect(dineIn.getByRole('heading', { level: 2, name: SHOP_NAME })).toBeVisible()
+    await dineIn.getByRole('tab', { name: 'In-store' }).click()
+    await expect(dineIn.getByText('Order ahead, then eat in the shop or take it away.')).toBeVisible()
+    await addDishWithOptions(dineIn, 'Spicy chicken wings (6)', { 'Spice level': 'Extra hot' }, '¥26.00')
+    const cart = dineIn.getByRole('region', { name: 'Cart' })
+    await expect(cart).toContainText('Self-pickup: no delivery fee')
+    await cart.getByRole('button', { name: 'Check out' }).click()
+
+    await expect(dineIn.getByRole('heading', { level: 1, name: 'Confirm order' })).toBeVisible()
+    await expect(dineIn.getByRole('radio', { name: /^Self-pickup/ })).toHaveAttribute('aria-checked', 'true')
+    const dining = dineIn.getByRole('radiogroup', { name: 'Dining option' })
+    await dining.getByRole('radio', { name: 'Dine in' }).click()
+    await expect(dining.getByRole('radio', { name: 'Dine in' })).toHaveAttribute('aria-checked', 'true')
+    // the contact number is remembered from the first order
+    await expect(dineIn.getByLabel('Contact phone (WhatsApp)')).toHaveValue(CONTACT_PHONE.replace(/\s/g, ''))
+    await expect(amountRow(dineIn, 'Items')).toHaveText('¥26.00')
+    await expect(amountRow(dineIn, 'Packing fee')).toHaveText('¥1.00')
+    await expect(amountRow(dineIn, 'Total')).toHaveText('¥27.00')
+    await dineIn.getByRole('button', { name: 'Pay ¥27.00' }).click()
+    await expect(dineIn.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible()
+    dineInOrderNo = (await dineIn.locator('.pay-order-no bdi').innerText()).trim()
+  })
+
+  await test.step('a declined payment leads back to the pay page; the second try is approved', async () => {
+    const methods = dineIn.getByRole('radiogroup', { name: 'Payment method' })
+    // a new member has no balance: balance cannot pay this order
+    await expect(methods.getByRole('radio', { name: /Balance/ })).toContainText('Balance ¥0.00')
+    await methods.getByRole('radio', { name: /Alipay/ }).click()
+    await dineIn.getByRole('button', { name: 'Pay with Alipay' }).click()
+    await decideOnSandbox(dineIn, 'Alipay', '¥27.00', 'Decline')
+    await expect(dineIn.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible(FOLLOW)
+    await expect(dineIn.getByRole('status').filter({ hasText: 'Payment failed' })).toBeVisible()
+
+    await methods.getByRole('radio', { name: /Bank card/ }).click()
+    await dineIn.getByRole('button', { name: 'Pay with Bank card' }).click()
+    await decideOnSandbox(dineIn, 'Card', '¥27.00', 'Approve payment')
+    await expect(dineIn.getByRole('heading', { level: 1, name: 'Order detail' })).toBeVisible(FOLLOW)
+    await expect(dineIn.locator('.status-big')).toHaveText('Pending')
+    await expect(dineIn.getByText('Paid. Waiting for the restaurant to prepare your order.')).toBeVisible()
+    await expect(infoRow(dineIn, 'Order type')).toHaveText('Dine in')
+    await expect(infoRow(dineIn, 'Paid at')).toContainText('Bank card')
+    await expect(amountRow(dineIn, 'Paid')).toHaveText('¥27.00')
+  })
+
+  const merchant = await merchantConsole(browser)
+
+  await test.step('merchant accepts the delivery order; the member sees it without reloading', async () => {
+    const card = consoleCard(merchant, deliveryOrderNo)
+    await expect(card).toBeVisible(FOLLOW)
+    await expect(card).toContainText('Delivery')
+    await expect(card).toContainText('Pending')
+    await expect(card).toContainText('+447700900123')
+    await expect(card).toContainText('炸鸡桶')
+    await card.getByRole('button', { name: 'Accept' }).click()
+    await expect(card).toContainText('To be delivered')
+    await expect(page.locator('.status-big')).toHaveText('To be delivered', FOLLOW)
+    await expect(page.getByText('The restaurant is preparing your food; a courier will pick it up.')).toBeVisible()
+  })
+
+  await test.step('merchant dispatches with a courier; the member sees the courier’s phone', async () => {
+    const card = consoleCard(merchant, deliveryOrderNo)
+    await card.getByRole('button', { name: 'Dispatch' }).click()
+    const form = card.getByRole('form', { name: 'Dispatch' })
+    await form.getByLabel('Courier name').fill(COURIER.name)
+    await form.getByLabel('Courier phone').fill('1381234')
+    await form.getByRole('button', { name: 'Hand over to courier' }).click()
+    await expect(form).toContainText('Enter a mainland mobile number: 11 digits starting with 1.')
+    await form.getByLabel('Courier phone').fill(COURIER.phone)
+    await form.getByRole('button', { name: 'Hand over to courier' }).click()
+    await expect(card).toContainText('Order taken (delivering)')
+    await expect(card).toContainText(COURIER.phone)
+
+    await expect(page.locator('.status-big')).toHaveText('Order taken (delivering)', FOLLOW)
+    const courier = page.getByRole('region', { name: 'Courier' })
+    await expect(courier).toContainText(COURIER.name)
+    await expect(courier).toContainText(COURIER.phone)
+    await expect(courier.getByRole('link', { name: `Call the courier: ${COURIER.phone}` })).toHaveAttribute(
+      'href',
+      `tel:${COURIER.phone}`,
+    )
+  })
+
+  await test.step('merchant marks it delivered', async () => {
+    const card = consoleCard(merchant, deliveryOrderNo)
+    await card.getByRole('button', { name: 'Mark delivered' }).click()
+    await expect(page.locator('.status-big')).toHaveText('Delivered', FOLLOW)
+    await expect(page.getByText('Delivered. Please confirm that you received it.')).toBeVisible()
+  })
+
+  await test.step('merchant marks the dine-in order ready, then picked up', async () => {
+    const card = consoleCard(merchant, dineInOrderNo)
+    await expect(card).toBeVisible(FOLLOW)
+    await expect(card).toContainText('Dine-in')
+    await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+    await card.getByRole('button', { name: 'Mark ready for pickup' }).click()
+    await expect(dineIn.locator('.status-big')).toHaveText('To be picked up', FOLLOW)
+    await expect(
+      dineIn.getByText('Your order is ready. Show the order number at the counter.'),
+    ).toBeVisible()
+
+    await consoleCard(merchant, dineInOrderNo).getByRole('button', { name: 'Mark picked up' }).click()
+    await expect(dineIn.locator('.status-big')).toHaveText('Completed', FOLLOW)
+    await expect(dineIn.getByText('Picked up. Enjoy your meal!')).toBeVisible()
+  })
+
+  await test.step('the member confirms receipt of the delivery order', async () => {
+    await page.bringToFront()
+    await page.getByRole('button', { name: 'Confirm receipt' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm receipt' })
+    await expect(dialog).toContainText('Have you received your order?')
+    await dialog.getByRole('button', { name: 'Confirm receipt' }).click()
+    await expect(page.locator('.status-big')).toHaveText('Completed')
+    await expect(page.getByText('Order completed. Enjoy your meal!')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0)
+  })
+
+  await test.step('the console lists both orders as finished', async () => {
+    const recent = merchant.getByRole('region', { name: 'Recently finished and cancelled' })
+    await expect(recent.getByText(`#${deliveryOrderNo}`)).toBeVisible(FOLLOW)
+    await expect(recent.getByText(`#${dineInOrderNo}`)).toBeVisible(FOLLOW)
+  })
+  await merchant.context().close()
+})

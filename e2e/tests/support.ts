@@ -1,0 +1,129 @@
+/**
+ * Shared steps of the journeys: reading the e-mail code from the offline mailer's outbox, the i18n
+ * catalogues (for names in other languages), the shop everything orders from, and the sandbox gateway.
+ */
+import { readFileSync } from 'node:fs'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+
+/** The 24-hour demo shop (seed key golden-crisp-chicken): open whenever the tests run, minimum ¥0. */
+export const SHOP_NAME = 'Golden Crisp Fried Chicken'
+/** The demo shop whose owner closed it for the day (operating = false). */
+export const RESTING_SHOP_NAME = 'Le Petit Paris Bistro'
+
+export const DEMO_MEMBER = { email: 'member@siam.demo', password: 'Siam12345', paymentPassword: '123456' }
+export const MERCHANT = { email: 'merchant@siam.demo', password: 'Siam12345' }
+
+/** The customer app's texts in a locale, namespace by namespace (`text('ar', 'home', 'shops_nearby')`). */
+export function text(locale: string, namespace: string, key: string, vars: Record<string, string> = {}): string {
+  const url = new URL(`../../packages/i18n/locales/${locale}/${namespace}.json`, import.meta.url)
+  const catalogue = JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>
+  const value = catalogue[key]
+  if (value === undefined) throw new Error(`no ${locale}/${namespace}:${key}`)
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '')
+}
+
+/** A new e-mail address no other run has used. */
+export function freshEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@example.com`
+}
+
+/**
+ * The newest 6-digit code sent to `email`, read from the outbox page (GET /siam-server/dev/outbox) as a
+ * developer would. Waits for the mail to arrive.
+ */
+export async function emailCode(request: APIRequestContext, email: string): Promise<string> {
+  let code = ''
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/siam-server/dev/outbox')
+        expect(res.ok()).toBe(true)
+        const html = await res.text()
+        // Newest first: the first article addressed to this e-mail is the latest mail.
+        for (const article of html.split('<article>').slice(1)) {
+          if (!article.includes(`to <b>${email}</b>`)) continue
+          code = /\b(\d{6})\b/.exec(article.split('<pre>')[1] ?? '')?.[1] ?? ''
+          break
+        }
+        return code
+      },
+      { message: `an e-mail code for ${email} in the outbox`, timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/)
+  return code
+}
+
+/** "Log in now?" -> Log in -> Sign up -> e-mail code -> create the account; returns to where it started. */
+export async function signUpFromLoginPrompt(page: Page, email: string, password: string): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: 'Log in now?' })
+  await expect(prompt).toBeVisible()
+  await prompt.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+  await page.getByRole('link', { name: 'Sign up' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible()
+
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByRole('button', { name: 'Send code' }).click()
+  await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled()
+  const code = await emailCode(page.request, email)
+  await page.getByLabel('Verification code').fill(code)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByLabel('Repeat password').fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Logged in' })).toBeVisible()
+}
+
+/** The card of a shop in a list (home feed, search results). */
+export function shopCard(page: Page, name: string): Locator {
+  return page.locator('.shop-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
+}
+
+/** Opens the option sheet of a dish, picks one option per named group, adds it; checks the live price. */
+export async function addDishWithOptions(
+  page: Page,
+  dish: string,
+  choices: Record<string, string>,
+  expectedPrice: string,
+): Promise<void> {
+  await page.getByRole('button', { name: `Choose options for ${dish}` }).click()
+  const sheet = page.getByRole('dialog', { name: dish })
+  await expect(sheet).toBeVisible()
+  for (const [group, option] of Object.entries(choices)) {
+    const radio = sheet.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option })
+    await radio.click()
+    await expect(radio).toHaveAttribute('aria-checked', 'true')
+  }
+  await expect(sheet.locator('.option-foot-price')).toContainText(expectedPrice)
+  await sheet.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(sheet).toBeHidden()
+}
+
+/**
+ * On the sandbox gateway's hosted page: checks brand and amount, then approves or declines. The gateway
+ * sends the payer back to the app's payment check page.
+ */
+export async function decideOnSandbox(
+  page: Page,
+  brand: 'Alipay' | 'Card',
+  amount: string,
+  decision: 'Approve payment' | 'Decline',
+): Promise<void> {
+  await page.waitForURL(/\/siam-server\/sandbox\/checkout\//)
+  await expect(page.getByRole('heading', { name: brand })).toBeVisible()
+  await expect(page.getByText('Sandbox — no real money moves')).toBeVisible()
+  await expect(page.locator('.amount')).toHaveText(amount)
+  await page.getByRole('button', { name: decision }).click()
+  await page.waitForURL(/\/web\/#\/pages\/shop\/(success\/success|pay\/pay)/)
+}
+
+/** The value shown next to a label in the order detail's lists (`Order number` -> `2025...`). */
+export function infoRow(page: Page, label: string): Locator {
+  return page.locator('.info-row').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd')
+}
+
+export function amountRow(page: Page, label: string): Locator {
+  return page
+    .locator('.amounts-row')
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}`) }) })
+    .getByRole('definition')
+}
