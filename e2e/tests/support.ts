@@ -3,6 +3,7 @@
  * catalogues (for names in other languages), the shop everything orders from, and the sandbox gateway.
  */
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 
 /** The 24-hour demo shop (seed key golden-crisp-chicken): open whenever the tests run, minimum ¥0. */
@@ -14,7 +15,12 @@ export const DEMO_MEMBER = { email: 'member@siam.demo', password: 'Siam12345', p
 export const MERCHANT = { email: 'merchant@siam.demo', password: 'Siam12345' }
 
 /** The customer app's texts in a locale, namespace by namespace (`text('ar', 'home', 'shops_nearby')`). */
-export function text(locale: string, namespace: string, key: string, vars: Record<string, string> = {}): string {
+export function text(
+  locale: string,
+  namespace: string,
+  key: string,
+  vars: Record<string, string> = {},
+): string {
   const url = new URL(`../../packages/i18n/locales/${locale}/${namespace}.json`, import.meta.url)
   const catalogue = JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>
   const value = catalogue[key]
@@ -58,9 +64,9 @@ export async function signUpFromLoginPrompt(page: Page, email: string, password:
   const prompt = page.getByRole('dialog', { name: 'Log in now?' })
   await expect(prompt).toBeVisible()
   await prompt.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in', exact: true })).toBeVisible()
   await page.getByRole('link', { name: 'Sign up' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up', exact: true })).toBeVisible()
 
   await page.getByLabel('E-mail').fill(email)
   await page.getByRole('button', { name: 'Send code' }).click()
@@ -118,12 +124,59 @@ export async function decideOnSandbox(
 
 /** The value shown next to a label in the order detail's lists (`Order number` -> `2025...`). */
 export function infoRow(page: Page, label: string): Locator {
-  return page.locator('.info-row').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd')
+  return page
+    .locator('.info-row')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd')
 }
 
+/** The amount next to a label in an amounts list (the delivery fee's label may carry the distance). */
 export function amountRow(page: Page, label: string): Locator {
   return page
     .locator('.amounts-row')
-    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}`) }) })
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}( [\\d.]+ km)?$`) }) })
     .getByRole('definition')
+}
+
+/**
+ * An accessible name with amounts in it. The app wraps amounts inside sentences in bidi isolates
+ * (U+2066 … U+2069) so "¥12.00" stays left-to-right in Arabic; the name matches with or without them.
+ */
+export function withAmounts(label: string, { exact = true } = {}): RegExp {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const source = escaped.replace(/¥\d+\\\.\d\d/g, (m) => `\\u2066?${m}\\u2069?`)
+  return new RegExp(exact ? `^${source}$` : source)
+}
+
+/** A new member through the API (the sign-up screens are covered by the main journey); returns the token. */
+export async function signUpByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const call = async (path: string, data: unknown) => {
+    const res = await request.post(`/siam-server/rest/${path}`, { data })
+    const body = (await res.json()) as { success: boolean; data: unknown; message?: string }
+    expect(body.success, `${path}: ${body.message ?? ''}`).toBe(true)
+    return body.data
+  }
+  await call('member/sendEmailCode', { email, type: 'register' })
+  const code = await emailCode(request, email)
+  const { token } = (await call('member/register', { email, code, password })) as { token: string }
+  return token
+}
+
+/** No toast over the page and every image loaded: a screenshot shows the settled screen. */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('.toast')).toHaveCount(0)
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((img) => img.complete)), {
+      message: 'images loaded',
+    })
+    .toBe(true)
+}
+
+/** Where screenshots are kept as test artifacts (e2e/artifacts/screenshots/), whatever the working directory. */
+export function screenshotPath(name: string): string {
+  return fileURLToPath(new URL(`../artifacts/screenshots/${name}`, import.meta.url))
 }

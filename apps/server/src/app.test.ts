@@ -1,4 +1,4 @@
-import { ALL_CALLS, ORDER_KINDS, PAYMENT_STATUSES, PAY_TYPES, SHOP_TYPES } from '@siam/contracts'
+import { ALL_CALLS, ORDER_KINDS, PAY_TYPES, PAYMENT_STATUSES, SHOP_TYPES } from '@siam/contracts'
 import { ORDER_STATUS_CODES } from '@siam/domain'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -34,21 +34,37 @@ describe('platform', () => {
     const doc = res.json() as { openapi: string; paths: Record<string, { post?: { summary: string } }> }
     expect(doc.openapi).toBe('3.1.0')
     expect(Object.keys(doc.paths).sort()).toEqual(ALL_CALLS.map((c) => `/siam-server/rest/${c.path}`).sort())
-    for (const call of ALL_CALLS) expect(doc.paths[`/siam-server/rest/${call.path}`]?.post?.summary).toBe(call.summary)
+    for (const call of ALL_CALLS)
+      expect(doc.paths[`/siam-server/rest/${call.path}`]?.post?.summary).toBe(call.summary)
   })
 
-  it('answers an unknown route with the 404 envelope and the specification\'s message', async () => {
+  it("answers an unknown route with the 404 envelope and the specification's message", async () => {
     for (const [method, url] of [
       ['POST', '/siam-server/rest/member/nothing/here'],
       ['GET', '/siam-server/rest/shop/list'],
       ['GET', '/siam-server/nope'],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: method === 'POST' ? '{}' : undefined })
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: method === 'POST' ? '{}' : undefined,
+      })
       expect(res.statusCode, url).toBe(404)
-      expect(res.json(), url).toEqual({ success: false, code: 404, message: NOT_FOUND_MESSAGE, data: null, errorKey: 'ROUTE_NOT_FOUND' })
+      expect(res.json(), url).toEqual({
+        success: false,
+        code: 404,
+        message: NOT_FOUND_MESSAGE,
+        data: null,
+        errorKey: 'ROUTE_NOT_FOUND',
+      })
     }
     const zh = await t.call('member/nothing/here', { lang: 'zh-Hans' })
-    expect(zh).toMatchObject({ status: 404, errorKey: 'ROUTE_NOT_FOUND', message: '错误码（404）：接口不存在或已停用。' })
+    expect(zh).toMatchObject({
+      status: 404,
+      errorKey: 'ROUTE_NOT_FOUND',
+      message: '错误码（404）：接口不存在或已停用。',
+    })
   })
 
   it('answers a body that is not JSON with the 400 BAD_REQUEST envelope', async () => {
@@ -59,7 +75,13 @@ describe('platform', () => {
       payload: '{"pageNo": 1,',
     })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json()).toEqual({ success: false, code: 400, message: 'Bad request!', data: null, errorKey: 'BAD_REQUEST' })
+    expect(bad.json()).toEqual({
+      success: false,
+      code: 400,
+      message: 'Bad request!',
+      data: null,
+      errorKey: 'BAD_REQUEST',
+    })
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/siam-server/rest/shop/list',
@@ -67,10 +89,21 @@ describe('platform', () => {
       payload: 'hello',
     })
     expect(notJson.statusCode).toBe(400)
-    expect(notJson.json()).toEqual({ success: false, code: 400, message: 'Bad request!', data: null, errorKey: 'BAD_REQUEST' })
+    expect(notJson.json()).toEqual({
+      success: false,
+      code: 400,
+      message: 'Bad request!',
+      data: null,
+      errorKey: 'BAD_REQUEST',
+    })
     // JSON that is not an object is not a call's input either.
     for (const payload of ['[1,2]', '"hello"', '42']) {
-      const res = await t.app.inject({ method: 'POST', url: '/siam-server/rest/shop/list', headers: { 'content-type': 'application/json' }, payload })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/siam-server/rest/shop/list',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      })
       expect(res.statusCode, payload).toBe(400)
       expect(res.json(), payload).toMatchObject({ success: false, errorKey: 'BAD_REQUEST' })
     }
@@ -82,7 +115,12 @@ describe('platform', () => {
   it('sends the security headers, with a CSP that does not upgrade plain-HTTP requests', async () => {
     for (const res of [
       await t.app.inject({ method: 'GET', url: '/siam-server/health' }),
-      await t.app.inject({ method: 'POST', url: '/siam-server/rest/setting/selectCurrent', headers: { 'content-type': 'application/json' }, payload: '{}' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/siam-server/rest/setting/selectCurrent',
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      }),
     ]) {
       expect(res.statusCode).toBe(200)
       expect(res.headers['x-content-type-options']).toBe('nosniff')
@@ -100,8 +138,11 @@ describe('platform', () => {
       select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
       where conname in ('orders_status_check', 'orders_kind_check', 'payments_status_check', 'payments_pay_type_check', 'shops_type_check')`)
     const defs = Object.fromEntries(result.rows.map((r) => [r.name, r.def]))
-    const values = (name: string) => [...String(defs[name]).matchAll(/'([^']+)'|\b(\d+)\b/g)].map((m) => m[1] ?? Number(m[2]))
-    expect(values('orders_status_check').sort((a, b) => Number(a) - Number(b))).toEqual([...ORDER_STATUS_CODES].sort((a, b) => a - b))
+    const values = (name: string) =>
+      [...String(defs[name]).matchAll(/'([^']+)'|\b(\d+)\b/g)].map((m) => m[1] ?? Number(m[2]))
+    expect(values('orders_status_check').sort((a, b) => Number(a) - Number(b))).toEqual(
+      [...ORDER_STATUS_CODES].sort((a, b) => a - b),
+    )
     expect(values('payments_status_check').sort()).toEqual([...PAYMENT_STATUSES].sort())
     expect(values('payments_pay_type_check').sort()).toEqual([...PAY_TYPES].sort())
     expect(values('orders_kind_check').sort()).toEqual([...ORDER_KINDS].sort())

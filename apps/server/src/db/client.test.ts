@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ORDER_KINDS, PAYMENT_STATUSES, PAY_TYPES, SHOP_TYPES } from '@siam/contracts'
+import { ORDER_KINDS, PAY_TYPES, PAYMENT_STATUSES, SHOP_TYPES } from '@siam/contracts'
 import { ORDER_STATUS_CODES } from '@siam/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS_DIR, takeDirectoryLock } from './client'
@@ -17,7 +17,8 @@ describe('migrations', () => {
     expect(files.length).toBeGreaterThan(0)
     for (const file of files) {
       const text = readFileSync(join(MIGRATIONS_DIR, file), 'utf8')
-      for (const m of text.matchAll(/CONSTRAINT "([a-z_]+_check)" CHECK \((.*)\)/g)) found.set(m[1] as string, m[2] as string)
+      for (const m of text.matchAll(/CONSTRAINT "([a-z_]+_check)" CHECK \((.*)\)/g))
+        found.set(m[1] as string, m[2] as string)
     }
     return found
   }
@@ -29,7 +30,9 @@ describe('migrations', () => {
 
   it('keeps every status CHECK list equal to the contract and domain enums', () => {
     const all = checks()
-    expect(inList(all.get('orders_status_check')).map(Number)).toEqual([...ORDER_STATUS_CODES].sort((a, b) => a - b))
+    expect(inList(all.get('orders_status_check')).map(Number)).toEqual(
+      [...ORDER_STATUS_CODES].sort((a, b) => a - b),
+    )
     expect(ORDER_STATUS_CODES).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
     expect(inList(all.get('payments_status_check'))).toEqual([...PAYMENT_STATUSES])
     expect(inList(all.get('payments_pay_type_check'))).toEqual([...PAY_TYPES])
@@ -48,7 +51,9 @@ describe('PGlite directory lock', () => {
   const lockAt = (name: string) => join(dir, `${name}.lock`)
   /** The pid of a process that has exited. */
   function deadPid(): number {
-    const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' })
+    const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    })
     const pid = Number(child.stdout)
     expect(pid).toBeGreaterThan(0)
     return pid

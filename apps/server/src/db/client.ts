@@ -127,7 +127,9 @@ export function takeDirectoryLock(lockPath: string): () => void {
 }
 
 function lockInUse(owner: number, path: string): Error {
-  return new Error(`The database directory is in use by process ${owner} (lock ${path}). Stop that server or set PGLITE_DIR.`)
+  return new Error(
+    `The database directory is in use by process ${owner} (lock ${path}). Stop that server or set PGLITE_DIR.`,
+  )
 }
 
 function isAlive(pid: number): boolean {

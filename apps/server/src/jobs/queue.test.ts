@@ -1,12 +1,18 @@
-import type { Payment } from '@siam/contracts'
+import type { OrderDetail, Payment } from '@siam/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SandboxGateway } from '../adapters/payments/sandbox/sandbox-gateway'
 import { type Database, openDatabase } from '../db/client'
 import { jobs, paymentRefunds } from '../db/schema'
-import { PLATFORM_ACCOUNTS, ledgerAudit } from '../modules/ledger'
+import { ledgerAudit, PLATFORM_ACCOUNTS } from '../modules/ledger'
 import { ManualClock } from '../platform/clock'
-import { type FixtureShop, createAddress, createFixtureShop, createMember, createMerchant } from '../test/fixtures'
+import {
+  createAddress,
+  createFixtureShop,
+  createMember,
+  createMerchant,
+  type FixtureShop,
+} from '../test/fixtures'
 import {
   createApiTestApp,
   deliveryDraft,
@@ -48,7 +54,11 @@ describe('durable jobs', () => {
 
   const place = () => placeOrder(t, member.token, deliveryDraft(shop, addressId))
   const createPayment = async (orderId: string, payType = 'alipay') =>
-    (await t.ok<Created>('member/payment/create', { orderId, payType, environment: 'browser', idempotencyKey: `jp-${orderId}` }, member.token))
+    await t.ok<Created>(
+      'member/payment/create',
+      { orderId, payType, environment: 'browser', idempotencyKey: `jp-${orderId}` },
+      member.token,
+    )
 
   describe('pay deadline', () => {
     it('cancels an unpaid order once the deadline has passed, not before', async () => {
@@ -66,6 +76,13 @@ describe('durable jobs', () => {
         [null, 1, 'member', '2026-11-21T04:00:00.000Z'],
         [1, 10, 'system', '2026-11-21T04:05:00.000Z'],
       ])
+      const seen = await t.ok<OrderDetail>('member/order/selectById', { id: order.id }, member.token)
+      expect(seen).toMatchObject({
+        status: 10,
+        cancelReason: 'Not paid within the time limit',
+        payDeadlineAt: null,
+        actions: [],
+      })
       const [job] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, order.id))
       expect(job).toMatchObject({ kind: 'order.pay_deadline', status: 'done', attempts: 1 })
       // Done is done: nothing runs again.
@@ -73,7 +90,13 @@ describe('durable jobs', () => {
       expect(await t.app.jobs.runDue()).toBe(0)
       expect(await historyOf(t, order.id)).toHaveLength(2)
       // The member sees it cancelled; it can no longer be paid.
-      expect(await t.call('member/platformPay/byBalance', { orderId: order.id, paymentPassword: '123456', idempotencyKey: `late-${order.id}` }, member.token)).toMatchObject({
+      expect(
+        await t.call(
+          'member/platformPay/byBalance',
+          { orderId: order.id, paymentPassword: '123456', idempotencyKey: `late-${order.id}` },
+          member.token,
+        ),
+      ).toMatchObject({
         status: 409,
         errorKey: 'ORDER_NOT_PAYABLE',
       })
@@ -99,7 +122,12 @@ describe('durable jobs', () => {
       t.clock.set(at(5 * MINUTE))
       expect(await t.app.jobs.runDue()).toBe(1)
       const row = await orderRow(t, order.id)
-      expect([row.status, row.payType, row.paidFen, row.paidAt?.toISOString()]).toEqual([2, 'alipay', 4100, '2026-11-21T04:05:00.000Z'])
+      expect([row.status, row.payType, row.paidFen, row.paidAt?.toISOString()]).toEqual([
+        2,
+        'alipay',
+        4100,
+        '2026-11-21T04:05:00.000Z',
+      ])
       expect((await paymentsOf(t, order.id)).map((p) => p.status)).toEqual(['succeeded'])
       expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id))).toEqual([])
       expect((await historyOf(t, order.id)).map((h) => h.toStatus)).toEqual([1, 2])
@@ -117,12 +145,23 @@ describe('durable jobs', () => {
       t.clock.set(at(7 * MINUTE))
       const approved = await t.app.inject({ method: 'POST', url: `${action.url}/approve` })
       expect(approved.statusCode).toBe(303)
-      const [pending] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))
+      const [pending] = await t.db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, payment.id))
       expect(pending).toMatchObject({ amountFen: 4100, status: 'pending', reason: 'late_payment' })
       expect(await t.app.jobs.runDue()).toBe(1)
 
-      const [refund] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))
-      expect(refund).toMatchObject({ amountFen: 4100, status: 'succeeded', reason: 'late_payment', lastError: null })
+      const [refund] = await t.db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, payment.id))
+      expect(refund).toMatchObject({
+        amountFen: 4100,
+        status: 'succeeded',
+        reason: 'late_payment',
+        lastError: null,
+      })
       expect(refund?.providerRefundNo).toMatch(/^SBR/)
       expect(refund?.finishedAt?.toISOString()).toBe('2026-11-21T04:07:00.000Z')
       expect((await sandbox.byRef(payment.id))?.refundedFen).toBe(4100)
@@ -132,7 +171,8 @@ describe('durable jobs', () => {
       expect((await historyOf(t, order.id)).map((h) => h.toStatus)).toEqual([1, 10])
       // Money in, money out: the provider clearing account is square for this order.
       const entries = await ledgerEntriesOf(t, order.id)
-      const net = (account: string) => entries.filter((e) => e.accountId === account).reduce((n, e) => n + e.amountFen, 0)
+      const net = (account: string) =>
+        entries.filter((e) => e.accountId === account).reduce((n, e) => n + e.amountFen, 0)
       expect(entries).toHaveLength(4)
       expect(net(PLATFORM_ACCOUNTS.providerClearing)).toBe(0)
       expect(net(PLATFORM_ACCOUNTS.orderReceipts)).toBe(0)
@@ -140,9 +180,20 @@ describe('durable jobs', () => {
       // A redelivered notification refunds nothing more.
       const trade = await sandbox.byRef(payment.id)
       const { headers, body } = sandbox.notificationFor(trade as NonNullable<typeof trade>)
-      expect((await t.app.inject({ method: 'POST', url: '/siam-server/rest/notify/sandbox', headers, payload: body })).statusCode).toBe(200)
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/siam-server/rest/notify/sandbox',
+            headers,
+            payload: body,
+          })
+        ).statusCode,
+      ).toBe(200)
       expect(await t.app.jobs.runDue()).toBe(0)
-      expect(await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))).toHaveLength(1)
+      expect(
+        await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id)),
+      ).toHaveLength(1)
     })
   })
 
@@ -152,7 +203,11 @@ describe('durable jobs', () => {
       const order = await place()
       await payByBalance(t, member.token, order.id)
       await t.ok('merchant/order/updateStatus', { id: order.id, action: 'accept' }, merchant)
-      await t.ok('merchant/order/dispatch', { id: order.id, courierName: 'Wang', courierPhone: '13912345678' }, merchant)
+      await t.ok(
+        'merchant/order/dispatch',
+        { id: order.id, courierName: 'Wang', courierPhone: '13912345678' },
+        merchant,
+      )
       t.clock.set(at(20 * MINUTE))
       await t.ok('merchant/order/updateStatus', { id: order.id, action: 'deliver' }, merchant)
       t.clock.set(at(80 * MINUTE - 1))
@@ -163,7 +218,11 @@ describe('durable jobs', () => {
       expect(await t.app.jobs.runDue()).toBe(1)
       const row = await orderRow(t, order.id)
       expect([row.status, row.completedAt?.toISOString()]).toEqual([6, '2026-11-21T05:20:00.000Z'])
-      expect((await historyOf(t, order.id)).at(-1)).toMatchObject({ fromStatus: 12, toStatus: 6, actorType: 'system' })
+      expect((await historyOf(t, order.id)).at(-1)).toMatchObject({
+        fromStatus: 12,
+        toStatus: 6,
+        actorType: 'system',
+      })
     })
 
     it('follows the auto-complete setting as it is when the order is delivered', async () => {
@@ -172,7 +231,11 @@ describe('durable jobs', () => {
       const order = await place()
       await payByBalance(t, member.token, order.id)
       await t.ok('merchant/order/updateStatus', { id: order.id, action: 'accept' }, merchant)
-      await t.ok('merchant/order/dispatch', { id: order.id, courierName: 'Wang', courierPhone: '13912345678' }, merchant)
+      await t.ok(
+        'merchant/order/dispatch',
+        { id: order.id, courierName: 'Wang', courierPhone: '13912345678' },
+        merchant,
+      )
       // A changed setting is read from the database by the next call that needs it.
       await settings.set('autoCompleteMinutes', 45)
       try {
@@ -193,7 +256,11 @@ describe('durable jobs', () => {
       const order = await place()
       await payByBalance(t, member.token, order.id)
       await t.ok('merchant/order/updateStatus', { id: order.id, action: 'accept' }, merchant)
-      await t.ok('merchant/order/dispatch', { id: order.id, courierName: 'Wang', courierPhone: '13912345678' }, merchant)
+      await t.ok(
+        'merchant/order/dispatch',
+        { id: order.id, courierName: 'Wang', courierPhone: '13912345678' },
+        merchant,
+      )
       await t.ok('merchant/order/updateStatus', { id: order.id, action: 'deliver' }, merchant)
       await t.ok('member/order/confirmReceipt', { id: order.id }, member.token)
       t.clock.set(at(61 * MINUTE))
@@ -225,37 +292,46 @@ describe('durable jobs', () => {
 })
 
 describe('durable jobs across processes', () => {
-  it.runIf(process.env.SIAM_TEST_DB === 'pg')('two runners on one PostgreSQL database cancel each order once', async () => {
-    const a = await createApiTestApp()
-    let other: Database | undefined
-    let b: TestApp | undefined
-    try {
-      const result = await a.db.execute<{ name: string }>(sql`select current_database() as name`)
-      const url = new URL(process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
-      url.pathname = `/${result.rows[0]?.name}`
-      other = await openDatabase({ url: url.toString() })
-      // The second process: its own connection pool and app on the same database and time.
-      b = await createApiTestApp({ database: other, clock: a.clock })
-      const shop = await createFixtureShop(a.db)
-      const m = await createMember(a)
-      const addressId = (await createAddress(a, m.token)).id
-      for (let round = 0; round < 3; round++) {
-        a.clock.set(at(round * 60 * MINUTE))
-        const orders = []
-        for (let i = 0; i < 6; i++) orders.push(await placeOrder(a, m.token, deliveryDraft(shop, addressId)))
-        a.clock.set(at(round * 60 * MINUTE + 5 * MINUTE))
-        const ran = await Promise.all([a.app.jobs.runDue(2), b.app.jobs.runDue(2), a.app.jobs.runDue(2), b.app.jobs.runDue(2)])
-        expect(ran.reduce((x, y) => x + y, 0)).toBe(6)
-        for (const order of orders) {
-          expect((await orderRow(a, order.id)).status).toBe(10)
-          expect((await historyOf(a, order.id)).filter((h) => h.toStatus === 10)).toHaveLength(1)
+  it.runIf(process.env.SIAM_TEST_DB === 'pg')(
+    'two runners on one PostgreSQL database cancel each order once',
+    async () => {
+      const a = await createApiTestApp()
+      let other: Database | undefined
+      let b: TestApp | undefined
+      try {
+        const result = await a.db.execute<{ name: string }>(sql`select current_database() as name`)
+        const url = new URL(process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres')
+        url.pathname = `/${result.rows[0]?.name}`
+        other = await openDatabase({ url: url.toString() })
+        // The second process: its own connection pool and app on the same database and time.
+        b = await createApiTestApp({ database: other, clock: a.clock })
+        const shop = await createFixtureShop(a.db)
+        const m = await createMember(a)
+        const addressId = (await createAddress(a, m.token)).id
+        for (let round = 0; round < 3; round++) {
+          a.clock.set(at(round * 60 * MINUTE))
+          const orders = []
+          for (let i = 0; i < 6; i++)
+            orders.push(await placeOrder(a, m.token, deliveryDraft(shop, addressId)))
+          a.clock.set(at(round * 60 * MINUTE + 5 * MINUTE))
+          const ran = await Promise.all([
+            a.app.jobs.runDue(2),
+            b.app.jobs.runDue(2),
+            a.app.jobs.runDue(2),
+            b.app.jobs.runDue(2),
+          ])
+          expect(ran.reduce((x, y) => x + y, 0)).toBe(6)
+          for (const order of orders) {
+            expect((await orderRow(a, order.id)).status).toBe(10)
+            expect((await historyOf(a, order.id)).filter((h) => h.toStatus === 10)).toHaveLength(1)
+          }
+          expect(await Promise.all([a.app.jobs.runDue(), b.app.jobs.runDue()])).toEqual([0, 0])
         }
-        expect(await Promise.all([a.app.jobs.runDue(), b.app.jobs.runDue()])).toEqual([0, 0])
+      } finally {
+        if (b) await b.app.close()
+        if (other) await other.close()
+        await a.close()
       }
-    } finally {
-      if (b) await b.app.close()
-      if (other) await other.close()
-      await a.close()
-    }
-  })
+    },
+  )
 })

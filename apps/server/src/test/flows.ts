@@ -4,8 +4,8 @@ import { testConfig } from '../config'
 import { ledgerEntries, orderHistory, orders, payments } from '../db/schema'
 import { balanceOf, memberBalanceAccount } from '../modules/ledger'
 import { newId } from '../platform/ids'
-import { type TestApp, createTestApp } from './harness'
 import type { FixtureShop } from './fixtures'
+import { createTestApp, type TestApp } from './harness'
 
 /**
  * A test app whose sign-in rate limit does not get in the way of files that sign in many members
@@ -43,9 +43,18 @@ export function pickupDraft(shop: FixtureShop, extra: Draft = {}): Draft {
 }
 
 /** Previews the draft and places it at the previewed total. */
-export async function placeOrder(t: TestApp, token: string, draft: Draft, idempotencyKey = `order-${newId()}`) {
+export async function placeOrder(
+  t: TestApp,
+  token: string,
+  draft: Draft,
+  idempotencyKey = `order-${newId()}`,
+) {
   const quote = await t.ok<OrderQuote>('member/order/preview', draft, token)
-  return t.ok<OrderDetail>('member/order/insert', { ...draft, expectedTotalFen: quote.totalFen, idempotencyKey }, token)
+  return t.ok<OrderDetail>(
+    'member/order/insert',
+    { ...draft, expectedTotalFen: quote.totalFen, idempotencyKey },
+    token,
+  )
 }
 
 export async function payByBalance(t: TestApp, token: string, orderId: string) {
@@ -62,26 +71,24 @@ export async function orderCount(t: TestApp, memberId: string): Promise<number> 
 }
 
 export async function historyOf(t: TestApp, orderId: string) {
-  return t.db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.createdAt)
+  return t.db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(orderHistory.createdAt)
 }
 
 export async function paymentsOf(t: TestApp, orderId: string) {
   return t.db.select().from(payments).where(eq(payments.orderId, orderId))
 }
 
-export async function ledgerEntryCount(t: TestApp, causeId?: string): Promise<number> {
-  const [row] = await t.db
-    .select({ n: count() })
-    .from(ledgerEntries)
-    .where(causeId ? eq(ledgerEntries.causeId, causeId) : undefined)
-  return Number(row?.n ?? 0)
-}
-
 export async function ledgerEntriesOf(t: TestApp, causeId: string, causeType?: string) {
   return t.db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.causeId, causeId), causeType ? eq(ledgerEntries.causeType, causeType) : undefined))
+    .where(
+      and(eq(ledgerEntries.causeId, causeId), causeType ? eq(ledgerEntries.causeType, causeType) : undefined),
+    )
 }
 
 export function memberBalance(t: TestApp, memberId: string): Promise<number> {

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
 import { paymentRefunds } from '../../db/schema'
 import { newId } from '../../platform/ids'
-import { type FixtureShop, createAddress, createFixtureShop, createMember, createMerchant } from '../../test/fixtures'
+import {
+  createAddress,
+  createFixtureShop,
+  createMember,
+  createMerchant,
+  type FixtureShop,
+} from '../../test/fixtures'
 import {
   createApiTestApp,
   deliveryDraft,
@@ -49,8 +55,14 @@ describe('console order board', () => {
   beforeEach(() => t.clock.set(NOON))
 
   function act(action: Action, id: string, token = merchant) {
-    if (action === 'dispatch') return t.call<BoardOrder>('merchant/order/dispatch', { id, courierName: 'Wang', courierPhone: '13912345678' }, token)
-    if (action === 'reject') return t.call<BoardOrder>('merchant/order/reject', { id, reason: 'Sold out' }, token)
+    if (action === 'dispatch')
+      return t.call<BoardOrder>(
+        'merchant/order/dispatch',
+        { id, courierName: 'Wang', courierPhone: '13912345678' },
+        token,
+      )
+    if (action === 'reject')
+      return t.call<BoardOrder>('merchant/order/reject', { id, reason: 'Sold out' }, token)
     return t.call<BoardOrder>('merchant/order/updateStatus', { id, action }, token)
   }
   async function mustAct(action: Action, id: string, token = merchant) {
@@ -72,7 +84,13 @@ describe('console order board', () => {
     const token = at === shop ? merchant : otherMerchant
     const path: Record<number, Action[]> =
       kind === 'delivery'
-        ? { 2: [], 4: ['accept'], 5: ['accept', 'dispatch'], 12: ['accept', 'dispatch', 'deliver'], 11: ['reject'] }
+        ? {
+            2: [],
+            4: ['accept'],
+            5: ['accept', 'dispatch'],
+            12: ['accept', 'dispatch', 'deliver'],
+            11: ['reject'],
+          }
         : { 2: [], 3: ['mark_ready'], 6: ['mark_ready', 'picked_up'], 11: ['reject'] }
     for (const action of path[status] ?? []) await mustAct(action, order.id, token)
     expect((await orderRow(t, order.id)).status).toBe(status)
@@ -92,7 +110,7 @@ describe('console order board', () => {
   }
 
   describe('who sees what', () => {
-    it('a merchant sees only its shops; another shop\'s order is not found; the platform sees all', async () => {
+    it("a merchant sees only its shops; another shop's order is not found; the platform sees all", async () => {
       const mine = await orderAt('delivery', 2)
       const theirs = await orderAt('delivery', 2, otherShop)
       const list = (token: string, body: Record<string, unknown> = {}) =>
@@ -117,15 +135,24 @@ describe('console order board', () => {
 
       const before = await snapshot(theirs.id)
       for (const action of ACTIONS) {
-        expect(await act(action, theirs.id), action).toMatchObject({ status: 404, errorKey: 'ORDER_NOT_FOUND' })
+        expect(await act(action, theirs.id), action).toMatchObject({
+          status: 404,
+          errorKey: 'ORDER_NOT_FOUND',
+        })
       }
       expect(await snapshot(theirs.id)).toEqual(before)
       expect(await act('accept', newId())).toMatchObject({ status: 404, errorKey: 'ORDER_NOT_FOUND' })
 
       const forPlatform = await list(platform)
       expect(forPlatform.records.map((r) => r.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]))
-      expect((await list(platform, { shopId: otherShop.shopId })).records.map((r) => r.id)).toContain(theirs.id)
-      expect((await list(platform, { shopId: otherShop.shopId })).records.every((r) => r.shopId === otherShop.shopId)).toBe(true)
+      expect((await list(platform, { shopId: otherShop.shopId })).records.map((r) => r.id)).toContain(
+        theirs.id,
+      )
+      expect(
+        (await list(platform, { shopId: otherShop.shopId })).records.every(
+          (r) => r.shopId === otherShop.shopId,
+        ),
+      ).toBe(true)
       // The other shop's merchant can act on it.
       expect((await mustAct('accept', theirs.id, otherMerchant)).status).toBe(4)
     })
@@ -150,7 +177,10 @@ describe('console order board', () => {
       const page2 = await t.ok<Page>('merchant/order/list', { pageNo: 2, pageSize: 2 }, staff)
       expect(page2).toMatchObject({ total: 3 })
       expect(page2.records.map((r) => r.id)).toEqual([unpaid.id])
-      expect(await t.call('merchant/order/list', { statuses: [13] }, staff)).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
+      expect(await t.call('merchant/order/list', { statuses: [13] }, staff)).toMatchObject({
+        status: 400,
+        errorKey: 'VALIDATION_FAILED',
+      })
       expect(await t.call('merchant/order/list', { pageNo: 0 }, staff)).toMatchObject({
         status: 400,
         errorKey: 'VALIDATION_FAILED',
@@ -168,7 +198,9 @@ describe('console order board', () => {
       t.clock.set(new Date('2026-11-21T04:01:00Z'))
       const late = await placeOrder(t, member.token, deliveryDraft(shopD, addressId))
       const since = (changedSince: string) =>
-        t.ok<Page>('merchant/order/list', { pageNo: -1, changedSince }, staff).then((p) => p.records.map((r) => r.id))
+        t
+          .ok<Page>('merchant/order/list', { pageNo: -1, changedSince }, staff)
+          .then((p) => p.records.map((r) => r.id))
       expect(await since('2026-11-21T03:59:59.000Z')).toEqual([late.id, moved.id, early.id])
       expect(await since('2026-11-21T04:00:00.000Z')).toEqual([late.id, moved.id])
       expect(await since('2026-11-21T04:00:30.000Z')).toEqual([late.id])
@@ -236,7 +268,11 @@ describe('console order board', () => {
           expect(res, action).toMatchObject({ status: 200, success: true })
           expect(res.data?.status).toBe(legal[action])
           expect(res.data?.updatedAt).toBe('2026-11-21T04:02:00.000Z')
-          expect(res.data?.history.at(-1)).toMatchObject({ fromStatus: status, toStatus: legal[action], actor: 'merchant' })
+          expect(res.data?.history.at(-1)).toMatchObject({
+            fromStatus: status,
+            toStatus: legal[action],
+            actor: 'merchant',
+          })
         }
       })
     }
@@ -249,14 +285,24 @@ describe('console order board', () => {
       expect(await dispatch('', '')).toMatchObject({
         status: 400,
         errorKey: 'VALIDATION_FAILED',
-        fieldErrors: { courierName: 'This field is required', courierPhone: 'Mobile phone number is required' },
+        fieldErrors: {
+          courierName: 'This field is required',
+          courierPhone: 'Mobile phone number is required',
+        },
       })
       for (const phone of ['12345', '23912345678', '+447700900123', '139123456789']) {
         const res = await dispatch('Wang', phone)
-        expect(res, phone).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED', fieldErrors: { courierPhone: 'Incorrect mobile phone number' } })
+        expect(res, phone).toMatchObject({
+          status: 400,
+          errorKey: 'VALIDATION_FAILED',
+          fieldErrors: { courierPhone: 'Incorrect mobile phone number' },
+        })
         expect(Object.keys(res.fieldErrors ?? {})).toEqual(['courierPhone'])
       }
-      expect(await dispatch('   ', '13912345678')).toMatchObject({ status: 400, fieldErrors: { courierName: 'This field is required' } })
+      expect(await dispatch('   ', '13912345678')).toMatchObject({
+        status: 400,
+        fieldErrors: { courierName: 'This field is required' },
+      })
       expect(await snapshot(order.id)).toEqual(before)
       const done = await dispatch(' Wang ', ' 13912345678 ')
       expect(done.data).toMatchObject({ status: 5, courierName: 'Wang', courierPhone: '13912345678' })
@@ -266,10 +312,18 @@ describe('console order board', () => {
 
     it('platform staff may reject but not run the kitchen', async () => {
       const order = await orderAt('delivery', 2)
-      expect(await act('accept', order.id, platform)).toMatchObject({ status: 409, errorKey: 'ORDER_STATUS_CONFLICT' })
+      expect(await act('accept', order.id, platform)).toMatchObject({
+        status: 409,
+        errorKey: 'ORDER_STATUS_CONFLICT',
+      })
       const rejected = await act('reject', order.id, platform)
       expect(rejected.data).toMatchObject({ status: 11 })
-      expect(rejected.data?.history.at(-1)).toMatchObject({ fromStatus: 2, toStatus: 11, actor: 'platform', note: 'Sold out' })
+      expect(rejected.data?.history.at(-1)).toMatchObject({
+        fromStatus: 2,
+        toStatus: 11,
+        actor: 'platform',
+        note: 'Sold out',
+      })
     })
   })
 
@@ -286,9 +340,24 @@ describe('console order board', () => {
         fieldErrors: { reason: 'This value is not valid' },
       })
       t.clock.set(new Date('2026-11-21T04:03:00Z'))
-      const res = await t.ok<BoardOrder>('merchant/order/reject', { id: order.id, reason: 'The shop is closed' }, merchant)
-      expect(res).toMatchObject({ status: 11, cancelReason: 'The shop is closed', refundedFen: 4100, paidFen: 4100, actions: [] })
-      expect(res.history.at(-1)).toMatchObject({ fromStatus: 2, toStatus: 11, actor: 'merchant', note: 'The shop is closed' })
+      const res = await t.ok<BoardOrder>(
+        'merchant/order/reject',
+        { id: order.id, reason: 'The shop is closed' },
+        merchant,
+      )
+      expect(res).toMatchObject({
+        status: 11,
+        cancelReason: 'The shop is closed',
+        refundedFen: 4100,
+        paidFen: 4100,
+        actions: [],
+      })
+      expect(res.history.at(-1)).toMatchObject({
+        fromStatus: 2,
+        toStatus: 11,
+        actor: 'merchant',
+        note: 'The shop is closed',
+      })
       expect(await memberBalance(t, m.memberId)).toBe(10_000)
       const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id))
       expect(refunds).toHaveLength(1)
@@ -315,7 +384,11 @@ describe('console order board', () => {
       await t.app.inject({ method: 'POST', url: `${created.action.url}/approve` })
       expect((await orderRow(t, order.id)).status).toBe(2)
       const balanceBefore = await memberBalance(t, member.memberId)
-      const res = await t.ok<BoardOrder>('merchant/order/reject', { id: order.id, reason: 'Dishes are sold out' }, merchant)
+      const res = await t.ok<BoardOrder>(
+        'merchant/order/reject',
+        { id: order.id, reason: 'Dishes are sold out' },
+        merchant,
+      )
       expect(res).toMatchObject({ status: 11, refundedFen: 4100 })
       expect((await sandbox.byRef(created.payment.id))?.refundedFen).toBe(4100)
       const [refund] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id))
@@ -333,8 +406,14 @@ describe('console order board', () => {
       for (let round = 0; round < 4; round++) {
         const order = await orderAt('delivery', 2)
         const balanceBefore = await memberBalance(t, member.memberId)
-        const [accept, reject] = await Promise.all([act('accept', order.id, merchant), act('reject', order.id, second)])
-        expect([accept, reject].filter((r) => r.success), `round ${round}`).toHaveLength(1)
+        const [accept, reject] = await Promise.all([
+          act('accept', order.id, merchant),
+          act('reject', order.id, second),
+        ])
+        expect(
+          [accept, reject].filter((r) => r.success),
+          `round ${round}`,
+        ).toHaveLength(1)
         const loser = accept.success ? reject : accept
         expect(loser).toMatchObject({ status: 409, errorKey: 'ORDER_STATUS_CONFLICT' })
         const row = await orderRow(t, order.id)
@@ -357,9 +436,15 @@ describe('console order board', () => {
       const second = await createMerchant(t, [shop.shopId])
       for (let round = 0; round < 3; round++) {
         const order = await orderAt('delivery', 2)
-        const answers = await Promise.all([act('accept', order.id, merchant), act('accept', order.id, second)])
+        const answers = await Promise.all([
+          act('accept', order.id, merchant),
+          act('accept', order.id, second),
+        ])
         expect(answers.filter((a) => a.success)).toHaveLength(1)
-        expect(answers.find((a) => !a.success)).toMatchObject({ status: 409, errorKey: 'ORDER_STATUS_CONFLICT' })
+        expect(answers.find((a) => !a.success)).toMatchObject({
+          status: 409,
+          errorKey: 'ORDER_STATUS_CONFLICT',
+        })
         expect((await historyOf(t, order.id)).filter((h) => h.toStatus === 4)).toHaveLength(1)
       }
     })

@@ -46,12 +46,13 @@ export function registerConsole(app: FastifyInstance, deps: ModuleDeps, orders: 
 
   async function act(staff: StaffActor, id: string, event: OrderEvent, patch: Partial<OrderRow> = {}, note: string | null = null) {
     await visibleOrder(staff, id)
+    // Read before the transaction: settings use the outer `db`, which inside it deadlocks on PGlite.
+    const { autoCompleteMinutes } = await deps.settings.current()
     const refundIds = await db.transaction(async (tx) => {
       const order = await repo.byId(tx, id)
       if (!order) fail('ORDER_NOT_FOUND')
       const moved = await orders.transition(tx, order, event, actorOf(staff), patch, note)
       if (event === 'deliver') {
-        const { autoCompleteMinutes } = await deps.settings.current()
         await scheduleJob(tx, {
           kind: 'order.auto_complete',
           dedupeKey: moved.id,
@@ -75,7 +76,14 @@ export function registerConsole(app: FastifyInstance, deps: ModuleDeps, orders: 
     }
     const scope = scopeOf(actor)
     const shopFilter = input.shopId ? (scope && !scope.includes(input.shopId) ? [] : [input.shopId]) : scope
-    const { records, total } = await repo.listForShops(db, shopFilter, input.statuses, changedSince, limit, offset)
+    const { records, total } = await repo.listForShops(
+      db,
+      shopFilter,
+      input.statuses,
+      changedSince,
+      limit,
+      offset,
+    )
     const boardOrders: BoardOrder[] = []
     for (const order of records) boardOrders.push(await board(order, locale, actor))
     return { records: boardOrders, total }

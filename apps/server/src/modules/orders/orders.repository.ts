@@ -119,4 +119,5 @@ export function createOrdersRepository() {
     },
   }
 }
+
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>

@@ -3,10 +3,17 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { idempotencyKeys, jobs } from '../../db/schema'
 import { newId } from '../../platform/ids'
-import { FAR, type FixtureShop, createAddress, createFixtureShop, createMember, createMerchant } from '../../test/fixtures'
 import {
-  type Draft,
+  createAddress,
+  createFixtureShop,
+  createMember,
+  createMerchant,
+  FAR,
+  type FixtureShop,
+} from '../../test/fixtures'
+import {
   createApiTestApp,
+  type Draft,
   deliveryDraft,
   historyOf,
   orderCount,
@@ -42,9 +49,14 @@ describe('orders', () => {
   afterAll(async () => t?.close())
   beforeEach(() => t.clock.set(NOON))
 
-  const preview = (draft: Draft, token = member.token) => t.ok<OrderQuote>('member/order/preview', draft, token)
-  const insert = (draft: Draft, expectedTotalFen: number, idempotencyKey = `ins-${newId()}`, token = member.token) =>
-    t.call<OrderDetail>('member/order/insert', { ...draft, expectedTotalFen, idempotencyKey }, token)
+  const preview = (draft: Draft, token = member.token) =>
+    t.ok<OrderQuote>('member/order/preview', draft, token)
+  const insert = (
+    draft: Draft,
+    expectedTotalFen: number,
+    idempotencyKey = `ins-${newId()}`,
+    token = member.token,
+  ) => t.call<OrderDetail>('member/order/insert', { ...draft, expectedTotalFen, idempotencyKey }, token)
   const keysOf = async (memberId: string) => {
     const [row] = await t.db
       .select({ n: count() })
@@ -134,13 +146,25 @@ describe('orders', () => {
       })
       const items = (n: number) => [{ goodsId: tiered.noodlesId, optionIds: [tiered.smallId], number: n }]
       // 29 yuan (28 + 1 packing): below every tier.
-      expect(await preview(pickupDraft(tiered, { items: items(1) }))).toMatchObject({ fullReductionFen: 0, totalFen: 2900 })
+      expect(await preview(pickupDraft(tiered, { items: items(1) }))).toMatchObject({
+        fullReductionFen: 0,
+        totalFen: 2900,
+      })
       // 58 yuan: the 30 tier.
-      expect(await preview(pickupDraft(tiered, { items: items(2) }))).toMatchObject({ fullReductionFen: 500, totalFen: 5300 })
+      expect(await preview(pickupDraft(tiered, { items: items(2) }))).toMatchObject({
+        fullReductionFen: 500,
+        totalFen: 5300,
+      })
       // 87 yuan: the 80 tier.
-      expect(await preview(pickupDraft(tiered, { items: items(3) }))).toMatchObject({ fullReductionFen: 1200, totalFen: 7500 })
+      expect(await preview(pickupDraft(tiered, { items: items(3) }))).toMatchObject({
+        fullReductionFen: 1200,
+        totalFen: 7500,
+      })
       // 116 yuan: the 100 tier.
-      expect(await preview(pickupDraft(tiered, { items: items(4) }))).toMatchObject({ fullReductionFen: 2000, totalFen: 9600 })
+      expect(await preview(pickupDraft(tiered, { items: items(4) }))).toMatchObject({
+        fullReductionFen: 2000,
+        totalFen: 9600,
+      })
     })
 
     it('prices a pickup: no delivery fee, no minimum', async () => {
@@ -158,24 +182,53 @@ describe('orders', () => {
         blockers: [],
       })
       // A far address on a pickup draft changes nothing.
-      const far = await createAddress(t, member.token, { lng: Number(FAR.split(',')[0]), lat: Number(FAR.split(',')[1]) })
-      expect(await preview(pickupDraft(shop, { deliveryAddressId: far.id }))).toMatchObject({ totalFen: 1200, blockers: [] })
+      const far = await createAddress(t, member.token, {
+        lng: Number(FAR.split(',')[0]),
+        lat: Number(FAR.split(',')[1]),
+      })
+      expect(await preview(pickupDraft(shop, { deliveryAddressId: far.id }))).toMatchObject({
+        totalFen: 1200,
+        blockers: [],
+      })
       const big = await preview(pickupDraft(shop, { items: deliveryDraft(shop, near).items }))
       // 28 + 1 + 12 = 41 -> 5 off: 36 yuan.
-      expect(big).toMatchObject({ goodsFen: 4000, packingFen: 100, fullReductionFen: 500, deliveryFeeFen: 0, totalFen: 3600 })
+      expect(big).toMatchObject({
+        goodsFen: 4000,
+        packingFen: 100,
+        fullReductionFen: 500,
+        deliveryFeeFen: 0,
+        totalFen: 3600,
+      })
     })
 
     it('charges the delivery fee on the route distance (straight x 1.3) per started km', async () => {
-      const at = async (dLat: number) => (await createAddress(t, member.token, { lng: 121.479, lat: SHOP_LAT + dLat })).id
+      const at = async (dLat: number) =>
+        (await createAddress(t, member.token, { lng: 121.479, lat: SHOP_LAT + dLat })).id
       const fee = async (addressId: string) => preview(deliveryDraft(shop, addressId))
       // 778.36 m straight is within 1 km, but the route (1012 m) is not: base + 1 started km.
-      expect(await fee(await at(0.007))).toMatchObject({ distanceMeters: 778, deliveryFeeFen: 600, totalFen: 4200 })
+      expect(await fee(await at(0.007))).toMatchObject({
+        distanceMeters: 778,
+        deliveryFeeFen: 600,
+        totalFen: 4200,
+      })
       // 761.68 m straight, 990 m route: base fee only.
-      expect(await fee(await at(0.00685))).toMatchObject({ distanceMeters: 762, deliveryFeeFen: 500, totalFen: 4100 })
+      expect(await fee(await at(0.00685))).toMatchObject({
+        distanceMeters: 762,
+        deliveryFeeFen: 500,
+        totalFen: 4100,
+      })
       // 2001.51 m straight, 2602 m route: base + 2.
-      expect(await fee(await at(0.018))).toMatchObject({ distanceMeters: 2002, deliveryFeeFen: 700, totalFen: 4300 })
+      expect(await fee(await at(0.018))).toMatchObject({
+        distanceMeters: 2002,
+        deliveryFeeFen: 700,
+        totalFen: 4300,
+      })
       // 3780.63 m straight, 4915 m route: base + 4.
-      expect(await fee(await at(0.034))).toMatchObject({ distanceMeters: 3781, deliveryFeeFen: 900, totalFen: 4500 })
+      expect(await fee(await at(0.034))).toMatchObject({
+        distanceMeters: 3781,
+        deliveryFeeFen: 900,
+        totalFen: 4500,
+      })
     })
 
     it('takes the shop subsidy off the delivery fee, never below zero', async () => {
@@ -208,7 +261,11 @@ describe('orders', () => {
       // Packing counts towards the minimum: 19 + 1 = 20 reaches it exactly.
       const exact = await createFixtureShop(t.db, { minimumOrderFen: 2900 })
       expect(
-        await preview(deliveryDraft(exact, near, { items: [{ goodsId: exact.noodlesId, optionIds: [exact.smallId], number: 1 }] })),
+        await preview(
+          deliveryDraft(exact, near, {
+            items: [{ goodsId: exact.noodlesId, optionIds: [exact.smallId], number: 1 }],
+          }),
+        ),
       ).toMatchObject({ missingForMinimumFen: 0, blockers: [] })
     })
   })
@@ -216,21 +273,39 @@ describe('orders', () => {
   describe('preview blockers and errors', () => {
     it('reports SHOP_RESTING for a shop that is not operating or outside its hours', async () => {
       const resting = await createFixtureShop(t.db, { operating: false })
-      expect(await preview(deliveryDraft(resting, near))).toMatchObject({ shopOpen: false, blockers: ['SHOP_RESTING'] })
+      expect(await preview(deliveryDraft(resting, near))).toMatchObject({
+        shopOpen: false,
+        blockers: ['SHOP_RESTING'],
+      })
       const evening = await createFixtureShop(t.db, { hours: [{ open: '18:00', close: '02:00' }] })
       // 12:00 in Shanghai: closed.
-      expect(await preview(pickupDraft(evening))).toMatchObject({ shopOpen: false, blockers: ['SHOP_RESTING'] })
+      expect(await preview(pickupDraft(evening))).toMatchObject({
+        shopOpen: false,
+        blockers: ['SHOP_RESTING'],
+      })
       // 01:45 in Shanghai: open, closing soon.
       t.clock.set(new Date('2026-11-21T17:45:00Z'))
-      expect(await preview(pickupDraft(evening))).toMatchObject({ shopOpen: true, closingSoon: true, blockers: [] })
+      expect(await preview(pickupDraft(evening))).toMatchObject({
+        shopOpen: true,
+        closingSoon: true,
+        blockers: [],
+      })
     })
 
     it('reports OUT_OF_RANGE, ADDRESS_REQUIRED and GOODS_SOLD_OUT, several at once', async () => {
       const [lng, lat] = FAR.split(',').map(Number)
       const far = (await createAddress(t, member.token, { lng, lat })).id
-      expect(await preview(deliveryDraft(shop, far))).toMatchObject({ inRange: false, distanceMeters: 20997, blockers: ['OUT_OF_RANGE'] })
+      expect(await preview(deliveryDraft(shop, far))).toMatchObject({
+        inRange: false,
+        distanceMeters: 20997,
+        blockers: ['OUT_OF_RANGE'],
+      })
       const noAddress = { ...deliveryDraft(shop, near), deliveryAddressId: undefined }
-      expect(await preview(noAddress)).toMatchObject({ deliveryFeeFen: 0, distanceMeters: null, blockers: ['ADDRESS_REQUIRED'] })
+      expect(await preview(noAddress)).toMatchObject({
+        deliveryFeeFen: 0,
+        distanceMeters: null,
+        blockers: ['ADDRESS_REQUIRED'],
+      })
       const soldOut = deliveryDraft(shop, near, {
         items: [...(deliveryDraft(shop, near).items as unknown[]), { goodsId: shop.soldOutId, number: 1 }],
       })
@@ -246,31 +321,73 @@ describe('orders', () => {
       expect((await preview(pickupDraft(pickupOnly))).blockers).toEqual([])
       expect((await preview(pickupDraft(deliveryOnly))).blockers).toEqual(['SHOP_NO_PICKUP'])
       const before = await writes(member.memberId)
-      expect(await insert(deliveryDraft(pickupOnly, near), 4100)).toMatchObject({ status: 409, errorKey: 'SHOP_NO_DELIVERY' })
-      expect(await insert(pickupDraft(deliveryOnly), 1200)).toMatchObject({ status: 409, errorKey: 'SHOP_NO_PICKUP' })
+      expect(await insert(deliveryDraft(pickupOnly, near), 4100)).toMatchObject({
+        status: 409,
+        errorKey: 'SHOP_NO_DELIVERY',
+      })
+      expect(await insert(pickupDraft(deliveryOnly), 1200)).toMatchObject({
+        status: 409,
+        errorKey: 'SHOP_NO_PICKUP',
+      })
       expect(await writes(member.memberId)).toEqual(before)
     })
 
     it('refuses drafts that cannot be right: dish of another shop, wrong or missing options', async () => {
       const other = await createFixtureShop(t.db)
       const cases: [Draft, number, string][] = [
-        [deliveryDraft(shop, near, { items: [{ goodsId: other.teaId, number: 1 }] }), 400, 'GOODS_NOT_IN_SHOP'],
+        [
+          deliveryDraft(shop, near, { items: [{ goodsId: other.teaId, number: 1 }] }),
+          400,
+          'GOODS_NOT_IN_SHOP',
+        ],
         [deliveryDraft(shop, near, { items: [{ goodsId: newId(), number: 1 }] }), 404, 'GOODS_NOT_FOUND'],
         // An option of another dish (sugar on noodles).
-        [deliveryDraft(shop, near, { items: [{ goodsId: shop.noodlesId, optionIds: [shop.smallId, shop.lessSugarId], number: 1 }] }), 400, 'OPTION_INVALID'],
+        [
+          deliveryDraft(shop, near, {
+            items: [{ goodsId: shop.noodlesId, optionIds: [shop.smallId, shop.lessSugarId], number: 1 }],
+          }),
+          400,
+          'OPTION_INVALID',
+        ],
         // An option of the same dish at another shop.
-        [deliveryDraft(shop, near, { items: [{ goodsId: shop.noodlesId, optionIds: [other.smallId], number: 1 }] }), 400, 'OPTION_INVALID'],
+        [
+          deliveryDraft(shop, near, {
+            items: [{ goodsId: shop.noodlesId, optionIds: [other.smallId], number: 1 }],
+          }),
+          400,
+          'OPTION_INVALID',
+        ],
         // Two options in a single-choice group.
-        [deliveryDraft(shop, near, { items: [{ goodsId: shop.noodlesId, optionIds: [shop.smallId, shop.largeId], number: 1 }] }), 400, 'OPTION_INVALID'],
+        [
+          deliveryDraft(shop, near, {
+            items: [{ goodsId: shop.noodlesId, optionIds: [shop.smallId, shop.largeId], number: 1 }],
+          }),
+          400,
+          'OPTION_INVALID',
+        ],
         // The size is required.
-        [deliveryDraft(shop, near, { items: [{ goodsId: shop.noodlesId, optionIds: [shop.extraEggId], number: 1 }] }), 400, 'OPTION_REQUIRED'],
+        [
+          deliveryDraft(shop, near, {
+            items: [{ goodsId: shop.noodlesId, optionIds: [shop.extraEggId], number: 1 }],
+          }),
+          400,
+          'OPTION_REQUIRED',
+        ],
         [{ ...deliveryDraft(shop, near), shopId: newId() }, 404, 'SHOP_NOT_FOUND'],
         [deliveryDraft(shop, near, { items: [] }), 400, 'VALIDATION_FAILED'],
-        [deliveryDraft(shop, near, { items: [{ goodsId: shop.teaId, number: 0 }] }), 400, 'VALIDATION_FAILED'],
+        [
+          deliveryDraft(shop, near, { items: [{ goodsId: shop.teaId, number: 0 }] }),
+          400,
+          'VALIDATION_FAILED',
+        ],
       ]
       const before = await writes(member.memberId)
       for (const [draft, status, errorKey] of cases) {
-        expect(await t.call('member/order/preview', draft, member.token), errorKey).toMatchObject({ status, success: false, errorKey })
+        expect(await t.call('member/order/preview', draft, member.token), errorKey).toMatchObject({
+          status,
+          success: false,
+          errorKey,
+        })
         expect(await insert(draft, 4100), errorKey).toMatchObject({ status, success: false, errorKey })
       }
       expect(await writes(member.memberId)).toEqual(before)
@@ -279,8 +396,16 @@ describe('orders', () => {
 
   describe('insert', () => {
     it('places an order with the confirmed amounts, lines, history and a pay deadline', async () => {
-      const draft = deliveryDraft(shop, near, { remark: 'No coriander', contactPhone: '+447700900123', deliveryHelper: 'self' })
-      const order = await t.ok<OrderDetail>('member/order/insert', { ...draft, expectedTotalFen: 4100, idempotencyKey: `place-${newId()}` }, member.token)
+      const draft = deliveryDraft(shop, near, {
+        remark: 'No coriander',
+        contactPhone: '+447700900123',
+        deliveryHelper: 'self',
+      })
+      const order = await t.ok<OrderDetail>(
+        'member/order/insert',
+        { ...draft, expectedTotalFen: 4100, idempotencyKey: `place-${newId()}` },
+        member.token,
+      )
       expect(order).toMatchObject({
         shopId: shop.shopId,
         shopName: 'Fixture Noodles',
@@ -303,7 +428,13 @@ describe('orders', () => {
         firstItemNames: ['Beef noodles', 'Milk tea'],
         createdAt: '2026-11-21T04:00:00.000Z',
         payDeadlineAt: '2026-11-21T04:05:00.000Z',
-        address: { contactName: 'Ana', phone: '13800138000', city: 'Shanghai', street: 'Nanjing East Road 100', door: 'Room 1201' },
+        address: {
+          contactName: 'Ana',
+          phone: '13800138000',
+          city: 'Shanghai',
+          street: 'Nanjing East Road 100',
+          door: 'Room 1201',
+        },
         actions: ['pay', 'cancel'],
       })
       // yyyyMMddHHmmss on the Shanghai clock + a 6-digit sequence.
@@ -312,9 +443,17 @@ describe('orders', () => {
         [2800, 1, 354],
         [1200, 1, 146],
       ])
-      expect(order.history).toEqual([{ fromStatus: null, toStatus: 1, actor: 'member', note: null, at: '2026-11-21T04:00:00.000Z' }])
+      expect(order.history).toEqual([
+        { fromStatus: null, toStatus: 1, actor: 'member', note: null, at: '2026-11-21T04:00:00.000Z' },
+      ])
       const pickup = await placeOrder(t, member.token, pickupDraft(shop, { diningOption: 'take_away' }))
-      expect(pickup).toMatchObject({ kind: 'pickup', diningOption: 'take_away', totalFen: 1200, address: null, deliveryFeeFen: 0 })
+      expect(pickup).toMatchObject({
+        kind: 'pickup',
+        diningOption: 'take_away',
+        totalFen: 1200,
+        address: null,
+        deliveryFeeFen: 0,
+      })
     })
 
     it('refuses every blocker and writes nothing', async () => {
@@ -323,9 +462,24 @@ describe('orders', () => {
       const far = (await createAddress(t, member.token, { lng, lat })).id
       const cases: [Draft, number, string, string][] = [
         [deliveryDraft(resting, near), 409, 'SHOP_RESTING', 'shop is resting, cannot order now'],
-        [deliveryDraft(shop, near, { items: [{ goodsId: shop.teaId, number: 1 }] }), 409, 'BELOW_MINIMUM', 'Still 8.00 short of the minimum order'],
-        [deliveryDraft(shop, far), 409, 'OUT_OF_RANGE', 'Out of delivery range, please change the address and retry'],
-        [{ ...deliveryDraft(shop, near), deliveryAddressId: undefined }, 400, 'ADDRESS_REQUIRED', 'Please choose a delivery address.'],
+        [
+          deliveryDraft(shop, near, { items: [{ goodsId: shop.teaId, number: 1 }] }),
+          409,
+          'BELOW_MINIMUM',
+          'Still 8.00 short of the minimum order',
+        ],
+        [
+          deliveryDraft(shop, far),
+          409,
+          'OUT_OF_RANGE',
+          'Out of delivery range, please change the address and retry',
+        ],
+        [
+          { ...deliveryDraft(shop, near), deliveryAddressId: undefined },
+          400,
+          'ADDRESS_REQUIRED',
+          'Please choose a delivery address.',
+        ],
         [
           deliveryDraft(shop, near, { items: [{ goodsId: shop.soldOutId, number: 5 }] }),
           409,
@@ -338,7 +492,14 @@ describe('orders', () => {
         const q = await preview(draft)
         expect(q.blockers).toContain(errorKey)
         const res = await insert(draft, q.totalFen)
-        expect(res, errorKey).toMatchObject({ status, code: status, success: false, errorKey, message, data: null })
+        expect(res, errorKey).toMatchObject({
+          status,
+          code: status,
+          success: false,
+          errorKey,
+          message,
+          data: null,
+        })
       }
       expect(await writes(member.memberId)).toEqual(before)
     })
@@ -404,7 +565,11 @@ describe('orders', () => {
       for (let round = 0; round < 3; round++) {
         const key = `race-${newId()}`
         const before = await orderCount(t, member.memberId)
-        const answers = await Promise.all([insert(draft, 4100, key), insert(draft, 4100, key), insert(draft, 4100, key)])
+        const answers = await Promise.all([
+          insert(draft, 4100, key),
+          insert(draft, 4100, key),
+          insert(draft, 4100, key),
+        ])
         for (const a of answers) expect(a).toMatchObject({ success: true, status: 200 })
         expect(new Set(answers.map((a) => a.data?.id)).size).toBe(1)
         expect(await orderCount(t, member.memberId)).toBe(before + 1)
@@ -442,7 +607,11 @@ describe('orders', () => {
       const delivered = await place(deliveryDraft(shop, address))
       await payByBalance(t, m.token, delivered.id)
       await t.ok('merchant/order/updateStatus', { id: delivered.id, action: 'accept' }, merchant)
-      await t.ok('merchant/order/dispatch', { id: delivered.id, courierName: 'Wang', courierPhone: '13912345678' }, merchant)
+      await t.ok(
+        'merchant/order/dispatch',
+        { id: delivered.id, courierName: 'Wang', courierPhone: '13912345678' },
+        merchant,
+      )
       await t.ok('merchant/order/updateStatus', { id: delivered.id, action: 'deliver' }, merchant)
 
       type Page = { records: OrderSummary[]; total: number }
@@ -452,7 +621,9 @@ describe('orders', () => {
       }
       // Newest first.
       const all = await tab('all')
-      expect(all.ids).toEqual([delivered, ready, rejected, cancelled, paidPickup, paidDelivery, unpaid].map((o) => o.id))
+      expect(all.ids).toEqual(
+        [delivered, ready, rejected, cancelled, paidPickup, paidDelivery, unpaid].map((o) => o.id),
+      )
       expect(all.total).toBe(7)
       expect(all.records.map((r) => r.status)).toEqual([12, 3, 11, 10, 2, 2, 1])
       expect((await tab('waitPayment')).ids).toEqual([unpaid.id])
@@ -483,7 +654,10 @@ describe('orders', () => {
       expect(page1.records.map((r) => r.id)).toEqual([delivered.id, ready.id, rejected.id])
       expect(page3.records.map((r) => r.id)).toEqual([unpaid.id])
       expect([page1.total, page3.total]).toEqual([7, 7])
-      expect(await t.call('member/order/list', { tab: 'nope' }, m.token)).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
+      expect(await t.call('member/order/list', { tab: 'nope' }, m.token)).toMatchObject({
+        status: 400,
+        errorKey: 'VALIDATION_FAILED',
+      })
       expect(await t.call('member/order/list', { pageNo: 0 }, m.token)).toMatchObject({
         status: 400,
         errorKey: 'VALIDATION_FAILED',
@@ -499,14 +673,30 @@ describe('orders', () => {
         waitPickedUp: 0,
         afterSales: 0,
       })
-      for (const path of ['member/order/selectById', 'member/order/cancelOrder', 'member/order/confirmReceipt']) {
+      for (const path of [
+        'member/order/selectById',
+        'member/order/cancelOrder',
+        'member/order/confirmReceipt',
+      ]) {
         const res = await t.call(path, { id: unpaid.id }, stranger.token)
-        expect(res, path).toMatchObject({ status: 404, errorKey: 'ORDER_NOT_FOUND', message: 'The order does not exist.' })
+        expect(res, path).toMatchObject({
+          status: 404,
+          errorKey: 'ORDER_NOT_FOUND',
+          message: 'The order does not exist.',
+        })
       }
       expect((await orderRow(t, unpaid.id)).status).toBe(1)
-      expect(await t.call('member/order/selectById', { id: newId() }, m.token)).toMatchObject({ status: 404, errorKey: 'ORDER_NOT_FOUND' })
+      expect(await t.call('member/order/selectById', { id: newId() }, m.token)).toMatchObject({
+        status: 404,
+        errorKey: 'ORDER_NOT_FOUND',
+      })
       const detail = await t.ok<OrderDetail>('member/order/selectById', { id: delivered.id }, m.token)
-      expect(detail).toMatchObject({ status: 12, courierName: 'Wang', courierPhone: '13912345678', actions: ['confirm_receipt'] })
+      expect(detail).toMatchObject({
+        status: 12,
+        courierName: 'Wang',
+        courierPhone: '13912345678',
+        actions: ['confirm_receipt'],
+      })
     })
   })
 
@@ -514,14 +704,27 @@ describe('orders', () => {
     it('cancels an unpaid order with a translated reason and a history row', async () => {
       const order = await placeOrder(t, member.token, deliveryDraft(shop, near))
       t.clock.advance(60_000)
-      const cancelled = await t.ok<OrderDetail>('member/order/cancelOrder', { id: order.id, reason: 8 }, member.token)
-      expect(cancelled).toMatchObject({ status: 10, cancelReason: 'No longer wanted', payDeadlineAt: null, actions: [] })
+      const cancelled = await t.ok<OrderDetail>(
+        'member/order/cancelOrder',
+        { id: order.id, reason: 8 },
+        member.token,
+      )
+      expect(cancelled).toMatchObject({
+        status: 10,
+        cancelReason: 'No longer wanted',
+        payDeadlineAt: null,
+        actions: [],
+      })
       expect(cancelled.history.map((h) => [h.fromStatus, h.toStatus, h.actor])).toEqual([
         [null, 1, 'member'],
         [1, 10, 'member'],
       ])
       expect(cancelled.history[1]?.at).toBe('2026-11-21T04:01:00.000Z')
-      const zh = await t.ok<OrderDetail>('member/order/selectById', { id: order.id, lang: 'zh-Hans' }, member.token)
+      const zh = await t.ok<OrderDetail>(
+        'member/order/selectById',
+        { id: order.id, lang: 'zh-Hans' },
+        member.token,
+      )
       expect(zh.cancelReason).toBeTruthy()
       expect(zh.cancelReason).not.toBe('No longer wanted')
       expect(zh.cancelReason).not.toMatch(/^status:/)
@@ -534,8 +737,12 @@ describe('orders', () => {
       expect(await historyOf(t, order.id)).toHaveLength(2)
       // Without a reason there is none to show.
       const plain = await placeOrder(t, member.token, deliveryDraft(shop, near))
-      expect(await t.ok<OrderDetail>('member/order/cancelOrder', { id: plain.id }, member.token)).toMatchObject({ status: 10, cancelReason: null })
-      expect(await t.call('member/order/cancelOrder', { id: plain.id, reason: 21 }, member.token)).toMatchObject({
+      expect(
+        await t.ok<OrderDetail>('member/order/cancelOrder', { id: plain.id }, member.token),
+      ).toMatchObject({ status: 10, cancelReason: null })
+      expect(
+        await t.call('member/order/cancelOrder', { id: plain.id, reason: 21 }, member.token),
+      ).toMatchObject({
         status: 400,
         errorKey: 'VALIDATION_FAILED',
       })
@@ -555,28 +762,52 @@ describe('orders', () => {
       const merchant = await createMerchant(t, [shop.shopId])
       const order = await placeOrder(t, member.token, deliveryDraft(shop, near))
       const conflict = { status: 409, errorKey: 'ORDER_STATUS_CONFLICT' }
-      expect(await t.call('member/order/confirmReceipt', { id: order.id }, member.token)).toMatchObject(conflict)
+      expect(await t.call('member/order/confirmReceipt', { id: order.id }, member.token)).toMatchObject(
+        conflict,
+      )
       await payByBalance(t, member.token, order.id)
-      expect(await t.call('member/order/confirmReceipt', { id: order.id }, member.token)).toMatchObject(conflict)
+      expect(await t.call('member/order/confirmReceipt', { id: order.id }, member.token)).toMatchObject(
+        conflict,
+      )
       await t.ok('merchant/order/updateStatus', { id: order.id, action: 'accept' }, merchant)
-      expect(await t.call('member/order/confirmReceipt', { id: order.id }, member.token)).toMatchObject(conflict)
-      await t.ok('merchant/order/dispatch', { id: order.id, courierName: 'Li', courierPhone: '13900001111' }, merchant)
-      expect(await t.call('member/order/confirmReceipt', { id: order.id }, member.token)).toMatchObject(conflict)
+      expect(await t.call('member/order/confirmReceipt', { id: order.id }, member.token)).toMatchObject(
+        conflict,
+      )
+      await t.ok(
+        'merchant/order/dispatch',
+        { id: order.id, courierName: 'Li', courierPhone: '13900001111' },
+        merchant,
+      )
+      expect(await t.call('member/order/confirmReceipt', { id: order.id }, member.token)).toMatchObject(
+        conflict,
+      )
       expect(await historyOf(t, order.id)).toHaveLength(4)
       await t.ok('merchant/order/updateStatus', { id: order.id, action: 'deliver' }, merchant)
       t.clock.advance(10 * 60_000)
       const done = await t.ok<OrderDetail>('member/order/confirmReceipt', { id: order.id }, member.token)
       expect(done.status).toBe(6)
-      expect(done.history.at(-1)).toMatchObject({ fromStatus: 12, toStatus: 6, actor: 'member', at: '2026-11-21T04:10:00.000Z' })
+      expect(done.history.at(-1)).toMatchObject({
+        fromStatus: 12,
+        toStatus: 6,
+        actor: 'member',
+        at: '2026-11-21T04:10:00.000Z',
+      })
       expect((await orderRow(t, order.id)).completedAt?.toISOString()).toBe('2026-11-21T04:10:00.000Z')
-      expect(await t.call('member/order/confirmReceipt', { id: order.id }, member.token)).toMatchObject(conflict)
+      expect(await t.call('member/order/confirmReceipt', { id: order.id }, member.token)).toMatchObject(
+        conflict,
+      )
       expect(await historyOf(t, order.id)).toHaveLength(6)
     })
   })
 
   it('every order call needs a member token', async () => {
     const merchant = await createMerchant(t, [shop.shopId])
-    for (const path of ['member/order/preview', 'member/order/insert', 'member/order/list', 'member/order/selectById']) {
+    for (const path of [
+      'member/order/preview',
+      'member/order/insert',
+      'member/order/list',
+      'member/order/selectById',
+    ]) {
       expect(await t.call(path, {}), path).toMatchObject({ status: 401, errorKey: 'NOT_LOGGED_IN' })
       expect(await t.call(path, {}, merchant), path).toMatchObject({ status: 403, errorKey: 'FORBIDDEN' })
     }

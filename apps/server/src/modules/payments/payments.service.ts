@@ -56,6 +56,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const order = await ordersService.byId(tx, orderId)
     if (!order || order.memberId !== memberId) fail('ORDER_NOT_FOUND')
     if (order.status !== OrderStatus.UNPAID) fail('ORDER_NOT_PAYABLE')
+    // Past its deadline an order is as good as cancelled: the job that cancels it may not have run yet.
+    if (order.payDeadlineAt && order.payDeadlineAt <= clock.now()) fail('ORDER_NOT_PAYABLE')
     return order
   }
 

@@ -5,7 +5,7 @@ import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gat
 import { signSandbox } from '../../adapters/payments/sandbox/signature'
 import { ledgerTransfers, paymentNotifications, paymentRefunds, sandboxTrades } from '../../db/schema'
 import { newId } from '../../platform/ids'
-import { type FixtureShop, createAddress, createFixtureShop, createMember } from '../../test/fixtures'
+import { createAddress, createFixtureShop, createMember, type FixtureShop } from '../../test/fixtures'
 import {
   createApiTestApp,
   deliveryDraft,
@@ -18,7 +18,7 @@ import {
   placeOrder,
 } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
-import { PLATFORM_ACCOUNTS, ledgerAudit, memberBalanceAccount } from '../ledger'
+import { ledgerAudit, memberBalanceAccount, PLATFORM_ACCOUNTS } from '../ledger'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
 const NOTIFY_URL = '/siam-server/rest/notify/sandbox'
@@ -46,17 +46,32 @@ describe('payments', () => {
     return { ...m, order, addressId: address.id }
   }
   const byBalance = (token: string, orderId: string, extra: Record<string, unknown> = {}) =>
-    t.call<OrderDetail>('member/platformPay/byBalance', { orderId, paymentPassword: '123456', idempotencyKey: `bal-${newId()}`, ...extra }, token)
-  const create = (token: string, orderId: string, payType: string, environment = 'browser', idempotencyKey = `pc-${newId()}`) =>
-    t.call<Created>('member/payment/create', { orderId, payType, environment, idempotencyKey }, token)
+    t.call<OrderDetail>(
+      'member/platformPay/byBalance',
+      { orderId, paymentPassword: '123456', idempotencyKey: `bal-${newId()}`, ...extra },
+      token,
+    )
+  const create = (
+    token: string,
+    orderId: string,
+    payType: string,
+    environment = 'browser',
+    idempotencyKey = `pc-${newId()}`,
+  ) => t.call<Created>('member/payment/create', { orderId, payType, environment, idempotencyKey }, token)
   const notify = (headers: Record<string, string>, body: string) =>
     t.app.inject({ method: 'POST', url: NOTIFY_URL, headers, payload: body })
   const transfersFor = async (paymentId: string) => {
-    const [row] = await t.db.select({ n: count() }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, `payment:${paymentId}`))
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, `payment:${paymentId}`))
     return Number(row?.n)
   }
   const notificationsFor = async (paymentId: string) => {
-    const [row] = await t.db.select({ n: count() }).from(paymentNotifications).where(eq(paymentNotifications.paymentId, paymentId))
+    const [row] = await t.db
+      .select({ n: count() })
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.paymentId, paymentId))
     return Number(row?.n)
   }
   const tradeOf = async (paymentId: string) => {
@@ -80,7 +95,11 @@ describe('payments', () => {
   describe('payment/methods', () => {
     it('offers what works where the app runs, and says why the rest is missing', async () => {
       const m = await memberWithOrder(2345)
-      const inWeChat = await t.ok('member/payment/methods', { orderId: m.order.id, environment: 'wechat' }, m.token)
+      const inWeChat = await t.ok(
+        'member/payment/methods',
+        { orderId: m.order.id, environment: 'wechat' },
+        m.token,
+      )
       expect(inWeChat).toEqual({
         methods: [
           { payType: 'balance', available: true, reasonKey: null },
@@ -91,7 +110,11 @@ describe('payments', () => {
         balanceFen: 2345,
         hasPaymentPassword: true,
       })
-      const inBrowser = await t.ok('member/payment/methods', { orderId: m.order.id, environment: 'browser' }, m.token)
+      const inBrowser = await t.ok(
+        'member/payment/methods',
+        { orderId: m.order.id, environment: 'browser' },
+        m.token,
+      )
       expect(inBrowser).toEqual({
         methods: [
           { payType: 'balance', available: true, reasonKey: null },
@@ -103,15 +126,29 @@ describe('payments', () => {
         hasPaymentPassword: true,
       })
       const noPassword = await memberWithOrder(0, { paymentPassword: null })
-      expect(await t.ok('member/payment/methods', { orderId: noPassword.order.id, environment: 'browser' }, noPassword.token)).toMatchObject({
+      expect(
+        await t.ok(
+          'member/payment/methods',
+          { orderId: noPassword.order.id, environment: 'browser' },
+          noPassword.token,
+        ),
+      ).toMatchObject({
         balanceFen: 0,
         hasPaymentPassword: false,
       })
-      expect(await t.call('member/payment/methods', { orderId: m.order.id, environment: 'browser' }, noPassword.token)).toMatchObject({
+      expect(
+        await t.call(
+          'member/payment/methods',
+          { orderId: m.order.id, environment: 'browser' },
+          noPassword.token,
+        ),
+      ).toMatchObject({
         status: 404,
         errorKey: 'ORDER_NOT_FOUND',
       })
-      expect(await t.call('member/payment/methods', { orderId: m.order.id, environment: 'tv' }, m.token)).toMatchObject({
+      expect(
+        await t.call('member/payment/methods', { orderId: m.order.id, environment: 'tv' }, m.token),
+      ).toMatchObject({
         status: 400,
         errorKey: 'VALIDATION_FAILED',
       })
@@ -146,7 +183,12 @@ describe('payments', () => {
         ].sort(),
       )
       const [payment] = await paymentsOf(t, m.order.id)
-      expect(payment).toMatchObject({ payType: 'balance', provider: 'balance', amountFen: 4100, status: 'succeeded' })
+      expect(payment).toMatchObject({
+        payType: 'balance',
+        provider: 'balance',
+        amountFen: 4100,
+        status: 'succeeded',
+      })
       const info = await t.ok<{ balanceFen: number }>('member/getLoginMemberInfo', {}, m.token)
       expect(info.balanceFen).toBe(5900)
     })
@@ -156,7 +198,11 @@ describe('payments', () => {
       const order = await placeOrder(t, m.token, pickupDraft(shop))
       t.clock.set(new Date('2026-11-21T04:01:00Z'))
       const paid = await byBalance(m.token, order.id)
-      expect(paid.data).toMatchObject({ status: 2, paidAt: '2026-11-21T04:01:00.000Z', etaAt: '2026-11-21T04:04:00.000Z' })
+      expect(paid.data).toMatchObject({
+        status: 2,
+        paidAt: '2026-11-21T04:01:00.000Z',
+        etaAt: '2026-11-21T04:04:00.000Z',
+      })
       expect(await memberBalance(t, m.memberId)).toBe(3800)
     })
 
@@ -165,7 +211,12 @@ describe('payments', () => {
       const before = await state(m.memberId, m.order.id)
       const key = `poor-${newId()}`
       const res = await byBalance(m.token, m.order.id, { idempotencyKey: key })
-      expect(res).toMatchObject({ status: 409, success: false, errorKey: 'INSUFFICIENT_BALANCE', message: 'insufficient balance' })
+      expect(res).toMatchObject({
+        status: 409,
+        success: false,
+        errorKey: 'INSUFFICIENT_BALANCE',
+        message: 'insufficient balance',
+      })
       expect(await state(m.memberId, m.order.id)).toEqual(before)
       expect(before).toMatchObject({ balance: 4099, status: 1, paidFen: 0, payments: [] })
       expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
@@ -198,19 +249,56 @@ describe('payments', () => {
       const m = await memberWithOrder(10_000)
       expect((await byBalance(m.token, m.order.id)).success).toBe(true)
       const again = await byBalance(m.token, m.order.id)
-      expect(again).toMatchObject({ status: 409, errorKey: 'ORDER_NOT_PAYABLE', message: 'This order can no longer be paid.' })
+      expect(again).toMatchObject({
+        status: 409,
+        errorKey: 'ORDER_NOT_PAYABLE',
+        message: 'This order can no longer be paid.',
+      })
       expect(await memberBalance(t, m.memberId)).toBe(5900)
       expect(await paymentsOf(t, m.order.id)).toHaveLength(1)
       // A cancelled order cannot be paid either.
       const cancelled = await placeOrder(t, m.token, deliveryDraft(shop, m.addressId))
       await t.ok('member/order/cancelOrder', { id: cancelled.id }, m.token)
-      expect(await byBalance(m.token, cancelled.id)).toMatchObject({ status: 409, errorKey: 'ORDER_NOT_PAYABLE' })
+      expect(await byBalance(m.token, cancelled.id)).toMatchObject({
+        status: 409,
+        errorKey: 'ORDER_NOT_PAYABLE',
+      })
       expect(await memberBalance(t, m.memberId)).toBe(5900)
       // Nor can another member's order be paid.
       const other = await createMember(t, { balanceFen: 10_000 })
       const theirs = await placeOrder(t, other.token, pickupDraft(shop))
       expect(await byBalance(m.token, theirs.id)).toMatchObject({ status: 404, errorKey: 'ORDER_NOT_FOUND' })
       expect(await memberBalance(t, other.memberId)).toBe(10_000)
+    })
+
+    it('refuses to start paying once the pay deadline has passed, even before the job cancels it', async () => {
+      const m = await memberWithOrder(10_000)
+      const late = await memberWithOrder(10_000)
+      // 04:04:59: still in time.
+      t.clock.set(new Date('2026-11-21T04:04:59Z'))
+      expect((await byBalance(m.token, m.order.id)).data?.status).toBe(2)
+      // 04:05:00: the deadline.
+      t.clock.set(new Date('2026-11-21T04:05:00Z'))
+      const before = await state(late.memberId, late.order.id)
+      expect(await byBalance(late.token, late.order.id)).toMatchObject({
+        status: 409,
+        errorKey: 'ORDER_NOT_PAYABLE',
+      })
+      expect(await create(late.token, late.order.id, 'alipay')).toMatchObject({
+        status: 409,
+        errorKey: 'ORDER_NOT_PAYABLE',
+      })
+      expect(
+        await t.call(
+          'member/payment/methods',
+          { orderId: late.order.id, environment: 'browser' },
+          late.token,
+        ),
+      ).toMatchObject({
+        status: 409,
+        errorKey: 'ORDER_NOT_PAYABLE',
+      })
+      expect(await state(late.memberId, late.order.id)).toEqual(before)
     })
 
     it('answers a replay of the same idempotency key with the paid order, without a second debit', async () => {
@@ -226,7 +314,10 @@ describe('payments', () => {
       expect(await ledgerEntriesOf(t, m.order.id)).toHaveLength(2)
       // The same key for another order is refused.
       const next = await placeOrder(t, m.token, deliveryDraft(shop, m.addressId))
-      expect(await byBalance(m.token, next.id, { idempotencyKey: key })).toMatchObject({ status: 409, errorKey: 'IDEMPOTENCY_KEY_REUSED' })
+      expect(await byBalance(m.token, next.id, { idempotencyKey: key })).toMatchObject({
+        status: 409,
+        errorKey: 'IDEMPOTENCY_KEY_REUSED',
+      })
       expect((await orderRow(t, next.id)).status).toBe(1)
       expect(await memberBalance(t, m.memberId)).toBe(5900)
     })
@@ -250,6 +341,41 @@ describe('payments', () => {
       expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
     })
 
+    it('a double click (same key twice at once) pays once and answers both with the paid order', async () => {
+      for (let round = 0; round < 3; round++) {
+        const m = await memberWithOrder(10_000)
+        const key = `dbl-${newId()}`
+        const answers = await Promise.all([
+          byBalance(m.token, m.order.id, { idempotencyKey: key }),
+          byBalance(m.token, m.order.id, { idempotencyKey: key }),
+        ])
+        for (const a of answers) expect(a).toMatchObject({ status: 200, success: true, data: { status: 2 } })
+        expect(await memberBalance(t, m.memberId)).toBe(5900)
+        expect(await paymentsOf(t, m.order.id)).toHaveLength(1)
+      }
+    })
+
+    it('cancel and pay at the same moment: one of them wins, the money follows the winner', async () => {
+      for (let round = 0; round < 4; round++) {
+        const m = await memberWithOrder(10_000)
+        const [cancel, pay] = await Promise.all([
+          t.call('member/order/cancelOrder', { id: m.order.id }, m.token),
+          byBalance(m.token, m.order.id),
+        ])
+        expect([cancel.success, pay.success].filter(Boolean), `round ${round}`).toHaveLength(1)
+        const status = (await orderRow(t, m.order.id)).status
+        if (pay.success) {
+          expect(cancel).toMatchObject({ status: 409, errorKey: 'ORDER_STATUS_CONFLICT' })
+          expect([status, await memberBalance(t, m.memberId)]).toEqual([2, 5900])
+        } else {
+          expect(['ORDER_NOT_PAYABLE', 'ORDER_STATUS_CONFLICT']).toContain(pay.errorKey)
+          expect([status, await memberBalance(t, m.memberId)]).toEqual([10, 10_000])
+          expect(await paymentsOf(t, m.order.id)).toEqual([])
+        }
+        expect(await historyOf(t, m.order.id)).toHaveLength(2)
+      }
+    })
+
     it('one order paid twice at once with two keys: one payment, one debit', async () => {
       for (let round = 0; round < 3; round++) {
         const m = await memberWithOrder(10_000)
@@ -271,13 +397,24 @@ describe('payments', () => {
         ['alipay', 'wechat'],
         ['card', 'wechat'],
       ]) {
-        expect(await create(m.token, m.order.id, payType as string, environment), `${payType} in ${environment}`).toMatchObject({
+        expect(
+          await create(m.token, m.order.id, payType as string, environment),
+          `${payType} in ${environment}`,
+        ).toMatchObject({
           status: 409,
           errorKey: 'PAY_METHOD_UNAVAILABLE',
         })
       }
-      expect(await create(m.token, m.order.id, 'balance')).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
+      expect(await create(m.token, m.order.id, 'balance')).toMatchObject({
+        status: 400,
+        errorKey: 'VALIDATION_FAILED',
+      })
       expect(await paymentsOf(t, m.order.id)).toEqual([])
+      // Inside WeChat, WeChat Pay is offered and works.
+      const wechat = await create(m.token, m.order.id, 'wechat', 'wechat')
+      expect(wechat.data?.payment).toMatchObject({ payType: 'wechat', status: 'pending', amountFen: 4100 })
+      await t.app.inject({ method: 'POST', url: `${wechat.data?.action.url}/approve` })
+      expect(await orderRow(t, m.order.id)).toMatchObject({ status: 2, payType: 'wechat', paidFen: 4100 })
     })
 
     it('alipay: redirect to the hosted page, approve, signed notification, order paid', async () => {
@@ -286,7 +423,13 @@ describe('payments', () => {
       const res = await create(m.token, m.order.id, 'alipay', 'browser', key)
       expect(res).toMatchObject({ status: 200, success: true })
       const { payment, action } = res.data as Created
-      expect(payment).toMatchObject({ orderId: m.order.id, payType: 'alipay', amountFen: 4100, status: 'pending', paidAt: null })
+      expect(payment).toMatchObject({
+        orderId: m.order.id,
+        payType: 'alipay',
+        amountFen: 4100,
+        status: 'pending',
+        paidAt: null,
+      })
       expect(action.type).toBe('redirect')
       expect(action.url).toMatch(/^\/siam-server\/sandbox\/checkout\/SBX[0-9A-F]{18}$/)
       // The same key gives the same payment and page.
@@ -302,7 +445,9 @@ describe('payments', () => {
       expect(page.body).toContain(`${action.url}/approve`)
 
       // Asking before the payer approved changes nothing.
-      expect(await t.ok<Payment>('member/payment/query', { paymentId: payment.id }, m.token)).toMatchObject({ status: 'pending' })
+      expect(await t.ok<Payment>('member/payment/query', { paymentId: payment.id }, m.token)).toMatchObject({
+        status: 'pending',
+      })
       expect((await orderRow(t, m.order.id)).status).toBe(1)
 
       t.clock.set(new Date('2026-11-21T04:03:00Z'))
@@ -327,7 +472,9 @@ describe('payments', () => {
       })
       // The member's balance is not touched; the provider's money went to order receipts.
       expect(await memberBalance(t, m.memberId)).toBe(10_000)
-      expect((await ledgerEntriesOf(t, m.order.id, 'order_payment')).map((e) => [e.accountId, e.amountFen]).sort()).toEqual(
+      expect(
+        (await ledgerEntriesOf(t, m.order.id, 'order_payment')).map((e) => [e.accountId, e.amountFen]).sort(),
+      ).toEqual(
         [
           [PLATFORM_ACCOUNTS.providerClearing, -4100],
           [PLATFORM_ACCOUNTS.orderReceipts, 4100],
@@ -338,7 +485,37 @@ describe('payments', () => {
       expect((await t.app.inject({ method: 'GET', url: action.url })).body).toContain('already success')
       expect((await t.app.inject({ method: 'POST', url: `${action.url}/approve` })).statusCode).toBe(303)
       expect(await transfersFor(payment.id)).toBe(1)
-      expect(await create(m.token, m.order.id, 'card')).toMatchObject({ status: 409, errorKey: 'ORDER_NOT_PAYABLE' })
+      expect(await create(m.token, m.order.id, 'card')).toMatchObject({
+        status: 409,
+        errorKey: 'ORDER_NOT_PAYABLE',
+      })
+    })
+
+    it('two creates with one key at once: one payment, one provider trade', async () => {
+      const m = await memberWithOrder(10_000)
+      const key = `twin-${newId()}`
+      const [a, b] = await Promise.all([
+        create(m.token, m.order.id, 'card', 'browser', key),
+        create(m.token, m.order.id, 'card', 'browser', key),
+      ])
+      expect(a.success && b.success).toBe(true)
+      expect(b.data?.payment.id).toBe(a.data?.payment.id)
+      expect(b.data?.action).toEqual(a.data?.action)
+      expect(await paymentsOf(t, m.order.id)).toHaveLength(1)
+      const trades = await t.db
+        .select()
+        .from(sandboxTrades)
+        .where(eq(sandboxTrades.merchantRef, a.data?.payment.id as string))
+      expect(trades).toHaveLength(1)
+      // Another key is another payment of the same order.
+      const other = await create(m.token, m.order.id, 'alipay')
+      expect(other.data?.payment.id).not.toBe(a.data?.payment.id)
+      // The same key with another body is refused.
+      expect(await create(m.token, m.order.id, 'alipay', 'browser', key)).toMatchObject({
+        status: 409,
+        errorKey: 'IDEMPOTENCY_KEY_REUSED',
+      })
+      expect(await paymentsOf(t, m.order.id)).toHaveLength(2)
     })
 
     it('declined: payment failed, order unpaid and payable with another method', async () => {
@@ -347,7 +524,9 @@ describe('payments', () => {
       const declined = await t.app.inject({ method: 'POST', url: `${action.url}/decline` })
       expect(declined.statusCode).toBe(303)
       expect((await paymentsOf(t, m.order.id))[0]).toMatchObject({ id: payment.id, status: 'failed' })
-      expect(await t.ok<Payment>('member/payment/query', { paymentId: payment.id }, m.token)).toMatchObject({ status: 'failed' })
+      expect(await t.ok<Payment>('member/payment/query', { paymentId: payment.id }, m.token)).toMatchObject({
+        status: 'failed',
+      })
       const order = await orderRow(t, m.order.id)
       expect([order.status, order.paidFen]).toEqual([1, 0])
       expect(await ledgerEntriesOf(t, m.order.id)).toEqual([])
@@ -360,13 +539,17 @@ describe('payments', () => {
       const m = await memberWithOrder(10_000)
       const { payment } = (await create(m.token, m.order.id, 'alipay')).data as Created
       for (let i = 0; i < 3; i++) {
-        expect(await t.ok<Payment>('member/payment/query', { paymentId: payment.id }, m.token)).toMatchObject({ status: 'pending' })
+        expect(await t.ok<Payment>('member/payment/query', { paymentId: payment.id }, m.token)).toMatchObject(
+          { status: 'pending' },
+        )
       }
       expect((await orderRow(t, m.order.id)).status).toBe(1)
       expect(await ledgerEntriesOf(t, m.order.id)).toEqual([])
       // The payer approved, the notification is lost: "I have paid" finds it at the provider.
       await sandbox.decide((await tradeOf(payment.id)).tradeNo, 'approve')
-      expect(await t.ok<Payment>('member/payment/query', { paymentId: payment.id }, m.token)).toMatchObject({ status: 'succeeded' })
+      expect(await t.ok<Payment>('member/payment/query', { paymentId: payment.id }, m.token)).toMatchObject({
+        status: 'succeeded',
+      })
       expect((await orderRow(t, m.order.id)).status).toBe(2)
       expect(await transfersFor(payment.id)).toBe(1)
       // Another member cannot look at it.
@@ -387,13 +570,17 @@ describe('payments', () => {
       await t.app.inject({ method: 'POST', url: `${action.url}/approve` })
       expect((await tradeOf(payment.id)).status).toBe('CLOSED')
       expect((await orderRow(t, m.order.id)).status).toBe(1)
-      expect(await t.ok<Payment>('member/payment/cancel', { paymentId: payment.id }, m.token)).toMatchObject({ status: 'closed' })
+      expect(await t.ok<Payment>('member/payment/cancel', { paymentId: payment.id }, m.token)).toMatchObject({
+        status: 'closed',
+      })
       // A new payment pays it.
       const second = (await create(m.token, m.order.id, 'alipay')).data as Created
       expect(second.payment.id).not.toBe(payment.id)
       await t.app.inject({ method: 'POST', url: `${second.action.url}/approve` })
       expect((await orderRow(t, m.order.id)).status).toBe(2)
-      expect(await t.ok<Payment>('member/payment/cancel', { paymentId: second.payment.id }, m.token)).toMatchObject({ status: 'succeeded' })
+      expect(
+        await t.ok<Payment>('member/payment/cancel', { paymentId: second.payment.id }, m.token),
+      ).toMatchObject({ status: 'succeeded' })
     })
 
     it('a second payment that succeeds for an already paid order is refunded in full', async () => {
@@ -407,7 +594,10 @@ describe('payments', () => {
       expect(await t.app.jobs.runDue()).toBe(1)
       const order = await orderRow(t, m.order.id)
       expect([order.status, order.payType, order.paidFen, order.refundedFen]).toEqual([2, 'alipay', 4100, 0])
-      const [refund] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, second.payment.id))
+      const [refund] = await t.db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.paymentId, second.payment.id))
       expect(refund).toMatchObject({ amountFen: 4100, status: 'succeeded', reason: 'late_payment' })
       expect((await tradeOf(second.payment.id)).refundedFen).toBe(4100)
       expect((await tradeOf(first.payment.id)).refundedFen).toBe(0)
@@ -419,7 +609,9 @@ describe('payments', () => {
       const m = await memberWithOrder(10_000)
       const { payment } = (await create(m.token, m.order.id, 'card')).data as Created
       await sandbox.decide((await tradeOf(payment.id)).tradeNo, 'approve')
-      expect(await t.ok<Payment>('member/payment/cancel', { paymentId: payment.id }, m.token)).toMatchObject({ status: 'succeeded' })
+      expect(await t.ok<Payment>('member/payment/cancel', { paymentId: payment.id }, m.token)).toMatchObject({
+        status: 'succeeded',
+      })
       expect((await orderRow(t, m.order.id)).status).toBe(2)
     })
   })
@@ -446,7 +638,13 @@ describe('payments', () => {
     it('refuses a bad signature (400) with no effect', async () => {
       const m = await approvedAtProvider()
       const { headers, body } = sandbox.notificationFor(m.trade)
-      const forged = await notify({ ...headers, 'x-sandbox-signature': signSandbox('another-secret-of-16+', headers['x-sandbox-timestamp'], body) }, body)
+      const forged = await notify(
+        {
+          ...headers,
+          'x-sandbox-signature': signSandbox('another-secret-of-16+', headers['x-sandbox-timestamp'], body),
+        },
+        body,
+      )
       expect(forged.statusCode).toBe(400)
       expect(forged.json()).toEqual({ code: 'FAIL' })
       const garbage = await notify({ ...headers, 'x-sandbox-signature': 'zz' }, body)
@@ -490,7 +688,11 @@ describe('payments', () => {
         const body = JSON.stringify({ ...real, eventId: `evt_forged_${amountFen}`, amountFen })
         const timestamp = String(t.clock.now().getTime())
         const res = await notify(
-          { 'content-type': 'application/json', 'x-sandbox-timestamp': timestamp, 'x-sandbox-signature': signSandbox(secret(), timestamp, body) },
+          {
+            'content-type': 'application/json',
+            'x-sandbox-timestamp': timestamp,
+            'x-sandbox-signature': signSandbox(secret(), timestamp, body),
+          },
           body,
         )
         expect(res.statusCode, String(amountFen)).toBe(400)
@@ -499,7 +701,11 @@ describe('payments', () => {
       const body = JSON.stringify({ ...real, eventId: 'evt_unknown', merchantRef: newId() })
       const timestamp = String(t.clock.now().getTime())
       const unknown = await notify(
-        { 'content-type': 'application/json', 'x-sandbox-timestamp': timestamp, 'x-sandbox-signature': signSandbox(secret(), timestamp, body) },
+        {
+          'content-type': 'application/json',
+          'x-sandbox-timestamp': timestamp,
+          'x-sandbox-signature': signSandbox(secret(), timestamp, body),
+        },
         body,
       )
       expect(unknown.statusCode).toBe(400)
@@ -529,7 +735,10 @@ describe('payments', () => {
       for (let i = 0; i < 3; i++) expect((await notify(headers, body)).statusCode).toBe(200)
       expect(await transfersFor(m.payment.id)).toBe(1)
       expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
-      const [trade] = await t.db.select().from(sandboxTrades).where(eq(sandboxTrades.merchantRef, m.payment.id))
+      const [trade] = await t.db
+        .select()
+        .from(sandboxTrades)
+        .where(eq(sandboxTrades.merchantRef, m.payment.id))
       expect(trade?.refundedFen).toBe(0)
     })
   })

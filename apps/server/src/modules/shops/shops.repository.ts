@@ -70,5 +70,4 @@ export function createShopsRepository() {
   }
 }
 
-
 export type ShopsRepository = ReturnType<typeof createShopsRepository>

@@ -1,8 +1,9 @@
 import type { Goods, MenuCategory, ShopCard, ShopDetail } from '@siam/contracts'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { banners } from '../../db/schema'
+import { banners, goods, menuCategories } from '../../db/schema'
 import { newId } from '../../platform/ids'
-import { type FixtureShop, createFixtureShop } from '../../test/fixtures'
+import { createFixtureShop, type FixtureShop } from '../../test/fixtures'
 import { createApiTestApp } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
 
@@ -49,14 +50,24 @@ describe('shops (public reads)', () => {
       })
     s.A = await make('A', 0.0045, { type: 'asian', tastes: ['spicy'], monthlySales: 50, rating: 48 })
     s.B = await make('B', 0.018, { type: 'western', tastes: ['sweet'], monthlySales: 300, rating: 41 })
-    s.C = await make('C', 0.036, { type: 'halal', tastes: ['savory', 'spicy'], deliverySubsidyFen: 300, monthlySales: 10 })
+    s.C = await make('C', 0.036, {
+      type: 'halal',
+      tastes: ['savory', 'spicy'],
+      deliverySubsidyFen: 300,
+      monthlySales: 10,
+    })
     s.D = await make('D', 0.0009, { type: 'asian', tastes: ['mild'], operating: false })
-    s.E = await make('E', 0.027, { type: 'drink', tastes: ['sweet'], hours: [{ open: '18:00', close: '02:00' }] })
+    s.E = await make('E', 0.027, {
+      type: 'drink',
+      tastes: ['sweet'],
+      hours: [{ open: '18:00', close: '02:00' }],
+    })
     s.F = await make('F', 0.054, { type: 'asian', tastes: ['savory'] })
   })
   afterAll(async () => t?.close())
 
-  const list = (body: Record<string, unknown>) => t.ok<{ records: ShopCard[]; total: number }>('shop/list', body)
+  const list = (body: Record<string, unknown>) =>
+    t.ok<{ records: ShopCard[]; total: number }>('shop/list', body)
   const idsOf = (cards: { id: string }[]) => cards.map((c) => c.id)
 
   describe('shop/list', () => {
@@ -109,9 +120,18 @@ describe('shops (public reads)', () => {
 
     it('filters by type and by taste, and by both', async () => {
       t.clock.set(NOON)
-      expect(idsOf((await list({ position: P, type: 'asian', pageNo: -1 })).records)).toEqual([s.A.shopId, s.F.shopId, s.D.shopId])
-      expect(idsOf((await list({ position: P, taste: 'spicy', pageNo: -1 })).records)).toEqual([s.A.shopId, s.C.shopId])
-      expect(idsOf((await list({ position: P, type: 'halal', taste: 'spicy', pageNo: -1 })).records)).toEqual([s.C.shopId])
+      expect(idsOf((await list({ position: P, type: 'asian', pageNo: -1 })).records)).toEqual([
+        s.A.shopId,
+        s.F.shopId,
+        s.D.shopId,
+      ])
+      expect(idsOf((await list({ position: P, taste: 'spicy', pageNo: -1 })).records)).toEqual([
+        s.A.shopId,
+        s.C.shopId,
+      ])
+      expect(idsOf((await list({ position: P, type: 'halal', taste: 'spicy', pageNo: -1 })).records)).toEqual(
+        [s.C.shopId],
+      )
       expect(await list({ position: P, type: 'buffet', pageNo: -1 })).toEqual({ records: [], total: 0 })
       const bad = await t.call('shop/list', { type: 'pizza' })
       expect(bad).toMatchObject({ status: 400, success: false, errorKey: 'VALIDATION_FAILED' })
@@ -130,7 +150,10 @@ describe('shops (public reads)', () => {
       for (const p of [page1, page2, page3, page4]) expect(p.total).toBe(6)
       const all = await list({ position: P, pageNo: -1, pageSize: 2 })
       expect(all.records).toHaveLength(6)
-      expect(await t.call('shop/list', { pageNo: -2 })).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
+      expect(await t.call('shop/list', { pageNo: -2 })).toMatchObject({
+        status: 400,
+        errorKey: 'VALIDATION_FAILED',
+      })
       // Pages are 1-based: page 0 is a field error, not an empty page.
       expect(await t.call('shop/list', { pageNo: 0 })).toMatchObject({
         status: 400,
@@ -151,7 +174,8 @@ describe('shops (public reads)', () => {
     })
 
     it('reads opening hours on the Shanghai clock, across midnight, with closing soon', async () => {
-      const stateOfE = async () => (await list({ position: P, pageNo: -1 })).records.find((r) => r.id === s.E.shopId)
+      const stateOfE = async () =>
+        (await list({ position: P, pageNo: -1 })).records.find((r) => r.id === s.E.shopId)
       // 01:00 Shanghai (17:00 UTC the day before): inside 18:00-02:00, an hour before closing.
       t.clock.set(new Date('2026-11-21T17:00:00Z'))
       expect(await stateOfE()).toMatchObject({ open: true, closingSoon: false })
@@ -213,11 +237,21 @@ describe('shops (public reads)', () => {
         nextOpenAt: null,
       })
       const c = await t.ok<ShopDetail>('shop/detail', { id: s.C.shopId, position: P })
-      expect(c).toMatchObject({ distanceMeters: 4003, deliveryFeeFen: 700, deliverySubsidyFen: 300, inRange: true })
+      expect(c).toMatchObject({
+        distanceMeters: 4003,
+        deliveryFeeFen: 700,
+        deliverySubsidyFen: 300,
+        inRange: true,
+      })
       const f = await t.ok<ShopDetail>('shop/detail', { id: s.F.shopId, position: P })
       expect(f).toMatchObject({ distanceMeters: 6005, deliveryFeeFen: 1200, inRange: false })
       const noPosition = await t.ok<ShopDetail>('shop/detail', { id: s.B.shopId })
-      expect(noPosition).toMatchObject({ distanceMeters: null, deliveryFeeFen: null, deliveryMinutes: null, inRange: true })
+      expect(noPosition).toMatchObject({
+        distanceMeters: null,
+        deliveryFeeFen: null,
+        deliveryMinutes: null,
+        inRange: true,
+      })
     })
 
     it('tells when a shop closes and when it opens next', async () => {
@@ -245,7 +279,11 @@ describe('shops (public reads)', () => {
       const zh = await t.ok<ShopDetail>('shop/detail', { id: s.A.shopId, lang: 'zh-Hans' })
       expect(zh).toMatchObject({ name: '阿尔法川菜馆', nameZh: '阿尔法川菜馆', address: '测试路1号' })
       const unknown = await t.ok<ShopDetail>('shop/detail', { id: s.A.shopId, lang: 'xx-YY' })
-      expect(unknown).toMatchObject({ name: 'Alpha Sichuan Kitchen', nameZh: '阿尔法川菜馆', address: '1 Test Road' })
+      expect(unknown).toMatchObject({
+        name: 'Alpha Sichuan Kitchen',
+        nameZh: '阿尔法川菜馆',
+        address: '1 Test Road',
+      })
       // French has no text of its own: English is the fallback.
       const fr = await t.ok<ShopDetail>('shop/detail', { id: s.A.shopId, lang: 'fr' })
       expect(fr.name).toBe('Alpha Sichuan Kitchen')
@@ -272,7 +310,7 @@ describe('shops (public reads)', () => {
       expect(none).toEqual({ shops: [], goods: [] })
     })
 
-    it('finds dishes with their shop name, in the reader\'s language', async () => {
+    it("finds dishes with their shop name, in the reader's language", async () => {
       const found = await t.ok<Found>('shop/search', { keywords: '牛肉面', lang: 'zh-Hans' })
       expect(found.shops).toEqual([])
       expect(found.goods).toHaveLength(6)
@@ -280,10 +318,17 @@ describe('shops (public reads)', () => {
         expect(g.name).toBe('牛肉面')
         expect(g.priceFen).toBe(2800)
       }
-      expect(found.goods.map((g) => g.shopName).sort()).toEqual(Object.values(names).map((n) => n['zh-Hans']).sort())
+      expect(found.goods.map((g) => g.shopName).sort()).toEqual(
+        Object.values(names)
+          .map((n) => n['zh-Hans'])
+          .sort(),
+      )
       const en = await t.ok<Found>('shop/search', { keywords: 'beef' })
       expect(en.goods.map((g) => g.name)).toEqual(Array(6).fill('Beef noodles'))
-      expect(await t.call('shop/search', { keywords: '' })).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
+      expect(await t.call('shop/search', { keywords: '' })).toMatchObject({
+        status: 400,
+        errorKey: 'VALIDATION_FAILED',
+      })
     })
 
     it('escapes LIKE wildcards in keywords', async () => {
@@ -338,9 +383,23 @@ describe('shops (public reads)', () => {
       expect(byId(s.A.teaId)?.optionGroups.map((g) => g.id)).toEqual([s.A.sugarGroupId])
       const zh = await t.ok<MenuCategory[]>('menu/listWithGoods', { shopId: s.A.shopId, lang: 'zh-Hans' })
       expect(zh[0]?.name).toBe('主食')
-      expect(zh[0]?.goods.find((g) => g.id === s.A.noodlesId)?.optionGroups[0]?.options.map((o) => o.name)).toEqual(['小份', '大份'])
+      expect(
+        zh[0]?.goods.find((g) => g.id === s.A.noodlesId)?.optionGroups[0]?.options.map((o) => o.name),
+      ).toEqual(['小份', '大份'])
       const unknown = await t.call('menu/listWithGoods', { shopId: newId() })
       expect(unknown).toMatchObject({ status: 404, errorKey: 'SHOP_NOT_FOUND' })
+    })
+
+    it("groups dishes by category, in the categories' order", async () => {
+      const drinksId = newId()
+      await t.db
+        .insert(menuCategories)
+        .values({ id: drinksId, shopId: s.C.shopId, key: 'drinks', name: text('Drinks', '饮品'), sort: 1 })
+      await t.db.update(goods).set({ categoryId: drinksId }).where(eq(goods.id, s.C.teaId))
+      const menu = await t.ok<MenuCategory[]>('menu/listWithGoods', { shopId: s.C.shopId, lang: 'zh-Hans' })
+      expect(menu.map((c) => c.name)).toEqual(['主食', '饮品'])
+      expect(menu[0]?.goods.map((g) => g.id).sort()).toEqual([s.C.noodlesId, s.C.soldOutId].sort())
+      expect(menu[1]?.goods.map((g) => [g.id, g.categoryId])).toEqual([[s.C.teaId, drinksId]])
     })
 
     it('goods/selectById gives one dish with its options, GOODS_NOT_FOUND otherwise', async () => {
@@ -370,7 +429,10 @@ describe('shops (public reads)', () => {
       ])
       const en = await t.ok<Goods>('goods/selectById', { id: s.B.teaId, lang: 'nope' })
       expect(en).toMatchObject({ name: 'Milk tea', nameZh: '奶茶', description: 'Sweet' })
-      expect(await t.call('goods/selectById', { id: newId() })).toMatchObject({ status: 404, errorKey: 'GOODS_NOT_FOUND' })
+      expect(await t.call('goods/selectById', { id: newId() })).toMatchObject({
+        status: 404,
+        errorKey: 'GOODS_NOT_FOUND',
+      })
     })
   })
 
@@ -378,10 +440,20 @@ describe('shops (public reads)', () => {
     it('lists the banners of one place in sort order, translated', async () => {
       await t.db.insert(banners).values([
         { id: newId(), type: 'home', image: 'b2.png', title: text('Second', '第二'), link: null, sort: 2 },
-        { id: newId(), type: 'home', image: 'b1.png', title: text('First', '第一'), link: '/web/#/shop', sort: 1 },
+        {
+          id: newId(),
+          type: 'home',
+          image: 'b1.png',
+          title: text('First', '第一'),
+          link: '/web/#/shop',
+          sort: 1,
+        },
         { id: newId(), type: 'menu', image: 'm.png', title: text('Menu', '菜单'), link: null, sort: 0 },
       ])
-      const home = await t.ok<{ title: string; image: string; link: string | null }[]>('advertisement/list', {})
+      const home = await t.ok<{ title: string; image: string; link: string | null }[]>(
+        'advertisement/list',
+        {},
+      )
       expect(home.map((b) => [b.title, b.image, b.link])).toEqual([
         ['First', 'b1.png', '/web/#/shop'],
         ['Second', 'b2.png', null],

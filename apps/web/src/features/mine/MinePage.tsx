@@ -1,13 +1,13 @@
 /** Mine (tab 3): the member card, balance, order shortcuts by tab, language, logout; a login card when logged out. */
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type OrderTabName, paths } from '../../app/paths'
 import { api } from '../../shared/api'
 import { useLang } from '../../shared/i18n'
 import { imageUrl } from '../../shared/image'
-import { signOut, useSession } from '../../shared/session'
+import { refreshSession, signOut, useSession } from '../../shared/session'
 import {
   IconBag,
   IconChevron,
@@ -39,6 +39,11 @@ export function Component() {
   const session = useSession()
   const [languageOpen, setLanguageOpen] = useState(false)
   const loggedIn = session.status === 'in'
+
+  // The balance moves with balance payments and refunds: read the member again whenever the page opens.
+  useEffect(() => {
+    if (loggedIn) void refreshSession()
+  }, [loggedIn])
 
   const tabNumbers = useQuery({
     queryKey: ['member/order/selectTabNumber'],
