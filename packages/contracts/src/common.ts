@@ -6,14 +6,20 @@ export const Locale = z.enum(LOCALE_CODES)
 /** Integer fen, never a float (product rules: money). */
 export const Fen = z.number().int().nonnegative()
 export const Id = z.string().min(1).max(64)
-export const IsoTime = z.string()
+/** ISO 8601 instant, as Date.toISOString() writes it. */
+export const IsoTime = z.iso.datetime({ offset: true })
 /** "lng,lat" as the location store keeps it (spec 3). */
 export const Position = z.string().regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/)
 export const IdempotencyKey = z.string().min(8).max(100)
 
 /** Lists: pageNo is 1-based, -1 means all (spec 7). */
 export const Paging = z.object({
-  pageNo: z.number().int().min(-1).default(1),
+  pageNo: z
+    .number()
+    .int()
+    .min(-1)
+    .refine((n) => n !== 0, 'pageNo is 1-based; -1 means all')
+    .default(1),
   pageSize: z.number().int().min(1).max(100).default(10),
 })
 
