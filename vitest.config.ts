@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 // database: PGlite by default, PostgreSQL when SIAM_TEST_DB=pg), and the React apps under happy-dom.
 export default defineConfig({
   test: {
+    // Two files at a time suits a 2-core machine (each server file runs its own PGlite in WASM).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,8 +21,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are memory-hungry WASM; two files at a time suits a 2-core machine.
-          maxWorkers: 2,
         },
       },
       {
