@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Tx } from '../db/client'
+import type { Executor, Tx } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
 import { AppError } from './errors'
 import { hashBody } from './ids'
@@ -8,7 +8,8 @@ import { hashBody } from './ids'
  * Runs `work` at most once per (scope, key) inside the caller's transaction. The key row is
  * inserted first: a concurrent duplicate blocks on the unique key until this transaction ends,
  * then finds the stored answer. Same key with another body is refused. If `work` fails, the
- * transaction rolls back and the key is free again. Keys are kept 7 days (a job prunes them).
+ * transaction rolls back and the key is free again. Keys are kept (pruning after 7 days
+ * comes with the money issue's scheduled jobs).
  */
 export async function idempotent<T>(
   tx: Tx,
@@ -37,4 +38,13 @@ export async function idempotent<T>(
     .set({ response: sql`${JSON.stringify(result ?? null)}::jsonb` })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
   return { result, replayed: false }
+}
+
+/** Whether a key was used in a scope (for answering a replay after the work went through). */
+export async function idempotencyKeyUsed(db: Executor, scope: string, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+  return Boolean(row)
 }

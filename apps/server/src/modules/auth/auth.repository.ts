@@ -77,6 +77,11 @@ export async function memberById(ex: Executor, id: string): Promise<MemberRow | 
   return row
 }
 
+export async function membersByIds(ex: Executor, ids: string[]): Promise<MemberRow[]> {
+  if (ids.length === 0) return []
+  return ex.select().from(members).where(inArray(members.id, ids))
+}
+
 export async function memberByEmail(ex: Executor, email: string): Promise<MemberRow | undefined> {
   const [row] = await ex.select().from(members).where(eq(members.email, email))
   return row

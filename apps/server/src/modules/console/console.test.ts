@@ -127,7 +127,7 @@ describe('console order board', () => {
       expect(board).toMatchObject({
         status: 2,
         memberEmail: member.email,
-        addressZh: 'ShanghaiNanjing East Road 100Room 1201',
+        addressZh: 'Shanghai Nanjing East Road 100 Room 1201',
         totalFen: 4100,
         actions: ['merchant_reject', 'accept'],
         updatedAt: '2026-11-21T04:00:00.000Z',

@@ -9,6 +9,7 @@ import { AppError, fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
 import { pageWindow } from '../../platform/paging'
 import { createOrdersRepository, type OrderRow, type OrdersService } from '../orders'
+import { membersByIds } from '../auth'
 import type { PaymentsService } from '../payments'
 
 const ACTION_EVENTS = { accept: 'accept', mark_ready: 'mark_ready', deliver: 'deliver', picked_up: 'picked_up' } as const
@@ -25,16 +26,29 @@ export function registerConsole(app: FastifyInstance, deps: ModuleDeps, orders: 
   const scopeOf = (staff: StaffActor) => (staff.role === 'platform' ? null : staff.shopIds)
   const actorOf = (staff: StaffActor) => ({ type: staff.role === 'platform' ? ('platform' as const) : ('merchant' as const), id: staff.staffId })
 
+  /** Board cards for a page of orders: a fixed number of queries whatever the page size. */
+  async function boards(rows: OrderRow[], locale: Locale, staff: StaffActor): Promise<BoardOrder[]> {
+    const actor = actorOf(staff).type
+    const details = await orders.toDetails(db, rows, locale, (o) => allowedEvents(o.status as never, o.kind as never, actor))
+    const emails = new Map((await membersByIds(db, [...new Set(rows.map((o) => o.memberId))])).map((m) => [m.id, m.email]))
+    return rows.map((order, i) => {
+      const a = order.address
+      const detail = details[i]
+      if (!detail) throw new Error('missing order detail')
+      return {
+        ...detail,
+        memberEmail: emails.get(order.memberId) ?? '',
+        // The courier's line: Chinese fields as entered, one per part (the full Chinese address line comes with the address book).
+        addressZh: a ? [a.city, a.street, a.door].filter(Boolean).join(' ') : null,
+        updatedAt: order.updatedAt.toISOString(),
+      }
+    })
+  }
+
   async function board(order: OrderRow, locale: Locale, staff: StaffActor): Promise<BoardOrder> {
-    const detail = await orders.toDetail(db, order, locale, allowedEvents(order.status as never, order.kind as never, actorOf(staff).type))
-    const member = await db.query.members.findFirst({ where: (m, { eq }) => eq(m.id, order.memberId) })
-    const a = order.address
-    return {
-      ...detail,
-      memberEmail: member?.email ?? '',
-      addressZh: a ? `${a.city}${a.street}${a.door}` : null,
-      updatedAt: order.updatedAt.toISOString(),
-    }
+    const [card] = await boards([order], locale, staff)
+    if (!card) throw new Error('missing board card')
+    return card
   }
 
   async function visibleOrder(staff: StaffActor, id: string) {
@@ -84,9 +98,7 @@ export function registerConsole(app: FastifyInstance, deps: ModuleDeps, orders: 
       limit,
       offset,
     )
-    const boardOrders: BoardOrder[] = []
-    for (const order of records) boardOrders.push(await board(order, locale, actor))
-    return { records: boardOrders, total }
+    return { records: await boards(records, locale, actor), total }
   })
 
   bindCall(app, http, consoleCalls.updateStatus, async ({ input, actor, locale }) => {

@@ -45,6 +45,14 @@ export function createOrdersRepository() {
     async history(db: Executor, orderId: string): Promise<HistoryRow[]> {
       return db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.createdAt)
     },
+    async historyOf(db: Executor, orderIds: string[]): Promise<HistoryRow[]> {
+      if (orderIds.length === 0) return []
+      return db
+        .select()
+        .from(orderHistory)
+        .where(inArray(orderHistory.orderId, orderIds))
+        .orderBy(orderHistory.createdAt)
+    },
     async insertHistory(db: Executor, row: typeof orderHistory.$inferInsert) {
       await db.insert(orderHistory).values(row)
     },

@@ -86,13 +86,36 @@ export function createOrdersService(deps: OrdersDeps) {
     return updated
   }
 
-  async function toDetail(x: Executor, order: OrderRow, locale: Locale, actions: string[]): Promise<OrderDetail> {
-    const [items, history, shop] = [
-      await repo.items(x, [order.id]),
-      await repo.history(x, order.id),
-      await deps.shops.shopById(x, order.shopId),
+  /** Details of several orders with three queries in all (lines, histories, shops). */
+  async function toDetails(
+    x: Executor,
+    rows: OrderRow[],
+    locale: Locale,
+    actionsOf: (order: OrderRow) => string[],
+  ): Promise<OrderDetail[]> {
+    const ids = rows.map((o) => o.id)
+    const [items, history, shops] = [
+      await repo.items(x, ids),
+      await repo.historyOf(x, ids),
+      await deps.shops.shopsByIds(x, [...new Set(rows.map((o) => o.shopId))]),
     ]
-    return detailFrom(order, items, history, shop, locale, actions, translate)
+    return rows.map((order) =>
+      detailFrom(
+        order,
+        items.filter((i) => i.orderId === order.id),
+        history.filter((h) => h.orderId === order.id),
+        shops.find((s) => s.id === order.shopId),
+        locale,
+        actionsOf(order),
+        translate,
+      ),
+    )
+  }
+
+  async function toDetail(x: Executor, order: OrderRow, locale: Locale, actions: string[]): Promise<OrderDetail> {
+    const [detail] = await toDetails(x, [order], locale, () => actions)
+    if (!detail) throw new Error('no detail for an order')
+    return detail
   }
 
   function memberActions(order: OrderRow): string[] {
@@ -104,6 +127,7 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     transition,
     toDetail,
+    toDetails,
 
     async preview(memberId: string, draft: OrderDraft, locale: Locale): Promise<OrderQuote> {
       const settings = await deps.settings.current()

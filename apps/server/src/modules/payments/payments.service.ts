@@ -7,9 +7,9 @@ import type { Db, Tx } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { AppError, fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
-import { idempotent } from '../../platform/idempotency'
+import { idempotencyKeyUsed, idempotent } from '../../platform/idempotency'
 import { scheduleJob } from '../../jobs/queue'
-import { checkPaymentPassword } from '../auth'
+import { checkPaymentPassword, memberById } from '../auth'
 import { PLATFORM_ACCOUNTS, balanceOf, memberBalanceAccount, postTransfer } from '../ledger'
 import type { OrdersService } from '../orders'
 import type { PaymentRow, PaymentsRepository } from './payments.repository'
@@ -127,7 +127,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
   return {
     async methods(memberId: string, orderId: string, environment: PayEnvironment) {
       await payableOrder(db, memberId, orderId)
-      const info = await db.query.members.findFirst({ where: (m, { eq }) => eq(m.id, memberId) })
+      const info = await memberById(db, memberId)
       return {
         methods: payMethodOffers(environment),
         balanceFen: await balanceOf(db, memberBalanceAccount(memberId)),
@@ -186,10 +186,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await payableOrder(db, memberId, input.orderId).catch(async (error) => {
         // A replay of a payment that already went through answers with the paid order.
         if (error instanceof AppError && error.key === 'ORDER_NOT_PAYABLE') {
-          const earlier = await db.query.idempotencyKeys.findFirst({
-            where: (k, { and, eq }) => and(eq(k.scope, `payment.balance:${memberId}`), eq(k.key, input.idempotencyKey)),
-          })
-          if (earlier) return
+          if (await idempotencyKeyUsed(db, `payment.balance:${memberId}`, input.idempotencyKey)) return
         }
         throw error
       })
