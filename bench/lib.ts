@@ -17,7 +17,10 @@ export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void
 }
 
 export function startProcess(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   return child
 }
 
@@ -44,7 +47,12 @@ export interface LoadResult {
   non2xx: number
 }
 
-export async function load(opts: { url: string; body: unknown; connections: number; seconds: number }): Promise<LoadResult> {
+export async function load(opts: {
+  url: string
+  body: unknown
+  connections: number
+  seconds: number
+}): Promise<LoadResult> {
   const result = await autocannon({
     url: opts.url,
     method: 'POST',

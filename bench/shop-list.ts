@@ -30,8 +30,15 @@ export async function benchShopList(): Promise<Record<string, string | number>> 
   const url = `http://127.0.0.1:${PORT}/siam-server/rest/shop/list`
   try {
     await waitForUrl(`http://127.0.0.1:${PORT}/siam-server/health`)
-    const sample = await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()
-    if (!sample.success || sample.data.records.length === 0) throw new Error(`shop/list answered ${JSON.stringify(sample).slice(0, 200)}`)
+    const sample = await (
+      await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()
+    if (!sample.success || sample.data.records.length === 0)
+      throw new Error(`shop/list answered ${JSON.stringify(sample).slice(0, 200)}`)
     // The server is a child: find the node process that listens (npx -> tsx -> node).
     const serverPid = await listeningPid(PORT)
     const rssAfterSeed = serverPid ? rssMiB(serverPid) : Number.NaN
@@ -42,7 +49,12 @@ export async function benchShopList(): Promise<Record<string, string | number>> 
     const ceilingApp = Fastify({ logger: false })
     ceilingApp.post('/siam-server/rest/shop/list', async () => sample)
     await ceilingApp.listen({ port: CEILING_PORT, host: '127.0.0.1' })
-    const ceiling = await load({ url: `http://127.0.0.1:${CEILING_PORT}/siam-server/rest/shop/list`, body, connections: CONNECTIONS, seconds: SECONDS })
+    const ceiling = await load({
+      url: `http://127.0.0.1:${CEILING_PORT}/siam-server/rest/shop/list`,
+      body,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    })
     await ceilingApp.close()
 
     return {

@@ -128,6 +128,10 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await signUpFromLoginPrompt(page, email, 'Journey2025')
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm order', exact: true })).toBeVisible()
     await expect(page.getByRole('radio', { name: /^Delivery/ })).toHaveAttribute('aria-checked', 'true')
+    // the options read in the menu's order (portion, then flavour), as in the cart
+    await expect(page.locator('.order-line').filter({ hasText: 'Fried chicken bucket' })).toContainText(
+      '12 pieces / Honey garlic',
+    )
   })
 
   await test.step('add a delivery address at People’s Square', async () => {
@@ -173,6 +177,9 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(page.getByText('Paid. Waiting for the restaurant to accept your order.')).toBeVisible()
     await expect(amountRow(page, 'Paid')).toHaveText('¥126.00')
     await expect(infoRow(page, 'Order number')).toContainText(deliveryOrderNo)
+    await expect(page.locator('.order-line').filter({ hasText: 'Fried chicken bucket' })).toContainText(
+      '12 pieces / Honey garlic',
+    )
     await expect(infoRow(page, 'Paid at')).toContainText('Alipay')
     await settle(page)
     await page.screenshot({ path: screenshotPath('delivery-order-detail-en.png'), fullPage: true })

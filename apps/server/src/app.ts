@@ -5,21 +5,21 @@ import { fileURLToPath } from 'node:url'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { buildOpenApi } from '@siam/contracts/openapi'
-import { type Translate, createTranslator } from '@siam/i18n/node'
+import { createTranslator, type Translate } from '@siam/i18n/node'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Mailer } from './adapters/mail/mailer'
 import { createOutboxMailer } from './adapters/mail/outbox-mailer'
 import { createSmtpMailer } from './adapters/mail/smtp-mailer'
-import { type PaymentGateways, createPaymentGateways } from './adapters/payments/gateways'
+import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { type JobRunner, createJobRunner } from './jobs/queue'
+import { createJobRunner, type JobRunner } from './jobs/queue'
+import { registerAddresses } from './modules/addresses'
 import { registerAuth } from './modules/auth'
 import { registerConsole } from './modules/console'
-import { registerAddresses } from './modules/addresses'
 import { registerOrders } from './modules/orders'
 import { registerPayments } from './modules/payments'
-import { type SettingsService, createSettingsService } from './modules/settings'
+import { createSettingsService, type SettingsService } from './modules/settings'
 import { registerShops } from './modules/shops'
 import type { Clock } from './platform/clock'
 import { type HttpDeps, installErrorHandling } from './platform/http'
@@ -52,7 +52,9 @@ export interface ModuleDeps {
   settings: SettingsService
 }
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { moduleDeps: ModuleDeps; jobs: JobRunner }> {
+export async function buildApp(
+  deps: AppDeps,
+): Promise<FastifyInstance & { moduleDeps: ModuleDeps; jobs: JobRunner }> {
   const { config, database, clock } = deps
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
@@ -78,7 +80,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { modul
     rateLimit: createRateLimiter(database.db, clock, config.AUTH_RATE_LIMIT_PER_MINUTE),
   }
   const settings = createSettingsService(database.db)
-  const moduleDeps: ModuleDeps = { config, db: database.db, clock, translate, mailer, gateways, http, settings }
+  const moduleDeps: ModuleDeps = {
+    config,
+    db: database.db,
+    clock,
+    translate,
+    mailer,
+    gateways,
+    http,
+    settings,
+  }
 
   const auth = registerAuth(app, moduleDeps)
   http.resolveActor = auth.resolveActor
@@ -88,19 +99,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { modul
   const payments = registerPayments(app, moduleDeps, orders)
   registerConsole(app, moduleDeps, orders, payments)
 
-  const jobs = createJobRunner(database.db, clock, {
-    // A payment whose notification never came is asked about before its order is cancelled.
-    'order.pay_deadline': async ({ orderId }) => {
-      await payments.reconcileOrder(String(orderId))
-      await orders.expire(String(orderId))
+  const jobs = createJobRunner(
+    database.db,
+    clock,
+    {
+      // A payment whose notification never came is asked about before its order is cancelled.
+      'order.pay_deadline': async ({ orderId }) => {
+        await payments.reconcileOrder(String(orderId))
+        await orders.expire(String(orderId))
+      },
+      'order.auto_complete': async ({ orderId }) => {
+        await orders.autoComplete(String(orderId))
+      },
+      'payment.refund': async ({ refundId }) => {
+        await payments.processRefund(String(refundId))
+      },
     },
-    'order.auto_complete': async ({ orderId }) => {
-      await orders.autoComplete(String(orderId))
-    },
-    'payment.refund': async ({ refundId }) => {
-      await payments.processRefund(String(refundId))
-    },
-  }, app.log)
+    app.log,
+  )
   if (config.RUN_JOBS) {
     app.addHook('onReady', async () => jobs.start(config.JOB_POLL_MS))
   }
@@ -111,7 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { modul
   app.get('/siam-server/health', async () => ({ ok: true, database: database.kind }))
 
   await serveStatic(app)
-  return Object.assign(app, { moduleDeps, jobs }) as FastifyInstance & { moduleDeps: ModuleDeps; jobs: JobRunner }
+  return Object.assign(app, { moduleDeps, jobs }) as FastifyInstance & {
+    moduleDeps: ModuleDeps
+    jobs: JobRunner
+  }
 }
 
 async function serveStatic(app: FastifyInstance): Promise<void> {

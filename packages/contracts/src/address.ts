@@ -38,7 +38,7 @@ export const addressCalls = {
   list: defineCall({
     path: 'member/deliveryAddress/list',
     audience: 'member',
-    summary: 'The member\'s delivery addresses, default first (pageNo -1 = all).',
+    summary: "The member's delivery addresses, default first (pageNo -1 = all).",
     input: Paging,
     output: page(Address),
   }),
@@ -52,7 +52,7 @@ export const addressCalls = {
   deliveryFee: defineCall({
     path: 'common/selectDeliveryFee',
     audience: 'member',
-    summary: 'Delivery fee from a shop to one of the member\'s addresses, or out of range.',
+    summary: "Delivery fee from a shop to one of the member's addresses, or out of range.",
     input: z.object({ deliveryAddressId: Id, shopId: Id }),
     output: z.object({ inRange: z.boolean(), distanceMeters: z.number().int(), deliveryFeeFen: Fen }),
   }),

@@ -8,7 +8,11 @@ export type Audience = 'public' | 'member' | 'merchant' | 'admin' | 'console'
  * answered in the envelope with `data` shaped by `output`. The server binds handlers to these;
  * the clients call through them; the OpenAPI document is generated from them.
  */
-export interface Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Audience = Audience> {
+export interface Call<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends Audience = Audience,
+> {
   path: string
   audience: A
   summary: string
@@ -16,7 +20,9 @@ export interface Call<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.Z
   output: O
 }
 
-export function defineCall<I extends z.ZodType, O extends z.ZodType, A extends Audience>(call: Call<I, O, A>): Call<I, O, A> {
+export function defineCall<I extends z.ZodType, O extends z.ZodType, A extends Audience>(
+  call: Call<I, O, A>,
+): Call<I, O, A> {
   return call
 }
 

@@ -1,6 +1,18 @@
 import { z } from 'zod'
 
-export const LOCALE_CODES = ['en', 'zh-Hans', 'zh-Hant', 'ja', 'ko', 'ru', 'ur', 'ar', 'fr', 'de', 'es'] as const
+export const LOCALE_CODES = [
+  'en',
+  'zh-Hans',
+  'zh-Hant',
+  'ja',
+  'ko',
+  'ru',
+  'ur',
+  'ar',
+  'fr',
+  'de',
+  'es',
+] as const
 export const Locale = z.enum(LOCALE_CODES)
 
 /** Integer fen, never a float (product rules: money). */
@@ -30,7 +42,16 @@ export function page<T extends z.ZodType>(record: T) {
 export const Empty = z.object({}).passthrough()
 export const Ok = z.boolean()
 
-export const SHOP_TYPES = ['western', 'asian', 'halal', 'buffet', 'chain', 'fast_food', 'drink', 'diet'] as const
+export const SHOP_TYPES = [
+  'western',
+  'asian',
+  'halal',
+  'buffet',
+  'chain',
+  'fast_food',
+  'drink',
+  'diet',
+] as const
 export const ShopType = z.enum(SHOP_TYPES)
 export const TASTES = ['spicy', 'mild', 'sweet', 'sour', 'savory', 'light'] as const
 export const Taste = z.enum(TASTES)

@@ -47,7 +47,7 @@ export const consoleCalls = {
   orders: defineCall({
     path: 'merchant/order/list',
     audience: 'console',
-    summary: 'Orders of the staff member\'s shops (platform: all shops), newest first; filter by status.',
+    summary: "Orders of the staff member's shops (platform: all shops), newest first; filter by status.",
     input: Paging.extend({
       shopId: Id.optional(),
       statuses: z.array(OrderStatusCode).optional(),
@@ -67,7 +67,11 @@ export const consoleCalls = {
     path: 'merchant/order/dispatch',
     audience: 'console',
     summary: 'Hand a delivery order to a courier (name and phone shown to the member).',
-    input: z.object({ id: Id, courierName: z.string().trim().max(40), courierPhone: z.string().trim().max(20) }),
+    input: z.object({
+      id: Id,
+      courierName: z.string().trim().max(40),
+      courierPhone: z.string().trim().max(20),
+    }),
     output: BoardOrder,
   }),
   reject: defineCall({

@@ -23,9 +23,15 @@ export function buildOpenApi(basePath = '/siam-server/rest'): Record<string, unk
         security: call.audience === 'public' ? [] : [{ token: [] }],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any' }) } },
+          content: {
+            'application/json': {
+              schema: z.toJSONSchema(call.input, { io: 'input', unrepresentable: 'any' }),
+            },
+          },
         },
-        responses: { '200': { description: 'Envelope', content: { 'application/json': { schema: envelope } } } },
+        responses: {
+          '200': { description: 'Envelope', content: { 'application/json': { schema: envelope } } },
+        },
       },
     }
   }

@@ -128,7 +128,13 @@ export const OrderDetail = OrderSummary.extend({
   remark: z.string(),
   deliveryHelper: DeliveryHelper,
   address: z
-    .object({ contactName: z.string(), phone: z.string(), city: z.string(), street: z.string(), door: z.string() })
+    .object({
+      contactName: z.string(),
+      phone: z.string(),
+      city: z.string(),
+      street: z.string(),
+      door: z.string(),
+    })
     .nullable(),
   shopAddress: z.string(),
   shopPhone: z.string(),
@@ -162,14 +168,14 @@ export const orderCalls = {
   list: defineCall({
     path: 'member/order/list',
     audience: 'member',
-    summary: 'The member\'s orders by tab; keyWords matches the contact phone or the order number.',
+    summary: "The member's orders by tab; keyWords matches the contact phone or the order number.",
     input: Paging.extend({ tab: OrderTab.default('all'), keyWords: z.string().trim().max(40).optional() }),
     output: page(OrderSummary),
   }),
   detail: defineCall({
     path: 'member/order/selectById',
     audience: 'member',
-    summary: 'One of the member\'s orders with its timeline and the actions open now.',
+    summary: "One of the member's orders with its timeline and the actions open now.",
     input: z.object({ id: Id }),
     output: OrderDetail,
   }),

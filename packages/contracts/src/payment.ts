@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Fen, Id, IdempotencyKey, IsoTime, PayType, PaymentStatus } from './common'
+import { Fen, Id, IdempotencyKey, IsoTime, PaymentStatus, PayType } from './common'
 import { OrderDetail } from './order'
 
 /** Where the app runs decides which methods work there (spec 6). */
@@ -41,7 +41,8 @@ export const paymentCalls = {
   create: defineCall({
     path: 'member/payment/create',
     audience: 'member',
-    summary: 'Start paying an order with a provider (sandbox offline); same key and body give the same answer.',
+    summary:
+      'Start paying an order with a provider (sandbox offline); same key and body give the same answer.',
     input: z.object({
       orderId: Id,
       payType: z.enum(['wechat', 'alipay', 'card']),
@@ -60,7 +61,7 @@ export const paymentCalls = {
   query: defineCall({
     path: 'member/payment/query',
     audience: 'member',
-    summary: 'Ask the provider for a payment\'s status and apply it; never marks paid by itself.',
+    summary: "Ask the provider for a payment's status and apply it; never marks paid by itself.",
     input: z.object({ paymentId: Id }),
     output: Payment,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Empty, Fen, Id, Paging, Position, Scope, ShopType, Taste, page } from './common'
+import { Empty, Fen, Id, Paging, Position, page, Scope, ShopType, Taste } from './common'
 
 export const OpeningSpan = z.object({ open: z.string(), close: z.string() })
 

@@ -154,7 +154,10 @@ export const shops = pgTable(
   },
   (t) => [
     index('shops_city_idx').on(t.cityId),
-    check('shops_type_check', sql`${t.type} in ('western','asian','halal','buffet','chain','fast_food','drink','diet')`),
+    check(
+      'shops_type_check',
+      sql`${t.type} in ('western','asian','halal','buffet','chain','fast_food','drink','diet')`,
+    ),
   ],
 )
 

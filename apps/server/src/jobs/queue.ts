@@ -33,7 +33,12 @@ export interface JobRunner {
   stop(): Promise<void>
 }
 
-export function createJobRunner(db: Db, clock: Clock, handlers: Partial<Record<JobKind, JobHandler>>, log: { error: (obj: unknown, msg: string) => void }): JobRunner {
+export function createJobRunner(
+  db: Db,
+  clock: Clock,
+  handlers: Partial<Record<JobKind, JobHandler>>,
+  log: { error: (obj: unknown, msg: string) => void },
+): JobRunner {
   let timer: NodeJS.Timeout | null = null
   let running: Promise<unknown> = Promise.resolve()
   let stopped = false
@@ -41,7 +46,12 @@ export function createJobRunner(db: Db, clock: Clock, handlers: Partial<Record<J
   async function claim(limit: number) {
     const now = clock.now()
     const leaseUntil = new Date(now.getTime() + LEASE_MS)
-    const result = await db.execute<{ id: string; kind: JobKind; payload: Record<string, unknown>; attempts: number }>(sql`
+    const result = await db.execute<{
+      id: string
+      kind: JobKind
+      payload: Record<string, unknown>
+      attempts: number
+    }>(sql`
       update jobs set locked_until = ${leaseUntil}, attempts = attempts + 1
       where id in (
         select id from jobs
@@ -61,7 +71,10 @@ export function createJobRunner(db: Db, clock: Clock, handlers: Partial<Record<J
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`)
         await handler(job.payload)
-        await db.update(jobs).set({ status: 'done', doneAt: clock.now(), lockedUntil: null }).where(eq(jobs.id, job.id))
+        await db
+          .update(jobs)
+          .set({ status: 'done', doneAt: clock.now(), lockedUntil: null })
+          .where(eq(jobs.id, job.id))
       } catch (error) {
         log.error({ err: error, job: job.id, kind: job.kind }, 'job failed')
         const attempts = Number(job.attempts)

@@ -63,11 +63,19 @@ export function bindCall<C extends Call>(
     const { lang: _lang, ...body } = raw as Record<string, unknown>
     const parsed = call.input.safeParse(body)
     if (!parsed.success) throw validationError(parsed.error)
-    const data = await handler({ input: parsed.data as z.output<C['input']>, actor: actor as ActorFor<C>, locale, request })
+    const data = await handler({
+      input: parsed.data as z.output<C['input']>,
+      actor: actor as ActorFor<C>,
+      locale,
+      request,
+    })
     if (deps.checkOutput) {
       const checked = call.output.safeParse(data)
       if (!checked.success) {
-        request.log.error({ path: call.path, issues: checked.error.issues.slice(0, 5) }, 'response breaks its contract')
+        request.log.error(
+          { path: call.path, issues: checked.error.issues.slice(0, 5) },
+          'response breaks its contract',
+        )
         throw new AppError('INTERNAL')
       }
     }
@@ -82,7 +90,8 @@ async function actorFor(call: Call, deps: HttpDeps, request: FastifyRequest): Pr
   if (!actor) throw new AppError('NOT_LOGGED_IN')
   if (call.audience === 'member' && actor.type !== 'member') throw new AppError('FORBIDDEN')
   if (call.audience !== 'member' && actor.type !== 'staff') throw new AppError('FORBIDDEN')
-  if (call.audience === 'admin' && actor.type === 'staff' && actor.role !== 'platform') throw new AppError('FORBIDDEN')
+  if (call.audience === 'admin' && actor.type === 'staff' && actor.role !== 'platform')
+    throw new AppError('FORBIDDEN')
   return actor
 }
 
@@ -115,7 +124,8 @@ function toAppError(error: Error & { statusCode?: number; code?: string }): AppE
     return new AppError('BAD_REQUEST')
   }
   if (error.statusCode === 429) return new AppError('RATE_LIMITED')
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('BAD_REQUEST')
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    return new AppError('BAD_REQUEST')
   return new AppError('INTERNAL')
 }
 
@@ -129,7 +139,10 @@ export function sendError(reply: FastifyReply, translate: Translate, locale: Loc
   }
   if (error.fieldErrors) {
     body.fieldErrors = Object.fromEntries(
-      Object.entries(error.fieldErrors).map(([field, key]) => [field, translateField(translate, locale, key)]),
+      Object.entries(error.fieldErrors).map(([field, key]) => [
+        field,
+        translateField(translate, locale, key),
+      ]),
     )
   }
   void reply.status(error.status).send(body)

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Envelope } from '@siam/contracts'
 import pg from 'pg'
-import { type AppDeps, buildApp } from '../app'
 import type { Mail, Mailer } from '../adapters/mail/mailer'
+import { type AppDeps, buildApp } from '../app'
 import { testConfig } from '../config'
 import { type Database, openDatabase } from '../db/client'
 import { ManualClock } from '../platform/clock'
@@ -90,7 +90,11 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
   }
 
   /** Like call, but throws unless the call succeeded: for arranging a test's preconditions. */
-  async function ok<T = unknown>(path: string, body: Record<string, unknown> = {}, token?: string | null): Promise<T> {
+  async function ok<T = unknown>(
+    path: string,
+    body: Record<string, unknown> = {},
+    token?: string | null,
+  ): Promise<T> {
     const result = await call<T>(path, body, token)
     if (!result.success) throw new Error(`${path} failed: ${result.errorKey} ${result.message}`)
     return result.data as T

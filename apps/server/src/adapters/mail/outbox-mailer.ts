@@ -9,7 +9,10 @@ import type { Mail, Mailer } from './mailer'
  * The offline mailer: nothing leaves the machine. Each mail is written to the server log and to
  * the mail_outbox table, which the development page /siam-server/dev/outbox lists.
  */
-export function createOutboxMailer(db: Db, log: Pick<FastifyBaseLogger, 'info'>): Mailer & {
+export function createOutboxMailer(
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Mailer & {
   recent(limit?: number): Promise<(Mail & { id: string; createdAt: Date })[]>
 } {
   return {

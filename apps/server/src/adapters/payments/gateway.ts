@@ -17,7 +17,9 @@ export interface CreatePaymentRequest {
   returnUrl: string
 }
 
-export type PaymentAction = { type: 'redirect'; url: string } | { type: 'jsapi'; params: Record<string, string> }
+export type PaymentAction =
+  | { type: 'redirect'; url: string }
+  | { type: 'jsapi'; params: Record<string, string> }
 
 export interface ProviderTrade {
   status: ProviderStatus
@@ -52,6 +54,9 @@ export interface PaymentProvider {
   close(paymentId: string): Promise<ProviderTrade | null>
   refund(request: { paymentId: string; refundId: string; amountFen: number }): Promise<RefundResult>
   /** Checks signature, freshness and shape; throws AppError SIGNATURE_INVALID otherwise. */
-  verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<VerifiedNotification>
+  verifyNotification(
+    headers: Record<string, string | string[] | undefined>,
+    rawBody: string,
+  ): Promise<VerifiedNotification>
   answer(ok: boolean): NotificationAnswer
 }

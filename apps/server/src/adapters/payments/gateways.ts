@@ -3,7 +3,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import type { PaymentProvider, ProviderName, ProviderPayType } from './gateway'
-import { type SandboxGateway, createSandboxGateway } from './sandbox/sandbox-gateway'
+import { createSandboxGateway, type SandboxGateway } from './sandbox/sandbox-gateway'
 
 /**
  * Which provider serves each pay type. Offline (the default) every method goes through the
@@ -16,8 +16,18 @@ export interface PaymentGateways {
   byName(name: ProviderName): PaymentProvider | null
 }
 
-export function createPaymentGateways(deps: { config: Config; db: Db; clock: Clock; log: FastifyBaseLogger }): PaymentGateways {
-  const sandbox = createSandboxGateway({ db: deps.db, clock: deps.clock, secret: deps.config.SANDBOX_SECRET, log: deps.log })
+export function createPaymentGateways(deps: {
+  config: Config
+  db: Db
+  clock: Clock
+  log: FastifyBaseLogger
+}): PaymentGateways {
+  const sandbox = createSandboxGateway({
+    db: deps.db,
+    clock: deps.clock,
+    secret: deps.config.SANDBOX_SECRET,
+    log: deps.log,
+  })
   return {
     sandboxEnabled: true,
     sandbox,

@@ -1,12 +1,26 @@
 import { createHash } from 'node:crypto'
 import { shanghaiDate } from '@siam/domain'
-import { type SQL, getTableColumns, sql } from 'drizzle-orm'
+import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { Clock } from '../../platform/clock'
 import { createMemberWithPassword, createStaff, hashPassword } from '../../modules/auth'
-import { PLATFORM_ACCOUNTS, ensureMemberWallet, memberBalanceAccount, postTransfer } from '../../modules/ledger'
+import {
+  ensureMemberWallet,
+  memberBalanceAccount,
+  PLATFORM_ACCOUNTS,
+  postTransfer,
+} from '../../modules/ledger'
+import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../client'
-import { banners, cities, goods, goodsOptionGroups, goodsOptions, members, menuCategories, shops } from '../schema'
+import {
+  banners,
+  cities,
+  goods,
+  goodsOptionGroups,
+  goodsOptions,
+  members,
+  menuCategories,
+  shops,
+} from '../schema'
 import { DEMO_CITY, DEMO_SHOPS } from './demo-city'
 import type { DemoHours, DemoShop, Localized } from './demo-types'
 
@@ -40,7 +54,10 @@ async function upsert<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert
     await tx
       .insert(table)
       .values(rows.slice(i, i + 200) as never)
-      .onConflictDoUpdate({ target: (columns as unknown as Record<string, never>).id as never, set: set as never })
+      .onConflictDoUpdate({
+        target: (columns as unknown as Record<string, never>).id as never,
+        set: set as never,
+      })
   }
 }
 
@@ -147,8 +164,20 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{ shops: number; d
   const cityId = stableId('city', DEMO_CITY.key)
   let dishCount = 0
   await db.transaction(async (tx) => {
-    await upsert(tx, cities, [{ id: cityId, key: DEMO_CITY.key, name: DEMO_CITY.name, lng: DEMO_CITY.center.lng, lat: DEMO_CITY.center.lat }])
-    await upsert(tx, shops, DEMO_SHOPS.map((s) => shopRow(s, cityId, now)))
+    await upsert(tx, cities, [
+      {
+        id: cityId,
+        key: DEMO_CITY.key,
+        name: DEMO_CITY.name,
+        lng: DEMO_CITY.center.lng,
+        lat: DEMO_CITY.center.lat,
+      },
+    ])
+    await upsert(
+      tx,
+      shops,
+      DEMO_SHOPS.map((s) => shopRow(s, cityId, now)),
+    )
     const categoryRows: (typeof menuCategories.$inferInsert)[] = []
     const goodsRows: (typeof goods.$inferInsert)[] = []
     const groupRows: (typeof goodsOptionGroups.$inferInsert)[] = []
@@ -178,9 +207,24 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{ shops: number; d
           })
           dish.optionGroups.forEach((group, gi) => {
             const groupId = stableId('group', shop.key, dish.key, group.key)
-            groupRows.push({ id: groupId, goodsId, key: group.key, name: group.name, required: group.required, multiple: group.multiple, sort: gi })
+            groupRows.push({
+              id: groupId,
+              goodsId,
+              key: group.key,
+              name: group.name,
+              required: group.required,
+              multiple: group.multiple,
+              sort: gi,
+            })
             group.options.forEach((option, oi) => {
-              optionRows.push({ id: stableId('option', shop.key, dish.key, group.key, option.key), groupId, key: option.key, name: option.name, priceFen: option.priceFen, sort: oi })
+              optionRows.push({
+                id: stableId('option', shop.key, dish.key, group.key, option.key),
+                groupId,
+                key: option.key,
+                name: option.name,
+                priceFen: option.priceFen,
+                sort: oi,
+              })
             })
           })
         })
@@ -209,34 +253,61 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{ shops: number; d
 
 async function seedAccounts(db: Db, now: Date): Promise<void> {
   const { member, merchant, admin } = DEMO_ACCOUNTS
-  const memberId = await createMemberWithPassword(db, { email: member.email, password: member.password, username: 'Demo Member' })
+  const memberId = await createMemberWithPassword(db, {
+    email: member.email,
+    password: member.password,
+    username: 'Demo Member',
+  })
   const paymentPasswordHash = await hashPassword(member.paymentPassword)
-  await db.update(members).set({ paymentPasswordHash }).where(sql`${members.id} = ${memberId} and ${members.paymentPasswordHash} is null`)
+  await db
+    .update(members)
+    .set({ paymentPasswordHash })
+    .where(sql`${members.id} = ${memberId} and ${members.paymentPasswordHash} is null`)
   // The demo balance comes from a recharge like any other (pay 500 get 550), posted once.
   await db.transaction(async (tx) => {
     await ensureMemberWallet(tx, memberId)
-    await postTransfer(tx, {
-      idempotencyKey: `seed:recharge:${memberId}`,
-      causeType: 'recharge',
-      causeId: `seed-${memberId}`,
-      description: 'Demo recharge 500 yuan',
-      legs: [
-        { accountId: PLATFORM_ACCOUNTS.providerClearing, amountFen: -50_000 },
-        { accountId: memberBalanceAccount(memberId), amountFen: 50_000 },
-      ],
-    }, now)
-    await postTransfer(tx, {
-      idempotencyKey: `seed:recharge-bonus:${memberId}`,
-      causeType: 'recharge_bonus',
-      causeId: `seed-${memberId}`,
-      description: 'Recharge bonus 50 yuan',
-      legs: [
-        { accountId: PLATFORM_ACCOUNTS.promotions, amountFen: -5_000 },
-        { accountId: memberBalanceAccount(memberId), amountFen: 5_000 },
-      ],
-    }, now)
+    await postTransfer(
+      tx,
+      {
+        idempotencyKey: `seed:recharge:${memberId}`,
+        causeType: 'recharge',
+        causeId: `seed-${memberId}`,
+        description: 'Demo recharge 500 yuan',
+        legs: [
+          { accountId: PLATFORM_ACCOUNTS.providerClearing, amountFen: -50_000 },
+          { accountId: memberBalanceAccount(memberId), amountFen: 50_000 },
+        ],
+      },
+      now,
+    )
+    await postTransfer(
+      tx,
+      {
+        idempotencyKey: `seed:recharge-bonus:${memberId}`,
+        causeType: 'recharge_bonus',
+        causeId: `seed-${memberId}`,
+        description: 'Recharge bonus 50 yuan',
+        legs: [
+          { accountId: PLATFORM_ACCOUNTS.promotions, amountFen: -5_000 },
+          { accountId: memberBalanceAccount(memberId), amountFen: 5_000 },
+        ],
+      },
+      now,
+    )
   })
   const shopIds = DEMO_SHOPS.map((s) => stableId('shop', s.key))
-  await createStaff(db, { email: merchant.email, password: merchant.password, name: 'Demo Merchant', role: 'merchant', shopIds })
-  await createStaff(db, { email: admin.email, password: admin.password, name: 'Platform Admin', role: 'platform', shopIds: [] })
+  await createStaff(db, {
+    email: merchant.email,
+    password: merchant.password,
+    name: 'Demo Merchant',
+    role: 'merchant',
+    shopIds,
+  })
+  await createStaff(db, {
+    email: admin.email,
+    password: admin.password,
+    name: 'Platform Admin',
+    role: 'platform',
+    shopIds: [],
+  })
 }

@@ -28,7 +28,10 @@ export function createAddressesRepository() {
       return row
     },
     async clearDefault(db: Executor, memberId: string) {
-      await db.update(deliveryAddresses).set({ isDefault: false }).where(eq(deliveryAddresses.memberId, memberId))
+      await db
+        .update(deliveryAddresses)
+        .set({ isDefault: false })
+        .where(eq(deliveryAddresses.memberId, memberId))
     },
     async insert(db: Executor, row: typeof deliveryAddresses.$inferInsert): Promise<AddressRow> {
       const [created] = await db.insert(deliveryAddresses).values(row).returning()

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import { AppError, fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
 import { pageWindow } from '../../platform/paging'
-import type { AddressRow, AddressesRepository } from './addresses.repository'
+import type { AddressesRepository, AddressRow } from './addresses.repository'
 
 export function toAddress(row: AddressRow): Address {
   return {
@@ -34,7 +34,11 @@ export function createAddressesService(db: Db, repo: AddressesRepository) {
     async insert(memberId: string, input: z.output<typeof AddressInput>): Promise<Address> {
       const errors = validateAddress(input)
       if (Object.keys(errors).length > 0) {
-        throw new AppError('VALIDATION_FAILED', { fields: Object.keys(errors).join(', ') }, errors as Record<string, string>)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          { fields: Object.keys(errors).join(', ') },
+          errors as Record<string, string>,
+        )
       }
       const { lng, lat } = input
       if (lng === null || lat === null) fail('VALIDATION_FAILED')

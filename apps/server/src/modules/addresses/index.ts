@@ -8,8 +8,8 @@ import { createShopsRepository, deliveryQuoteFor } from '../shops'
 import { createAddressesRepository } from './addresses.repository'
 import { createAddressesService } from './addresses.service'
 
+export type { AddressesRepository, AddressRow } from './addresses.repository'
 export { createAddressesRepository } from './addresses.repository'
-export type { AddressRow, AddressesRepository } from './addresses.repository'
 
 export function registerAddresses(app: FastifyInstance, deps: ModuleDeps) {
   const service = createAddressesService(deps.db, createAddressesRepository())

@@ -1,5 +1,5 @@
 import { type BoardOrder, consoleCalls } from '@siam/contracts'
-import { type OrderEvent, allowedEvents, isMobilePhone } from '@siam/domain'
+import { allowedEvents, isMobilePhone, type OrderEvent } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { FastifyInstance } from 'fastify'
 import type { ModuleDeps } from '../../app'
@@ -8,29 +8,46 @@ import type { StaffActor } from '../../platform/actor'
 import { AppError, fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
 import { pageWindow } from '../../platform/paging'
-import { createOrdersRepository, type OrderRow, type OrdersService } from '../orders'
 import { membersByIds } from '../auth'
+import { createOrdersRepository, type OrderRow, type OrdersService } from '../orders'
 import type { PaymentsService } from '../payments'
 
-const ACTION_EVENTS = { accept: 'accept', mark_ready: 'mark_ready', deliver: 'deliver', picked_up: 'picked_up' } as const
+const ACTION_EVENTS = {
+  accept: 'accept',
+  mark_ready: 'mark_ready',
+  deliver: 'deliver',
+  picked_up: 'picked_up',
+} as const
 
 /**
  * The console's order board: merchants see and move their own shops' orders, platform staff see
  * all. Moves go through the orders state machine; a rejection refunds everything in the same
  * transaction that rejects (the refund is sent right after, and retried by a job if it fails).
  */
-export function registerConsole(app: FastifyInstance, deps: ModuleDeps, orders: OrdersService, payments: PaymentsService) {
+export function registerConsole(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  orders: OrdersService,
+  payments: PaymentsService,
+) {
   const repo = createOrdersRepository()
   const { db, clock, http } = deps
 
   const scopeOf = (staff: StaffActor) => (staff.role === 'platform' ? null : staff.shopIds)
-  const actorOf = (staff: StaffActor) => ({ type: staff.role === 'platform' ? ('platform' as const) : ('merchant' as const), id: staff.staffId })
+  const actorOf = (staff: StaffActor) => ({
+    type: staff.role === 'platform' ? ('platform' as const) : ('merchant' as const),
+    id: staff.staffId,
+  })
 
   /** Board cards for a page of orders: a fixed number of queries whatever the page size. */
   async function boards(rows: OrderRow[], locale: Locale, staff: StaffActor): Promise<BoardOrder[]> {
     const actor = actorOf(staff).type
-    const details = await orders.toDetails(db, rows, locale, (o) => allowedEvents(o.status as never, o.kind as never, actor))
-    const emails = new Map((await membersByIds(db, [...new Set(rows.map((o) => o.memberId))])).map((m) => [m.id, m.email]))
+    const details = await orders.toDetails(db, rows, locale, (o) =>
+      allowedEvents(o.status as never, o.kind as never, actor),
+    )
+    const emails = new Map(
+      (await membersByIds(db, [...new Set(rows.map((o) => o.memberId))])).map((m) => [m.id, m.email]),
+    )
     return rows.map((order, i) => {
       const a = order.address
       const detail = details[i]
@@ -58,7 +75,13 @@ export function registerConsole(app: FastifyInstance, deps: ModuleDeps, orders: 
     return order
   }
 
-  async function act(staff: StaffActor, id: string, event: OrderEvent, patch: Partial<OrderRow> = {}, note: string | null = null) {
+  async function act(
+    staff: StaffActor,
+    id: string,
+    event: OrderEvent,
+    patch: Partial<OrderRow> = {},
+    note: string | null = null,
+  ) {
     await visibleOrder(staff, id)
     // Read before the transaction: settings use the outer `db`, which inside it deadlocks on PGlite.
     const { autoCompleteMinutes } = await deps.settings.current()
@@ -77,7 +100,9 @@ export function registerConsole(app: FastifyInstance, deps: ModuleDeps, orders: 
       return event === 'merchant_reject' ? payments.refundOrderInFull(tx, moved.id, 'order_rejected') : []
     })
     for (const refundId of refundIds) {
-      await payments.processRefund(refundId).catch((error) => app.log.warn({ err: error, refundId }, 'refund will be retried'))
+      await payments
+        .processRefund(refundId)
+        .catch((error) => app.log.warn({ err: error, refundId }, 'refund will be retried'))
     }
     return visibleOrder(staff, id)
   }
@@ -112,8 +137,12 @@ export function registerConsole(app: FastifyInstance, deps: ModuleDeps, orders: 
     if (!input.courierName) fieldErrors.courierName = 'required'
     if (!input.courierPhone) fieldErrors.courierPhone = 'phone_required'
     else if (!isMobilePhone(input.courierPhone)) fieldErrors.courierPhone = 'phone_invalid'
-    if (Object.keys(fieldErrors).length) throw new AppError('VALIDATION_FAILED', { fields: Object.keys(fieldErrors).join(', ') }, fieldErrors)
-    const order = await act(actor, input.id, 'dispatch', { courierName: input.courierName, courierPhone: input.courierPhone })
+    if (Object.keys(fieldErrors).length)
+      throw new AppError('VALIDATION_FAILED', { fields: Object.keys(fieldErrors).join(', ') }, fieldErrors)
+    const order = await act(actor, input.id, 'dispatch', {
+      courierName: input.courierName,
+      courierPhone: input.courierPhone,
+    })
     return board(order, locale, actor)
   })
 

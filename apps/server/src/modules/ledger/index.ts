@@ -34,7 +34,12 @@ export interface Transfer {
 const repo = createLedgerRepository()
 
 export async function ensureMemberWallet(db: Executor, memberId: string): Promise<void> {
-  await repo.ensureAccount(db, { id: memberBalanceAccount(memberId), memberId, kind: 'balance', allowNegative: false })
+  await repo.ensureAccount(db, {
+    id: memberBalanceAccount(memberId),
+    memberId,
+    kind: 'balance',
+    allowNegative: false,
+  })
 }
 
 /** Posts a balanced transfer inside the caller's transaction. Returns false if already posted. */

@@ -46,7 +46,9 @@ export function createLedgerRepository() {
     },
     /** Invariant checks for tests and audits. */
     async sumOfAllEntries(db: Executor): Promise<number> {
-      const [row] = await db.select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountFen}), 0)` }).from(ledgerEntries)
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountFen}), 0)` })
+        .from(ledgerEntries)
       return Number(row?.total ?? 0)
     },
     async sumOfEntries(db: Executor, accountId: string): Promise<number> {

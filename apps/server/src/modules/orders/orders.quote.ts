@@ -1,5 +1,5 @@
 import type { OrderDraft, OrderQuote } from '@siam/contracts'
-import { type PriceBreakdown, haversineMeters, priceOrder, quoteDelivery, shopOpenState } from '@siam/domain'
+import { haversineMeters, type PriceBreakdown, priceOrder, quoteDelivery, shopOpenState } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Executor } from '../../db/client'
 import type { AddressSnapshot, LocalizedText } from '../../db/schema'
@@ -28,7 +28,13 @@ export interface QuoteContext {
 export interface QuoteSources {
   shopById(db: Executor, id: string): Promise<ShopRow | undefined>
   goodsByIds(db: Executor, ids: string[]): Promise<GoodsRow[]>
-  optionsFor(db: Executor, goodsIds: string[]): Promise<{ groups: { id: string; goodsId: string; required: boolean; multiple: boolean }[]; options: OptionRow[] }>
+  optionsFor(
+    db: Executor,
+    goodsIds: string[],
+  ): Promise<{
+    groups: { id: string; goodsId: string; required: boolean; multiple: boolean }[]
+    options: OptionRow[]
+  }>
   addressOf(db: Executor, memberId: string, id: string): Promise<AddressRow | undefined>
 }
 
@@ -56,7 +62,10 @@ export async function quoteDraft(
 
   const goodsRows = await sources.goodsByIds(db, [...new Set(draft.items.map((i) => i.goodsId))])
   const goodsById = new Map(goodsRows.map((g) => [g.id, g]))
-  const { groups, options } = await sources.optionsFor(db, goodsRows.map((g) => g.id))
+  const { groups, options } = await sources.optionsFor(
+    db,
+    goodsRows.map((g) => g.id),
+  )
   const lines: QuotedLine[] = draft.items.map((item) => {
     const goods = goodsById.get(item.goodsId)
     if (!goods) fail('GOODS_NOT_FOUND')
@@ -74,7 +83,15 @@ export async function quoteDraft(
     } else {
       const row = await sources.addressOf(db, memberId, draft.deliveryAddressId)
       if (!row) fail('ADDRESS_NOT_FOUND')
-      address = { contactName: row.contactName, phone: row.phone, city: row.city, street: row.street, door: row.door, lng: row.lng, lat: row.lat }
+      address = {
+        contactName: row.contactName,
+        phone: row.phone,
+        city: row.city,
+        street: row.street,
+        door: row.door,
+        lng: row.lng,
+        lat: row.lat,
+      }
       const straight = haversineMeters(row, shop)
       const delivery = quoteDelivery(straight, {
         baseFeeFen: shop.baseDeliveryFeeFen,
@@ -165,6 +182,8 @@ function chosenOptions(
   return chosen
 }
 
-export function optionSnapshot(options: OptionRow[]): { id: string; name: LocalizedText; priceFen: number }[] {
+export function optionSnapshot(
+  options: OptionRow[],
+): { id: string; name: LocalizedText; priceFen: number }[] {
   return options.map((o) => ({ id: o.id, name: o.name, priceFen: o.priceFen }))
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
 import { orderHistory, orderItems, orders } from '../../db/schema'
@@ -23,7 +23,11 @@ export function createOrdersRepository() {
       const result = await db.execute<{ n: string }>(sql`select nextval('order_no_seq') as n`)
       return Number(result.rows[0]?.n)
     },
-    async insertOrder(db: Executor, order: typeof orders.$inferInsert, items: (typeof orderItems.$inferInsert)[]) {
+    async insertOrder(
+      db: Executor,
+      order: typeof orders.$inferInsert,
+      items: (typeof orderItems.$inferInsert)[],
+    ) {
       await db.insert(orders).values(order)
       await db.insert(orderItems).values(items)
     },
@@ -40,10 +44,18 @@ export function createOrdersRepository() {
     },
     async items(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
       if (orderIds.length === 0) return []
-      return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.sort)
+      return db
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(orderItems.sort)
     },
     async history(db: Executor, orderId: string): Promise<HistoryRow[]> {
-      return db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(orderHistory.createdAt)
+      return db
+        .select()
+        .from(orderHistory)
+        .where(eq(orderHistory.orderId, orderId))
+        .orderBy(orderHistory.createdAt)
     },
     async historyOf(db: Executor, orderIds: string[]): Promise<HistoryRow[]> {
       if (orderIds.length === 0) return []
@@ -84,7 +96,14 @@ export function createOrdersRepository() {
     async update(db: Executor, id: string, patch: Partial<typeof orders.$inferInsert>) {
       await db.update(orders).set(patch).where(eq(orders.id, id))
     },
-    async listForMember(db: Executor, memberId: string, tab: string, keyWords: string | undefined, limit: number | null, offset: number) {
+    async listForMember(
+      db: Executor,
+      memberId: string,
+      tab: string,
+      keyWords: string | undefined,
+      limit: number | null,
+      offset: number,
+    ) {
       const conditions = [eq(orders.memberId, memberId), TAB_FILTERS[tab]]
       if (keyWords) {
         const pattern = `%${escapeLike(keyWords)}%`

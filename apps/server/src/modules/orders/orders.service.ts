@@ -1,13 +1,13 @@
 import type { OrderDetail, OrderDraft, OrderQuote, OrderSummary } from '@siam/contracts'
 import {
   CANCEL_REASONS,
-  type OrderActor,
-  type OrderEvent,
-  type OrderStatusCode,
-  OrderStatus,
   estimateArrival,
   findTransition,
   formatOrderNumber,
+  type OrderActor,
+  type OrderEvent,
+  OrderStatus,
+  type OrderStatusCode,
   payDeadline,
   validateContactPhone,
 } from '@siam/domain'
@@ -15,17 +15,17 @@ import type { Locale } from '@siam/i18n'
 import type { Translate } from '@siam/i18n/node'
 import type { Db, Executor, Tx } from '../../db/client'
 import type { orders } from '../../db/schema'
+import { scheduleJob } from '../../jobs/queue'
 import type { Clock } from '../../platform/clock'
 import { AppError, fail } from '../../platform/errors'
-import { newId } from '../../platform/ids'
 import { idempotent } from '../../platform/idempotency'
+import { newId } from '../../platform/ids'
 import { original, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
-import { scheduleJob } from '../../jobs/queue'
 import type { AddressesRepository } from '../addresses'
 import type { SettingsService } from '../settings'
 import type { ShopRow, ShopsRepository } from '../shops'
-import { optionSnapshot, quoteDraft, type QuoteSources } from './orders.quote'
+import { optionSnapshot, type QuoteSources, quoteDraft } from './orders.quote'
 import type { HistoryRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository'
 
 export interface OrdersDeps {
@@ -112,7 +112,12 @@ export function createOrdersService(deps: OrdersDeps) {
     )
   }
 
-  async function toDetail(x: Executor, order: OrderRow, locale: Locale, actions: string[]): Promise<OrderDetail> {
+  async function toDetail(
+    x: Executor,
+    order: OrderRow,
+    locale: Locale,
+    actions: string[],
+  ): Promise<OrderDetail> {
     const [detail] = await toDetails(x, [order], locale, () => actions)
     if (!detail) throw new Error('no detail for an order')
     return detail
@@ -140,82 +145,98 @@ export function createOrdersService(deps: OrdersDeps) {
      * confirm, and writes order, lines, history and the pay-deadline job in one transaction.
      * The same idempotency key returns the first order instead of a second one.
      */
-    async place(memberId: string, input: OrderDraft & { expectedTotalFen: number; idempotencyKey: string }, locale: Locale) {
+    async place(
+      memberId: string,
+      input: OrderDraft & { expectedTotalFen: number; idempotencyKey: string },
+      locale: Locale,
+    ) {
       const phoneError = validateContactPhone(input.contactPhone)
-      if (phoneError) throw new AppError('VALIDATION_FAILED', { fields: 'contactPhone' }, { contactPhone: phoneError })
+      if (phoneError)
+        throw new AppError('VALIDATION_FAILED', { fields: 'contactPhone' }, { contactPhone: phoneError })
       const settings = await deps.settings.current()
       const { idempotencyKey, expectedTotalFen, ...draft } = input
       const orderId = await db.transaction(async (tx) => {
-        const { result } = await idempotent(tx, `order.insert:${memberId}`, idempotencyKey, input, async () => {
-          const now = clock.now()
-          const ctx = await quoteDraft(tx, sources, memberId, draft, settings, now, locale)
-          const blocker = ctx.quote.blockers[0]
-          if (blocker) {
-            throw new AppError(blocker as never, {
-              missing: (ctx.quote.missingForMinimumFen / 100).toFixed(2),
-            })
-          }
-          if (ctx.quote.totalFen !== expectedTotalFen) throw new AppError('PRICE_CHANGED')
-          const id = newId()
-          const sequence = await repo.nextSequence(tx)
-          const deadline = payDeadline(now, settings.payDeadlineMinutes)
-          await repo.insertOrder(
-            tx,
-            {
-              id,
-              orderNo: formatOrderNumber(now, sequence),
-              memberId,
-              shopId: ctx.shop.id,
-              kind: draft.shoppingWay,
-              diningOption: draft.shoppingWay === 'pickup' ? draft.diningOption : null,
-              status: OrderStatus.UNPAID,
-              goodsFen: ctx.breakdown.goodsFen,
-              packingFen: ctx.breakdown.packingFen,
-              couponFen: ctx.breakdown.couponFen,
-              fullReductionFen: ctx.breakdown.fullReductionFen,
-              deliveryFeeFen: ctx.breakdown.deliveryFeeFen,
-              deliveryFeeBeforeSubsidyFen: ctx.breakdown.deliveryFeeBeforeSubsidyFen,
-              totalFen: ctx.breakdown.totalFen,
-              payDeadlineAt: deadline,
-              remark: draft.remark,
-              contactPhone: draft.contactPhone,
-              deliveryHelper: draft.deliveryHelper,
-              address: ctx.address,
-              distanceMeters: ctx.distanceMeters,
+        const { result } = await idempotent(
+          tx,
+          `order.insert:${memberId}`,
+          idempotencyKey,
+          input,
+          async () => {
+            const now = clock.now()
+            const ctx = await quoteDraft(tx, sources, memberId, draft, settings, now, locale)
+            const blocker = ctx.quote.blockers[0]
+            if (blocker) {
+              throw new AppError(blocker as never, {
+                missing: (ctx.quote.missingForMinimumFen / 100).toFixed(2),
+              })
+            }
+            if (ctx.quote.totalFen !== expectedTotalFen) throw new AppError('PRICE_CHANGED')
+            const id = newId()
+            const sequence = await repo.nextSequence(tx)
+            const deadline = payDeadline(now, settings.payDeadlineMinutes)
+            await repo.insertOrder(
+              tx,
+              {
+                id,
+                orderNo: formatOrderNumber(now, sequence),
+                memberId,
+                shopId: ctx.shop.id,
+                kind: draft.shoppingWay,
+                diningOption: draft.shoppingWay === 'pickup' ? draft.diningOption : null,
+                status: OrderStatus.UNPAID,
+                goodsFen: ctx.breakdown.goodsFen,
+                packingFen: ctx.breakdown.packingFen,
+                couponFen: ctx.breakdown.couponFen,
+                fullReductionFen: ctx.breakdown.fullReductionFen,
+                deliveryFeeFen: ctx.breakdown.deliveryFeeFen,
+                deliveryFeeBeforeSubsidyFen: ctx.breakdown.deliveryFeeBeforeSubsidyFen,
+                totalFen: ctx.breakdown.totalFen,
+                payDeadlineAt: deadline,
+                remark: draft.remark,
+                contactPhone: draft.contactPhone,
+                deliveryHelper: draft.deliveryHelper,
+                address: ctx.address,
+                distanceMeters: ctx.distanceMeters,
+                createdAt: now,
+                updatedAt: now,
+              },
+              ctx.lines.map((line, index) => {
+                const amounts = ctx.breakdown.lines[index]
+                return {
+                  id: newId(),
+                  orderId: id,
+                  goodsId: line.goods.id,
+                  name: line.goods.name,
+                  image: line.goods.image,
+                  options: optionSnapshot(line.options),
+                  unitPriceFen: amounts?.unitPriceFen ?? 0,
+                  quantity: line.quantity,
+                  packingFeeFen: line.goods.packingFeeFen,
+                  couponShareFen: amounts?.couponShareFen ?? 0,
+                  fullReductionShareFen: amounts?.fullReductionShareFen ?? 0,
+                  sort: index,
+                }
+              }),
+            )
+            await repo.insertHistory(tx, {
+              id: newId(),
+              orderId: id,
+              fromStatus: null,
+              toStatus: OrderStatus.UNPAID,
+              actorType: 'member',
+              actorId: memberId,
+              note: null,
               createdAt: now,
-              updatedAt: now,
-            },
-            ctx.lines.map((line, index) => {
-              const amounts = ctx.breakdown.lines[index]
-              return {
-                id: newId(),
-                orderId: id,
-                goodsId: line.goods.id,
-                name: line.goods.name,
-                image: line.goods.image,
-                options: optionSnapshot(line.options),
-                unitPriceFen: amounts?.unitPriceFen ?? 0,
-                quantity: line.quantity,
-                packingFeeFen: line.goods.packingFeeFen,
-                couponShareFen: amounts?.couponShareFen ?? 0,
-                fullReductionShareFen: amounts?.fullReductionShareFen ?? 0,
-                sort: index,
-              }
-            }),
-          )
-          await repo.insertHistory(tx, {
-            id: newId(),
-            orderId: id,
-            fromStatus: null,
-            toStatus: OrderStatus.UNPAID,
-            actorType: 'member',
-            actorId: memberId,
-            note: null,
-            createdAt: now,
-          })
-          await scheduleJob(tx, { kind: 'order.pay_deadline', dedupeKey: id, runAt: deadline, payload: { orderId: id } })
-          return { orderId: id }
-        })
+            })
+            await scheduleJob(tx, {
+              kind: 'order.pay_deadline',
+              dedupeKey: id,
+              runAt: deadline,
+              payload: { orderId: id },
+            })
+            return { orderId: id }
+          },
+        )
         return result.orderId
       })
       return this.detail(memberId, orderId, locale)
@@ -227,14 +248,33 @@ export function createOrdersService(deps: OrdersDeps) {
       return toDetail(db, order, locale, memberActions(order))
     },
 
-    async list(memberId: string, input: { tab: string; keyWords?: string; pageNo: number; pageSize: number }, locale: Locale) {
+    async list(
+      memberId: string,
+      input: { tab: string; keyWords?: string; pageNo: number; pageSize: number },
+      locale: Locale,
+    ) {
       const { limit, offset } = pageWindow(input.pageNo, input.pageSize)
-      const { records, total } = await repo.listForMember(db, memberId, input.tab, input.keyWords, limit, offset)
-      const items = await repo.items(db, records.map((o) => o.id))
+      const { records, total } = await repo.listForMember(
+        db,
+        memberId,
+        input.tab,
+        input.keyWords,
+        limit,
+        offset,
+      )
+      const items = await repo.items(
+        db,
+        records.map((o) => o.id),
+      )
       const shops = await deps.shops.shopsByIds(db, [...new Set(records.map((o) => o.shopId))])
       return {
         records: records.map((o) =>
-          summaryFrom(o, items.filter((i) => i.orderId === o.id), shops.find((s) => s.id === o.shopId), locale),
+          summaryFrom(
+            o,
+            items.filter((i) => i.orderId === o.id),
+            shops.find((s) => s.id === o.shopId),
+            locale,
+          ),
         ),
         total,
       }
@@ -247,7 +287,13 @@ export function createOrdersService(deps: OrdersDeps) {
       await db.transaction(async (tx) => {
         const order = await repo.ownedBy(tx, memberId, id)
         if (!order) fail('ORDER_NOT_FOUND')
-        await transition(tx, order, 'cancel', { type: 'member', id: memberId }, { cancelReason: reasonKey ? `reason:${reasonKey}` : null, payDeadlineAt: null })
+        await transition(
+          tx,
+          order,
+          'cancel',
+          { type: 'member', id: memberId },
+          { cancelReason: reasonKey ? `reason:${reasonKey}` : null, payDeadlineAt: null },
+        )
       })
       return this.detail(memberId, id, locale)
     },
@@ -256,7 +302,13 @@ export function createOrdersService(deps: OrdersDeps) {
       await db.transaction(async (tx) => {
         const order = await repo.ownedBy(tx, memberId, id)
         if (!order) fail('ORDER_NOT_FOUND')
-        await transition(tx, order, 'confirm_receipt', { type: 'member', id: memberId }, { completedAt: clock.now() })
+        await transition(
+          tx,
+          order,
+          'confirm_receipt',
+          { type: 'member', id: memberId },
+          { completedAt: clock.now() },
+        )
       })
       return this.detail(memberId, id, locale)
     },
@@ -265,7 +317,11 @@ export function createOrdersService(deps: OrdersDeps) {
      * Payment succeeded (balance, notification or query): 1 -> 2 with the ETA. Returns null when
      * the order is no longer unpaid (cancelled meanwhile): the caller refunds that payment.
      */
-    async markPaid(tx: Tx, orderId: string, paid: { payType: string; paidFen: number; balanceUsedFen: number; actor: ActorRef }) {
+    async markPaid(
+      tx: Tx,
+      orderId: string,
+      paid: { payType: string; paidFen: number; balanceUsedFen: number; actor: ActorRef },
+    ) {
       const order = await repo.byId(tx, orderId)
       if (!order || order.status !== OrderStatus.UNPAID) return null
       const now = clock.now()
@@ -284,7 +340,13 @@ export function createOrdersService(deps: OrdersDeps) {
       return db.transaction(async (tx) => {
         const order = await repo.byId(tx, orderId)
         if (!order || order.status !== OrderStatus.UNPAID) return false
-        await transition(tx, order, 'expire', { type: 'system', id: null }, { cancelReason: 'reason:pay_timeout', payDeadlineAt: null })
+        await transition(
+          tx,
+          order,
+          'expire',
+          { type: 'system', id: null },
+          { cancelReason: 'reason:pay_timeout', payDeadlineAt: null },
+        )
         return true
       })
     },
@@ -294,19 +356,31 @@ export function createOrdersService(deps: OrdersDeps) {
       return db.transaction(async (tx) => {
         const order = await repo.byId(tx, orderId)
         if (!order || order.status !== OrderStatus.DELIVERED) return false
-        await transition(tx, order, 'auto_complete', { type: 'system', id: null }, { completedAt: clock.now() })
+        await transition(
+          tx,
+          order,
+          'auto_complete',
+          { type: 'system', id: null },
+          { completedAt: clock.now() },
+        )
         return true
       })
     },
 
     byId: (x: Executor, id: string) => repo.byId(x, id),
-    addRefunded: (x: Executor, id: string, amountFen: number, now: Date) => repo.addRefunded(x, id, amountFen, now),
+    addRefunded: (x: Executor, id: string, amountFen: number, now: Date) =>
+      repo.addRefunded(x, id, amountFen, now),
   }
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>
 
-function summaryFrom(order: OrderRow, items: OrderItemRow[], shop: ShopRow | undefined, locale: Locale): OrderSummary {
+function summaryFrom(
+  order: OrderRow,
+  items: OrderItemRow[],
+  shop: ShopRow | undefined,
+  locale: Locale,
+): OrderSummary {
   return {
     id: order.id,
     orderNo: order.orderNo,
@@ -364,7 +438,13 @@ export function detailFrom(
     remark: order.remark,
     deliveryHelper: order.deliveryHelper as OrderDetail['deliveryHelper'],
     address: order.address
-      ? { contactName: order.address.contactName, phone: order.address.phone, city: order.address.city, street: order.address.street, door: order.address.door }
+      ? {
+          contactName: order.address.contactName,
+          phone: order.address.phone,
+          city: order.address.city,
+          street: order.address.street,
+          door: order.address.door,
+        }
       : null,
     shopAddress: pick(shop?.address, locale),
     shopPhone: shop?.phone ?? '',

@@ -24,11 +24,18 @@ export function createPaymentsRepository() {
       return row
     },
     async forOrder(db: Executor, orderId: string, statuses?: string[]): Promise<PaymentRow[]> {
-      const where = statuses ? and(eq(payments.orderId, orderId), inArray(payments.status, statuses)) : eq(payments.orderId, orderId)
+      const where = statuses
+        ? and(eq(payments.orderId, orderId), inArray(payments.status, statuses))
+        : eq(payments.orderId, orderId)
       return db.select().from(payments).where(where)
     },
     /** Moves a payment only from the statuses given: the first of racing results wins. */
-    async moveStatus(db: Executor, id: string, from: string[], patch: Partial<typeof payments.$inferInsert>): Promise<PaymentRow | undefined> {
+    async moveStatus(
+      db: Executor,
+      id: string,
+      from: string[],
+      patch: Partial<typeof payments.$inferInsert>,
+    ): Promise<PaymentRow | undefined> {
       const [row] = await db
         .update(payments)
         .set(patch)
@@ -55,7 +62,12 @@ export function createPaymentsRepository() {
     async refundsFor(db: Executor, paymentId: string): Promise<RefundRow[]> {
       return db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId))
     },
-    async finishRefund(db: Executor, id: string, from: string[], patch: Partial<typeof paymentRefunds.$inferInsert>) {
+    async finishRefund(
+      db: Executor,
+      id: string,
+      from: string[],
+      patch: Partial<typeof paymentRefunds.$inferInsert>,
+    ) {
       const [row] = await db
         .update(paymentRefunds)
         .set(patch)

@@ -1,16 +1,16 @@
 import type { OrderDetail, Payment } from '@siam/contracts'
 import { OrderStatus } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
-import type { PaymentGateways } from '../../adapters/payments/gateways'
 import type { ProviderPayType, ProviderStatus } from '../../adapters/payments/gateway'
+import type { PaymentGateways } from '../../adapters/payments/gateways'
 import type { Db, Tx } from '../../db/client'
+import { scheduleJob } from '../../jobs/queue'
 import type { Clock } from '../../platform/clock'
 import { AppError, fail } from '../../platform/errors'
-import { newId } from '../../platform/ids'
 import { idempotencyKeyUsed, idempotent } from '../../platform/idempotency'
-import { scheduleJob } from '../../jobs/queue'
+import { newId } from '../../platform/ids'
 import { checkPaymentPassword, memberById } from '../auth'
-import { PLATFORM_ACCOUNTS, balanceOf, memberBalanceAccount, postTransfer } from '../ledger'
+import { balanceOf, memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
 import type { OrdersService } from '../orders'
 import type { PaymentRow, PaymentsRepository } from './payments.repository'
 
@@ -66,7 +66,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * open status, so a duplicate notification or a query racing it finds nothing left to do.
    * Money that arrives for an order already cancelled is refunded in full automatically.
    */
-  async function applyProviderStatus(tx: Tx, paymentId: string, status: ProviderStatus, providerTradeNo: string | null) {
+  async function applyProviderStatus(
+    tx: Tx,
+    paymentId: string,
+    status: ProviderStatus,
+    providerTradeNo: string | null,
+  ) {
     const payment = await repo.byId(tx, paymentId)
     if (!payment) return
     const now = clock.now()
@@ -106,10 +111,28 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /** A refund is written pending with a job; the provider is called after the transaction. */
-  async function createRefund(tx: Tx, payment: PaymentRow, amountFen: number, reason: RefundReason): Promise<string> {
+  async function createRefund(
+    tx: Tx,
+    payment: PaymentRow,
+    amountFen: number,
+    reason: RefundReason,
+  ): Promise<string> {
     const id = newId()
-    await repo.insertRefund(tx, { id, paymentId: payment.id, orderId: payment.orderId, amountFen, status: 'pending', reason, createdAt: clock.now() })
-    await scheduleJob(tx, { kind: 'payment.refund', dedupeKey: id, runAt: clock.now(), payload: { refundId: id } })
+    await repo.insertRefund(tx, {
+      id,
+      paymentId: payment.id,
+      orderId: payment.orderId,
+      amountFen,
+      status: 'pending',
+      reason,
+      createdAt: clock.now(),
+    })
+    await scheduleJob(tx, {
+      kind: 'payment.refund',
+      dedupeKey: id,
+      runAt: clock.now(),
+      payload: { refundId: id },
+    })
     return id
   }
 
@@ -142,27 +165,38 @@ export function createPaymentsService(deps: PaymentsDeps) {
      */
     async createProviderPayment(
       memberId: string,
-      input: { orderId: string; payType: ProviderPayType; environment: PayEnvironment; idempotencyKey: string },
+      input: {
+        orderId: string
+        payType: ProviderPayType
+        environment: PayEnvironment
+        idempotencyKey: string
+      },
       returnUrlFor: (paymentId: string) => string,
     ) {
       const offer = payMethodOffers(input.environment).find((m) => m.payType === input.payType)
       if (!offer?.available) throw new AppError('PAY_METHOD_UNAVAILABLE')
       const paymentId = await db.transaction(async (tx) => {
-        const { result } = await idempotent(tx, `payment.create:${memberId}`, input.idempotencyKey, input, async () => {
-          const order = await payableOrder(tx, memberId, input.orderId)
-          const provider = gateways.forPayType(input.payType)
-          const row = await repo.insert(tx, {
-            id: newId(),
-            orderId: order.id,
-            memberId,
-            payType: input.payType,
-            provider: provider.name,
-            amountFen: order.totalFen,
-            status: 'created',
-            createdAt: clock.now(),
-          })
-          return { paymentId: row.id }
-        })
+        const { result } = await idempotent(
+          tx,
+          `payment.create:${memberId}`,
+          input.idempotencyKey,
+          input,
+          async () => {
+            const order = await payableOrder(tx, memberId, input.orderId)
+            const provider = gateways.forPayType(input.payType)
+            const row = await repo.insert(tx, {
+              id: newId(),
+              orderId: order.id,
+              memberId,
+              payType: input.payType,
+              provider: provider.name,
+              amountFen: order.totalFen,
+              status: 'created',
+              createdAt: clock.now(),
+            })
+            return { paymentId: row.id }
+          },
+        )
         return result.paymentId
       })
       const payment = await repo.byId(db, paymentId)
@@ -177,12 +211,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
         description: `Siam order ${order?.orderNo ?? ''}`,
         returnUrl: returnUrlFor(paymentId),
       })
-      const pending = (await repo.moveStatus(db, paymentId, ['created'], { status: 'pending', providerTradeNo })) ?? (await repo.byId(db, paymentId))
+      const pending =
+        (await repo.moveStatus(db, paymentId, ['created'], { status: 'pending', providerTradeNo })) ??
+        (await repo.byId(db, paymentId))
       return { payment: toPayment(pending ?? payment), action }
     },
 
     /** Balance payment: password first (its failure count must stick), then one transaction. */
-    async payByBalance(memberId: string, input: { orderId: string; paymentPassword: string; idempotencyKey: string }, locale: Locale): Promise<OrderDetail> {
+    async payByBalance(
+      memberId: string,
+      input: { orderId: string; paymentPassword: string; idempotencyKey: string },
+      locale: Locale,
+    ): Promise<OrderDetail> {
       await payableOrder(db, memberId, input.orderId).catch(async (error) => {
         // A replay of a payment that already went through answers with the paid order.
         if (error instanceof AppError && error.key === 'ORDER_NOT_PAYABLE') {
@@ -250,12 +290,23 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const provider = gateways.byName(payment.provider as 'sandbox')
       const trade = provider ? await provider.close(payment.id) : null
       // The payer may have approved a moment before closing: the provider's answer decides.
-      await db.transaction((tx) => applyProviderStatus(tx, payment.id, trade?.status === 'succeeded' ? 'succeeded' : 'closed', trade?.providerTradeNo ?? null))
+      await db.transaction((tx) =>
+        applyProviderStatus(
+          tx,
+          payment.id,
+          trade?.status === 'succeeded' ? 'succeeded' : 'closed',
+          trade?.providerTradeNo ?? null,
+        ),
+      )
       return toPayment((await repo.byId(db, payment.id)) ?? payment)
     },
 
     /** A provider notification: verified, stored by event id, applied once, in one transaction. */
-    async handleNotification(providerName: 'sandbox', headers: Record<string, string | string[] | undefined>, rawBody: string) {
+    async handleNotification(
+      providerName: 'sandbox',
+      headers: Record<string, string | string[] | undefined>,
+      rawBody: string,
+    ) {
       const provider = gateways.byName(providerName)
       if (!provider) fail('NOT_FOUND')
       const note = await provider.verifyNotification(headers, rawBody)
@@ -308,8 +359,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
         outcome = { ok: true, providerRefundNo: null, error: null }
       } else {
         const provider = gateways.byName(payment.provider as 'sandbox')
-        const result = provider ? await provider.refund({ paymentId: payment.id, refundId, amountFen: refund.amountFen }) : null
-        outcome = { ok: result?.status === 'succeeded', providerRefundNo: result?.providerRefundNo ?? null, error: result?.error ?? 'no provider' }
+        const result = provider
+          ? await provider.refund({ paymentId: payment.id, refundId, amountFen: refund.amountFen })
+          : null
+        outcome = {
+          ok: result?.status === 'succeeded',
+          providerRefundNo: result?.providerRefundNo ?? null,
+          error: result?.error ?? 'no provider',
+        }
       }
       if (!outcome.ok) {
         await repo.finishRefund(db, refundId, ['pending'], { lastError: outcome.error })
@@ -317,7 +374,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       return db.transaction(async (tx) => {
         const now = clock.now()
-        const done = await repo.finishRefund(tx, refundId, ['pending'], { status: 'succeeded', providerRefundNo: outcome.providerRefundNo, finishedAt: now })
+        const done = await repo.finishRefund(tx, refundId, ['pending'], {
+          status: 'succeeded',
+          providerRefundNo: outcome.providerRefundNo,
+          finishedAt: now,
+        })
         if (!done) return 'skipped'
         await repo.addRefunded(tx, payment.id, refund.amountFen)
         const legs =
@@ -330,7 +391,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
                 { accountId: PLATFORM_ACCOUNTS.orderReceipts, amountFen: -refund.amountFen },
                 { accountId: PLATFORM_ACCOUNTS.providerClearing, amountFen: refund.amountFen },
               ]
-        await postTransfer(tx, { idempotencyKey: `refund:${refundId}`, causeType: 'order_refund', causeId: refund.orderId, description: `refund ${refundId} (${refund.reason})`, legs }, now)
+        await postTransfer(
+          tx,
+          {
+            idempotencyKey: `refund:${refundId}`,
+            causeType: 'order_refund',
+            causeId: refund.orderId,
+            description: `refund ${refundId} (${refund.reason})`,
+            legs,
+          },
+          now,
+        )
         // A late payment was never the order's money: only an accepted payment counts as refunded on the order.
         if (refund.reason !== 'late_payment') {
           await ordersService.addRefunded(tx, refund.orderId, refund.amountFen, now)

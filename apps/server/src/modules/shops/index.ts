@@ -1,14 +1,14 @@
-import { SHANGHAI_PEOPLES_SQUARE, formatPosition } from '@siam/domain'
 import { shopCalls } from '@siam/contracts'
+import { formatPosition, SHANGHAI_PEOPLES_SQUARE } from '@siam/domain'
 import type { FastifyInstance } from 'fastify'
 import type { ModuleDeps } from '../../app'
 import { bindCall } from '../../platform/http'
 import { createShopsRepository } from './shops.repository'
 import { createShopsService } from './shops.service'
 
+export type { GoodsRow, OptionGroupRow, OptionRow, ShopRow, ShopsRepository } from './shops.repository'
 export { createShopsRepository } from './shops.repository'
 export { deliveryQuoteFor } from './shops.service'
-export type { ShopRow, GoodsRow, OptionRow, OptionGroupRow, ShopsRepository } from './shops.repository'
 
 export function registerShops(app: FastifyInstance, deps: ModuleDeps) {
   const service = createShopsService({
@@ -20,8 +20,12 @@ export function registerShops(app: FastifyInstance, deps: ModuleDeps) {
   })
   const { http } = deps
   bindCall(app, http, shopCalls.list, ({ input, locale }) => service.list(input, locale))
-  bindCall(app, http, shopCalls.detail, ({ input, locale }) => service.detail(input.id, input.position, locale))
-  bindCall(app, http, shopCalls.search, ({ input, locale }) => service.search(input.keywords, input.position, locale))
+  bindCall(app, http, shopCalls.detail, ({ input, locale }) =>
+    service.detail(input.id, input.position, locale),
+  )
+  bindCall(app, http, shopCalls.search, ({ input, locale }) =>
+    service.search(input.keywords, input.position, locale),
+  )
   bindCall(app, http, shopCalls.menu, ({ input, locale }) => service.menu(input.shopId, locale))
   bindCall(app, http, shopCalls.goods, ({ input, locale }) => service.goods(input.id, locale))
   bindCall(app, http, shopCalls.banners, ({ input, locale }) => service.banners(input.type, locale))

@@ -5,7 +5,11 @@ describe('read-through cache', () => {
   it('loads once for concurrent readers, serves within the ttl, refreshes after it', async () => {
     let loads = 0
     let clock = 0
-    const cache = createReadThroughCache(async () => ++loads, 2000, () => clock)
+    const cache = createReadThroughCache(
+      async () => ++loads,
+      2000,
+      () => clock,
+    )
     expect(await Promise.all([cache.get(), cache.get(), cache.get()])).toEqual([1, 1, 1])
     expect(loads).toBe(1)
     clock = 1999

@@ -6,7 +6,11 @@
  * Only browsing uses it: order placement, console actions and every money rule read the database.
  * With several server processes a change reaches each one within `ttlMs`.
  */
-export function createReadThroughCache<T>(load: () => Promise<T>, ttlMs: number, now: () => number = Date.now) {
+export function createReadThroughCache<T>(
+  load: () => Promise<T>,
+  ttlMs: number,
+  now: () => number = Date.now,
+) {
   let value: { data: T; at: number } | null = null
   let inflight: Promise<T> | null = null
   const refresh = () => {

@@ -28,14 +28,20 @@ export function createShopsRepository() {
         .where(eq(menuCategories.shopId, shopId))
         .orderBy(asc(menuCategories.sort))
       const dishes = await db.select().from(goods).where(eq(goods.shopId, shopId)).orderBy(asc(goods.sort))
-      const options = await this.optionsFor(db, dishes.map((d) => d.id))
+      const options = await this.optionsFor(
+        db,
+        dishes.map((d) => d.id),
+      )
       return { categories, dishes, ...options }
     },
     async goodsByIds(db: Executor, ids: string[]): Promise<GoodsRow[]> {
       if (ids.length === 0) return []
       return db.select().from(goods).where(inArray(goods.id, ids))
     },
-    async optionsFor(db: Executor, goodsIds: string[]): Promise<{ groups: OptionGroupRow[]; options: OptionRow[] }> {
+    async optionsFor(
+      db: Executor,
+      goodsIds: string[],
+    ): Promise<{ groups: OptionGroupRow[]; options: OptionRow[] }> {
       if (goodsIds.length === 0) return { groups: [], options: [] }
       const groups = await db
         .select()

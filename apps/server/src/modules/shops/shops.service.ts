@@ -1,6 +1,5 @@
-import type { Goods, MenuCategory, ShopCard, ShopDetail, shopCalls } from '@siam/contracts'
-import type { CallInput } from '@siam/contracts'
-import { type LngLat, haversineMeters, parsePosition, quoteDelivery, shopOpenState } from '@siam/domain'
+import type { CallInput, Goods, MenuCategory, ShopCard, ShopDetail, shopCalls } from '@siam/contracts'
+import { haversineMeters, type LngLat, parsePosition, quoteDelivery, shopOpenState } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
@@ -38,7 +37,10 @@ export function deliveryQuoteFor(shop: ShopRow, position: LngLat | null, routeFa
  * Opening hours are whole minutes, so a shop's open state is the same for every instant of a
  * minute: compute it once per shop row and minute (list and detail are hot paths).
  */
-const openStates = new WeakMap<ShopRow, { minute: number; closingSoonMinutes: number; state: ReturnType<typeof shopOpenState> }>()
+const openStates = new WeakMap<
+  ShopRow,
+  { minute: number; closingSoonMinutes: number; state: ReturnType<typeof shopOpenState> }
+>()
 function openStateOf(shop: ShopRow, now: Date, closingSoonMinutes: number) {
   const minute = Math.floor(now.getTime() / 60_000)
   const memo = openStates.get(shop)
@@ -94,12 +96,17 @@ export function createShopsService(deps: ShopsDeps) {
   }
 
   return {
-    async list(input: CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number }, locale: Locale) {
+    async list(
+      input: CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number },
+      locale: Locale,
+    ) {
       const position = input.position ? parsePosition(input.position) : null
       const { routeFactor, closingSoonMinutes } = await settings.current()
       const keywords = input.keywords?.trim().toLowerCase()
       const all = await catalogue.get()
-      const rows = keywords ? all.filter((r) => r.searchText.includes(keywords) || r.cuisine.includes(keywords)) : all
+      const rows = keywords
+        ? all.filter((r) => r.searchText.includes(keywords) || r.cuisine.includes(keywords))
+        : all
       const cards: ShopCard[] = []
       for (const row of rows) {
         if (input.type && row.type !== input.type) continue
@@ -159,9 +166,15 @@ export function createShopsService(deps: ShopsDeps) {
     },
 
     async search(keywords: string, positionText: string | undefined, locale: Locale) {
-      const { records } = await this.list({ keywords, position: positionText, pageNo: -1, pageSize: 100, scope: 'all', sort: 'distance' }, locale)
+      const { records } = await this.list(
+        { keywords, position: positionText, pageNo: -1, pageSize: 100, scope: 'all', sort: 'distance' },
+        locale,
+      )
       const goodsRows = await repo.searchGoods(db, keywords, 30)
-      const { groups, options } = await repo.optionsFor(db, goodsRows.map((g) => g.id))
+      const { groups, options } = await repo.optionsFor(
+        db,
+        goodsRows.map((g) => g.id),
+      )
       const shopRows = await repo.shopsByIds(db, [...new Set(goodsRows.map((g) => g.shopId))])
       const names = new Map(shopRows.map((s) => [s.id, pick(s.name, locale)]))
       const toGoods = goodsMapper(groups, options, locale)
@@ -201,7 +214,12 @@ function goodsMapper(groups: OptionGroupRow[], options: OptionRow[], locale: Loc
         multiple: g.multiple,
         options: options
           .filter((o) => o.groupId === g.id)
-          .map((o) => ({ id: o.id, name: pick(o.name, locale), nameZh: original(o.name), priceFen: o.priceFen })),
+          .map((o) => ({
+            id: o.id,
+            name: pick(o.name, locale),
+            nameZh: original(o.name),
+            priceFen: o.priceFen,
+          })),
       })),
   })
 }

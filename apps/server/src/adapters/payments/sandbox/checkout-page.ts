@@ -6,11 +6,14 @@ const BRAND: Record<string, { name: string; colour: string }> = {
   card: { name: 'Card', colour: '#1a1f71' },
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
 
 const shell = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1d2129}
 main{max-width:420px;margin:0 auto;padding:24px 16px}.card{background:#fff;border-radius:12px;padding:20px;box-shadow:0 2px 8px #0001}
 .badge{display:inline-block;padding:2px 8px;border-radius:999px;background:#fff3cd;color:#7a5b00;font-size:12px}
@@ -29,13 +32,16 @@ export function renderCheckoutPage(trade: Trade, prefix: string): string {
   return shell(
     `${brand.name} sandbox`,
     `<div class="card"><span class="badge">Sandbox — no real money moves</span>
-<h1 style="color:${brand.colour};font-size:22px">${escape(brand.name)}</h1>
-<p>Trade ${escape(trade.tradeNo)}</p><div class="amount">${escape(amount)}</div>
+<h1 style="color:${brand.colour};font-size:22px">${escapeHtml(brand.name)}</h1>
+<p>Trade ${escapeHtml(trade.tradeNo)}</p><div class="amount">${escapeHtml(amount)}</div>
 <form method="post" action="${action('approve')}"><button class="approve" style="background:${brand.colour}" type="submit">Approve payment</button></form>
 <form method="post" action="${action('decline')}"><button class="decline" type="submit">Decline</button></form></div>`,
   )
 }
 
 export function renderDonePage(message: string, returnUrl: string): string {
-  return shell('Sandbox', `<div class="card"><p>${escape(message)}</p><p><a href="${escape(returnUrl)}">Back</a></p></div>`)
+  return shell(
+    'Sandbox',
+    `<div class="card"><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(returnUrl)}">Back</a></p></div>`,
+  )
 }

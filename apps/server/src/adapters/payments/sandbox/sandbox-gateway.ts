@@ -13,10 +13,19 @@ export const SANDBOX_NOTIFY_PATH = '/siam-server/rest/notify/sandbox'
 const CHECKOUT_PREFIX = '/siam-server/sandbox/checkout'
 
 type TradeRow = typeof sandboxTrades.$inferSelect
-type Deliver = (path: string, headers: Record<string, string>, body: string) => Promise<{ status: number; body: string }>
+type Deliver = (
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+) => Promise<{ status: number; body: string }>
 
 /** Trade statuses on the provider's side, mapped to ours. */
-const STATUS: Record<string, ProviderStatus> = { WAIT_BUYER_PAY: 'pending', SUCCESS: 'succeeded', DECLINED: 'failed', CLOSED: 'closed' }
+const STATUS: Record<string, ProviderStatus> = {
+  WAIT_BUYER_PAY: 'pending',
+  SUCCESS: 'succeeded',
+  DECLINED: 'failed',
+  CLOSED: 'closed',
+}
 
 /**
  * The offline payment provider. It plays an external gateway faithfully: it keeps its own books
@@ -24,7 +33,12 @@ const STATUS: Record<string, ProviderStatus> = { WAIT_BUYER_PAY: 'pending', SUCC
  * merchant through a signed HTTP notification (retried until acknowledged), which the payments
  * module verifies exactly as it would a real provider's. Nothing here marks an order paid.
  */
-export function createSandboxGateway(deps: { db: Db; clock: Clock; secret: string; log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'> }) {
+export function createSandboxGateway(deps: {
+  db: Db
+  clock: Clock
+  secret: string
+  log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>
+}) {
   const { db, clock, secret, log } = deps
   let deliver: Deliver | null = null
   const retryDelaysMs = [1000, 5000, 30_000, 120_000]
@@ -49,7 +63,10 @@ export function createSandboxGateway(deps: { db: Db; clock: Clock; secret: strin
   async function decide(tradeNo: string, decision: 'approve' | 'decline'): Promise<TradeRow | undefined> {
     const [row] = await db
       .update(sandboxTrades)
-      .set({ status: decision === 'approve' ? 'SUCCESS' : 'DECLINED', paidAt: decision === 'approve' ? clock.now() : null })
+      .set({
+        status: decision === 'approve' ? 'SUCCESS' : 'DECLINED',
+        paidAt: decision === 'approve' ? clock.now() : null,
+      })
       .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.status, 'WAIT_BUYER_PAY')))
       .returning()
     return row
@@ -65,7 +82,14 @@ export function createSandboxGateway(deps: { db: Db; clock: Clock; secret: strin
       paidAt: row.paidAt?.toISOString() ?? null,
     })
     const timestamp = String(clock.now().getTime())
-    return { body, headers: { 'content-type': 'application/json', 'x-sandbox-timestamp': timestamp, 'x-sandbox-signature': signSandbox(secret, timestamp, body) } }
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-timestamp': timestamp,
+        'x-sandbox-signature': signSandbox(secret, timestamp, body),
+      },
+    }
   }
 
   /** Sends the notification; a non-acknowledged one is retried later, as real providers do. */
@@ -116,7 +140,10 @@ export function createSandboxGateway(deps: { db: Db; clock: Clock; secret: strin
         )[0] ??
         (await byRef(request.paymentId))
       if (!row) throw new AppError('PROVIDER_ERROR')
-      return { providerTradeNo: row.tradeNo, action: { type: 'redirect', url: `${CHECKOUT_PREFIX}/${row.tradeNo}` } }
+      return {
+        providerTradeNo: row.tradeNo,
+        action: { type: 'redirect', url: `${CHECKOUT_PREFIX}/${row.tradeNo}` },
+      }
     },
 
     async query(paymentId) {
@@ -146,28 +173,57 @@ export function createSandboxGateway(deps: { db: Db; clock: Clock; secret: strin
           ),
         )
         .returning()
-      if (!row) return { status: 'failed', providerRefundNo: null, error: 'trade not refundable for that amount' }
-      return { status: 'succeeded', providerRefundNo: `SBR${randomBytes(6).toString('hex').toUpperCase()}`, error: null }
+      if (!row)
+        return { status: 'failed', providerRefundNo: null, error: 'trade not refundable for that amount' }
+      return {
+        status: 'succeeded',
+        providerRefundNo: `SBR${randomBytes(6).toString('hex').toUpperCase()}`,
+        error: null,
+      }
     },
 
     async verifyNotification(headers, rawBody): Promise<VerifiedNotification> {
       const timestamp = String(headers['x-sandbox-timestamp'] ?? '')
       const signature = String(headers['x-sandbox-signature'] ?? '')
       const sentAt = Number(timestamp)
-      if (!timestamp || !Number.isFinite(sentAt) || Math.abs(clock.now().getTime() - sentAt) > NOTIFICATION_MAX_SKEW_MS) {
+      if (
+        !timestamp ||
+        !Number.isFinite(sentAt) ||
+        Math.abs(clock.now().getTime() - sentAt) > NOTIFICATION_MAX_SKEW_MS
+      ) {
         throw new AppError('SIGNATURE_INVALID')
       }
-      if (!/^[0-9a-f]{64}$/.test(signature) || !verifySandboxSignature(secret, timestamp, rawBody, signature)) {
+      if (
+        !/^[0-9a-f]{64}$/.test(signature) ||
+        !verifySandboxSignature(secret, timestamp, rawBody, signature)
+      ) {
         throw new AppError('SIGNATURE_INVALID')
       }
-      const body = JSON.parse(rawBody) as { eventId: string; tradeNo: string; merchantRef: string; status: string; amountFen: number }
+      const body = JSON.parse(rawBody) as {
+        eventId: string
+        tradeNo: string
+        merchantRef: string
+        status: string
+        amountFen: number
+      }
       const status = STATUS[body.status]
-      if (!status || typeof body.eventId !== 'string' || !Number.isSafeInteger(body.amountFen)) throw new AppError('SIGNATURE_INVALID')
-      return { eventId: body.eventId, paymentId: body.merchantRef, status, amountFen: body.amountFen, providerTradeNo: body.tradeNo }
+      if (!status || typeof body.eventId !== 'string' || !Number.isSafeInteger(body.amountFen))
+        throw new AppError('SIGNATURE_INVALID')
+      return {
+        eventId: body.eventId,
+        paymentId: body.merchantRef,
+        status,
+        amountFen: body.amountFen,
+        providerTradeNo: body.tradeNo,
+      }
     },
 
     answer(ok) {
-      return { status: ok ? 200 : 400, contentType: 'application/json', body: JSON.stringify({ code: ok ? 'SUCCESS' : 'FAIL' }) }
+      return {
+        status: ok ? 200 : 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: ok ? 'SUCCESS' : 'FAIL' }),
+      }
     },
 
     setDeliver(fn) {
@@ -181,9 +237,13 @@ export function createSandboxGateway(deps: { db: Db; clock: Clock; secret: strin
     /** The hosted checkout pages, served under /siam-server/sandbox/ as if on the provider's site. */
     attach(app) {
       app.register(async (scope) => {
-        scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-          done(null, Object.fromEntries(new URLSearchParams(String(body))))
-        })
+        scope.addContentTypeParser(
+          'application/x-www-form-urlencoded',
+          { parseAs: 'string' },
+          (_req, body, done) => {
+            done(null, Object.fromEntries(new URLSearchParams(String(body))))
+          },
+        )
         scope.get<{ Params: { tradeNo: string } }>(`${CHECKOUT_PREFIX}/:tradeNo`, async (request, reply) => {
           const row = await byTradeNo(request.params.tradeNo)
           if (!row) return reply.code(404).type('text/html').send(renderDonePage('Unknown trade', '/web/'))

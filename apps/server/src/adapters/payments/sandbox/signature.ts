@@ -5,7 +5,12 @@ export function signSandbox(secret: string, timestamp: string, body: string): st
   return createHmac('sha256', secret).update(`${timestamp}\n${body}`).digest('hex')
 }
 
-export function verifySandboxSignature(secret: string, timestamp: string, body: string, signature: string): boolean {
+export function verifySandboxSignature(
+  secret: string,
+  timestamp: string,
+  body: string,
+  signature: string,
+): boolean {
   const expected = Buffer.from(signSandbox(secret, timestamp, body), 'hex')
   const given = Buffer.from(signature, 'hex')
   return given.length === expected.length && timingSafeEqual(given, expected)
