@@ -101,6 +101,11 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await shopCard(page, SHOP_NAME).getByRole('link').click()
     await expect(page.getByRole('heading', { level: 2, name: SHOP_NAME, exact: true })).toBeVisible()
     await expect(page.getByRole('tab', { name: 'Delivery' })).toHaveAttribute('aria-selected', 'true')
+    // at 375 px the "Choose options" buttons keep clear of the screen's end edge
+    const choose = await page
+      .getByRole('button', { name: 'Choose options for Fried chicken bucket' })
+      .boundingBox()
+    expect((choose?.x ?? 0) + (choose?.width ?? 0)).toBeLessThanOrEqual(375 - 12)
     await addDishWithOptions(
       page,
       'Fried chicken bucket',
@@ -177,6 +182,16 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(page.getByText('Paid. Waiting for the restaurant to accept your order.')).toBeVisible()
     await expect(amountRow(page, 'Paid')).toHaveText('¥126.00')
     await expect(infoRow(page, 'Order number')).toContainText(deliveryOrderNo)
+    // the 20-digit order number on one line, the copy button beside it
+    const digits = await infoRow(page, 'Order number').locator('bdi').boundingBox()
+    const copy = await infoRow(page, 'Order number')
+      .getByRole('button', { name: 'Copy the order number' })
+      .boundingBox()
+    expect(digits?.height ?? 99).toBeLessThan(24)
+    expect(copy?.x ?? 0).toBeGreaterThanOrEqual((digits?.x ?? 0) + (digits?.width ?? 0))
+    expect(
+      Math.abs((copy?.y ?? 0) + (copy?.height ?? 0) / 2 - ((digits?.y ?? 0) + (digits?.height ?? 0) / 2)),
+    ).toBeLessThan(4)
     await expect(page.locator('.order-line').filter({ hasText: 'Fried chicken bucket' })).toContainText(
       '12 pieces / Honey garlic',
     )

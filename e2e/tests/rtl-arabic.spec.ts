@@ -86,6 +86,14 @@ test('home and order screens in Arabic are right-to-left; screenshots in both la
       .getByRole('link', { name: new RegExp(SHOP_AR) })
       .click()
     await expect(page.getByRole('heading', { level: 2, name: SHOP_AR, exact: true })).toBeVisible()
+    // right to left, the dish list keeps clear of the left edge: "Choose options" does not touch it
+    const chooseButtons = page.locator('.dish-choose')
+    await expect(chooseButtons.first()).toBeVisible()
+    for (const box of await chooseButtons.evaluateAll((els) =>
+      els.map((e) => e.getBoundingClientRect().left),
+    )) {
+      expect(box).toBeGreaterThanOrEqual(12)
+    }
     await page.getByRole('tab', { name: ar('shop', 'tab_instore') }).click()
     await page.getByRole('button', { name: ar('shop', 'increase', { name: CORN_AR }) }).click()
     await page

@@ -5,11 +5,21 @@ import { VALIDATION_KEYS } from '@siam/domain/validation'
 import { describe, expect, it } from 'vitest'
 import { LOCALE_CODES, type Locale } from './locales'
 import { LOCALES_DIR } from './node'
+import {
+  englishCounterpart,
+  expectedKeys,
+  familyOf,
+  pluralCategories,
+  pluralFamilies,
+  pluralKey,
+} from './plurals'
 
 /**
  * The catalogues are complete (architecture 6): every namespace English has exists in every locale
  * with the same keys, non-empty values and the same {{placeholders}}; nothing is left in English
  * outside an allow-list; every error key of the API and every validation key has a message.
+ * Plural families (`open_cart_one`, `open_cart_other`, i18next with `count`) are compared by base key:
+ * each locale writes exactly the CLDR categories its language needs (Intl.PluralRules).
  */
 
 /** Words that are the same in every language: brands, "OK", units the apps print as is. */
@@ -96,7 +106,55 @@ const namespaceFiles = readdirSync(join(LOCALES_DIR, 'en'))
   .sort()
 const otherLocales = LOCALE_CODES.filter((l) => l !== 'en')
 
+describe('plural categories', () => {
+  it('are the CLDR ones of each language', () => {
+    expect(pluralCategories('en')).toEqual(['one', 'other'])
+    expect(pluralCategories('zh-Hans')).toEqual(['other'])
+    expect(pluralCategories('ja')).toEqual(['other'])
+    expect(pluralCategories('ko')).toEqual(['other'])
+    expect(pluralCategories('ru')).toEqual(['one', 'few', 'many', 'other'])
+    expect(pluralCategories('ar')).toEqual(['zero', 'one', 'two', 'few', 'many', 'other'])
+    expect(pluralCategories('ur')).toEqual(['one', 'other'])
+  })
+
+  it('families are base keys English writes as _one and _other; a lone `reason_other` is an ordinary key', () => {
+    const keys = ['open_cart_one', 'open_cart_other', 'reason_other', 'title']
+    expect([...pluralFamilies(keys)]).toEqual(['open_cart'])
+    expect(expectedKeys(keys, 'ru')).toEqual(
+      ['open_cart_few', 'open_cart_many', 'open_cart_one', 'open_cart_other', 'reason_other', 'title'].sort(),
+    )
+    expect(expectedKeys(keys, 'ja')).toEqual(['open_cart_other', 'reason_other', 'title'])
+    expect(pluralKey('open_cart_few')).toEqual({ base: 'open_cart', category: 'few' })
+    expect(pluralKey('open_cart')).toBeNull()
+  })
+})
+
+/**
+ * Count strings whose English noun follows the number ("{{n}} items") must be plural families, or they
+ * read "1 items". The console passes `n` to its own `count` string; its plural waits for a console change.
+ */
+const COUNT_STRINGS_NOT_YET_PLURAL = new Set(['console.json count'])
+
 describe('English catalogues', () => {
+  it('say "1 item", not "1 items": a number before a plural noun is a plural family', () => {
+    const problems: string[] = []
+    for (const file of namespaceFiles) {
+      const en = load('en', file) as Record<string, string>
+      const families = pluralFamilies(Object.keys(en))
+      for (const [key, value] of Object.entries(en)) {
+        if (familyOf(key, families) !== null || COUNT_STRINGS_NOT_YET_PLURAL.has(`${file} ${key}`)) continue
+        if (/\{\{\s*(?:n|count)\s*\}\}\s+[A-Za-z]+s\b/.test(value))
+          problems.push(`${file} ${key}: "${value}"`)
+      }
+    }
+    expect(problems).toEqual([])
+    expect([...pluralFamilies(Object.keys(load('en', 'shop.json')))].sort()).toEqual([
+      'open_cart',
+      'review_count',
+    ])
+    expect([...pluralFamilies(Object.keys(load('en', 'common.json')))]).toEqual(['badge_items'])
+  })
+
   it('exist and hold flat string values', () => {
     expect(namespaceFiles.length).toBeGreaterThan(0)
     for (const file of namespaceFiles) {
@@ -109,21 +167,53 @@ describe('English catalogues', () => {
   })
 })
 
+/** Forms that name the number (few, many, other) must show it; zero, one and two may spell it out. */
+const MAY_OMIT_COUNT = new Set(['zero', 'one', 'two'])
+
 describe.each(namespaceFiles)('namespace %s', (file) => {
   const en = load('en', file) as Record<string, string>
+  const families = pluralFamilies(Object.keys(en))
+
+  it('English plural families are _one and _other, with {{count}} in the number', () => {
+    const problems: string[] = []
+    for (const key of Object.keys(en)) {
+      const base = familyOf(key, families)
+      if (base === null && pluralKey(key)?.category === 'one') problems.push(`${key}: _one without _other`)
+    }
+    for (const base of families) {
+      if (base in en) problems.push(`${base}: also written without a plural suffix`)
+      const forms = Object.keys(en).filter((k) => familyOf(k, families) === base)
+      if (forms.sort().join() !== `${base}_one,${base}_other`) problems.push(`${base}: forms ${forms.join()}`)
+      if (!placeholders(en[`${base}_other`] ?? '').includes('count'))
+        problems.push(`${base}_other: no {{count}}`)
+    }
+    expect(problems, `en/${file}`).toEqual([])
+  })
 
   it.each(otherLocales)('%s has every key, non-empty, same placeholders, translated', (locale) => {
     const path = join(LOCALES_DIR, locale, file)
     expect(existsSync(path), `${locale}/${file} is missing`).toBe(true)
     const catalogue = load(locale, file)
     const problems: string[] = []
-    for (const [key, english] of Object.entries(en)) {
+    const expected = expectedKeys(Object.keys(en), locale)
+    for (const key of expected) {
       const value = catalogue[key]
       if (typeof value !== 'string' || value.trim() === '') {
         problems.push(`${key}: missing or empty`)
         continue
       }
-      if (placeholders(value).join() !== placeholders(english).join()) {
+      const english = englishCounterpart(key, en) ?? ''
+      const plural = familyOf(key, families) !== null ? pluralKey(key) : null
+      if (plural) {
+        // a form may spell the number out ("عنصر واحد"), so {{count}} is compared on its own
+        const others = (v: string) => placeholders(v).filter((p) => p !== 'count')
+        if (others(value).join() !== others(english).join()) {
+          problems.push(`${key}: placeholders ${others(value).join()} instead of ${others(english).join()}`)
+        }
+        if (!MAY_OMIT_COUNT.has(plural.category) && !placeholders(value).includes('count')) {
+          problems.push(`${key}: no {{count}}`)
+        }
+      } else if (placeholders(value).join() !== placeholders(english).join()) {
         problems.push(
           `${key}: placeholders ${placeholders(value).join()} instead of ${placeholders(english).join()}`,
         )
@@ -131,7 +221,15 @@ describe.each(namespaceFiles)('namespace %s', (file) => {
       if (value === english && !mayEqualEnglish(locale, value))
         problems.push(`${key}: still English ("${value}")`)
     }
-    for (const key of Object.keys(catalogue)) if (!(key in en)) problems.push(`${key}: not in English`)
+    for (const key of Object.keys(catalogue)) {
+      if (expected.includes(key)) continue
+      const base = familyOf(key, families)
+      problems.push(
+        base === null
+          ? `${key}: not in English`
+          : `${key}: not a plural category of ${locale} (${pluralCategories(locale).join(', ')})`,
+      )
+    }
     expect(problems, `${locale}/${file}`).toEqual([])
   })
 })

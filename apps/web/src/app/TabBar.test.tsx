@@ -52,6 +52,22 @@ describe('tab badge (spec 2)', () => {
     )
     expect(screen.queryByTestId('tab-badge')).toBeNull()
   })
+
+  it('names the count for screen readers with the right plural ("1 item", "5 items")', () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <TabBarView active={0} badge={1} />
+      </MemoryRouter>,
+    )
+    expect(screen.getAllByRole('link')[3]?.textContent).toContain('1 item')
+    expect(screen.getAllByRole('link')[3]?.textContent).not.toContain('1 items')
+    rerender(
+      <MemoryRouter>
+        <TabBarView active={0} badge={5} />
+      </MemoryRouter>,
+    )
+    expect(screen.getAllByRole('link')[3]?.textContent).toContain('5 items')
+  })
 })
 
 function renderBar() {

@@ -80,7 +80,7 @@ export function TabBarView({ active, badge }: { active: number; badge: number })
                   <span className="badge" data-testid="tab-badge" aria-hidden="true">
                     {text}
                   </span>
-                  <span className="visually-hidden">{t('badge_items', { n: badge })}</span>
+                  <span className="visually-hidden">{t('badge_items', { count: badge })}</span>
                 </>
               )}
             </span>

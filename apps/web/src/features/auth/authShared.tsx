@@ -1,16 +1,17 @@
-/** Pieces shared by the login pages: the query (redirect, inviterId), fields, the e-mail code button, finishing a login. */
-import { VALIDATION_KEYS, type ValidationKey, validateEmail } from '@siam/domain'
-import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useId, useState } from 'react'
+/**
+ * Pieces shared by the login pages: the query (redirect, inviterId), error texts, the form plumbing
+ * (validate, call, show field and form errors), finishing a login. The fields are in ./fields.
+ */
+import { VALIDATION_KEYS, type ValidationKey } from '@siam/domain'
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { type LoginQuery, safeRedirect } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError } from '../../shared/api'
 import { signIn } from '../../shared/session'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { toast } from '../../shared/ui/toast'
 import './auth.css'
-
-export const RESEND_SECONDS = 60
 
 export function useLoginQuery(): LoginQuery {
   const [params] = useSearchParams()
@@ -86,97 +87,86 @@ export function AuthShell({
   )
 }
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string
-  error?: string | undefined
-  end?: ReactNode
+/** What a field of an auth form needs: its value, how to change it, its error. */
+export interface FieldBinding {
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
 }
 
-export function Field({ label, error, end, id, ...input }: FieldProps) {
-  const auto = useId()
-  const inputId = id ?? auto
-  const errorId = `${inputId}-error`
-  return (
-    <div className="field">
-      <label className="field-label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="field-row">
-        <input
-          id={inputId}
-          className="input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          maxLength={input.maxLength ?? 140}
-          {...input}
-        />
-        {end}
-      </div>
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+/**
+ * A login form's state: the field values, field errors, the general error and the busy flag.
+ * `submit(validate, run)` makes the submit handler: checks the fields (nothing is sent while one is
+ * wrong), then runs the call and shows what the server refused (field errors inline, anything else
+ * above the button).
+ */
+export function useAuthForm<V extends Record<string, string>>(initial: V) {
+  const text = useErrorText()
+  const [values, setValues] = useState(initial)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const setFieldError = useCallback(
+    (name: string) => (message: string | undefined) => setErrors((x) => ({ ...x, [name]: message })),
+    [],
   )
-}
 
-/** Seconds left before a new code may be asked for. */
-export function useCountdown(): [number, (seconds: number) => void] {
-  const [left, setLeft] = useState(0)
-  useEffect(() => {
-    if (left <= 0) return
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000)
-    return () => clearTimeout(timer)
-  }, [left])
-  return [left, setLeft]
-}
-
-/** "Send code": checks the e-mail first, then member/sendEmailCode; 60 s before the next one. */
-export function SendCodeButton({
-  email,
-  type,
-  onEmailError,
-  onError,
-}: {
-  email: string
-  type: 'login' | 'register' | 'forget'
-  onEmailError: (message: string | undefined) => void
-  onError: (message: string | undefined) => void
-}) {
-  const { t } = useTranslation(['auth', 'validation'])
-  const [left, start] = useCountdown()
-  const [sending, setSending] = useState(false)
-
-  async function send() {
-    const key = validateEmail(email.trim())
-    onEmailError(key ? t(`validation:${key}`) : undefined)
-    if (key) return
-    setSending(true)
-    onError(undefined)
-    try {
-      const res = await api('member/sendEmailCode', { email: email.trim(), type }, { silent: true })
-      start(res.resendAfterSeconds > 0 ? res.resendAfterSeconds : RESEND_SECONDS)
-      toast.show(t('code_sent'))
-    } catch (e) {
-      if (e instanceof ApiError) {
-        if (e.fieldErrors?.email) onEmailError(e.fieldErrors.email)
-        else onError(e.message)
-        if (e.errorKey === 'CODE_TOO_FREQUENT') start(RESEND_SECONDS)
-      }
-    } finally {
-      setSending(false)
+  function field(name: keyof V & string): FieldBinding {
+    return {
+      value: values[name] ?? '',
+      onChange: (value) => setValues((x) => ({ ...x, [name]: value })),
+      error: errors[name],
     }
   }
 
+  function submit(validate: (values: V) => FieldErrors, run: (values: V) => Promise<void>) {
+    return async (e: FormEvent) => {
+      e.preventDefault()
+      const next = validate(values)
+      setErrors(next)
+      setFormError(undefined)
+      if (Object.values(next).some(Boolean)) return
+      setBusy(true)
+      try {
+        await run(values)
+      } catch (err) {
+        const { fields, form } = splitApiError(err, text)
+        setErrors(fields)
+        setFormError(form)
+      } finally {
+        setBusy(false)
+      }
+    }
+  }
+
+  return { text, values, field, errors, formError, setFormError, setFieldError, busy, submit }
+}
+
+export type AuthFormState<V extends Record<string, string>> = ReturnType<typeof useAuthForm<V>>
+
+/** The form element, the general error and the submit button. */
+export function AuthForm({
+  form,
+  onSubmit,
+  submitLabel,
+  children,
+}: {
+  form: { formError: string | undefined; busy: boolean }
+  onSubmit: (e: FormEvent) => Promise<void>
+  submitLabel: string
+  children: ReactNode
+}) {
   return (
-    <button
-      type="button"
-      className="btn btn-outline btn-small code-button"
-      disabled={left > 0 || sending}
-      onClick={() => void send()}
-    >
-      {left > 0 ? t('resend_in', { n: left }) : t('send_code')}
-    </button>
+    <form className="form" noValidate onSubmit={(e) => void onSubmit(e)}>
+      {children}
+      {form.formError && (
+        <p className="form-error" role="alert">
+          {form.formError}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block" disabled={form.busy}>
+        {submitLabel}
+      </button>
+    </form>
   )
 }

@@ -3,7 +3,7 @@
  * Chinese with the visitor's own language under it), service contacts from the public settings.
  */
 import { useQuery } from '@tanstack/react-query'
-import { Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
@@ -31,11 +31,7 @@ export function Component() {
         <p className="blog-intro">{t('blog_intro')}</p>
       </header>
       <main className="page-body">
-        <section className="section tip" aria-labelledby="tip-order">
-          <h2 id="tip-order" className="tip-title">
-            <IconOrder size={22} />
-            {t('blog_order_title')}
-          </h2>
+        <Tip id="tip-order" icon={<IconOrder size={22} />} title={t('blog_order_title')}>
           <ol className="tip-steps">
             {ORDER_STEPS.map((k) => (
               <li key={k}>{t(k)}</li>
@@ -44,42 +40,63 @@ export function Component() {
           <Link to={paths.home()} className="btn btn-outline btn-small">
             {t('blog_order_cta')}
           </Link>
-        </section>
+        </Tip>
 
-        <section className="section tip" aria-labelledby="tip-pay">
-          <h2 id="tip-pay" className="tip-title">
-            <IconCard size={22} />
-            {t('blog_pay_title')}
-          </h2>
-          <p className="tip-text">{t('blog_pay_text')}</p>
+        <Tip id="tip-pay" icon={<IconCard size={22} />} title={t('blog_pay_title')} text={t('blog_pay_text')}>
           <ul className="tip-list">
             {PAY_WAYS.map((k) => (
               <li key={k}>{t(k)}</li>
             ))}
           </ul>
-        </section>
+        </Tip>
 
-        <section className="section tip" aria-labelledby="tip-courier">
-          <h2 id="tip-courier" className="tip-title">
-            <IconChat size={22} />
-            {t('blog_courier_title')}
-          </h2>
-          <p className="tip-text">{t('blog_courier_text')}</p>
+        <Tip
+          id="tip-courier"
+          icon={<IconChat size={22} />}
+          title={t('blog_courier_title')}
+          text={t('blog_courier_text')}
+        >
           <Suspense fallback={<SkeletonLines lines={3} />}>
             <CourierCard showOwn={lang !== 'zh-Hans' && lang !== 'zh-Hant'} />
           </Suspense>
-        </section>
+        </Tip>
 
-        <section className="section tip" aria-labelledby="tip-contact">
-          <h2 id="tip-contact" className="tip-title">
-            <IconMail size={22} />
-            {t('blog_contact_title')}
-          </h2>
-          <p className="tip-text">{t('blog_contact_text')}</p>
+        <Tip
+          id="tip-contact"
+          icon={<IconMail size={22} />}
+          title={t('blog_contact_title')}
+          text={t('blog_contact_text')}
+        >
           <Contacts />
-        </section>
+        </Tip>
       </main>
     </div>
+  )
+}
+
+/** One tip: a titled section with its icon, an optional paragraph, then what it shows. */
+function Tip({
+  id,
+  icon,
+  title,
+  text,
+  children,
+}: {
+  id: string
+  icon: ReactNode
+  title: string
+  text?: string
+  children: ReactNode
+}) {
+  return (
+    <section className="section tip" aria-labelledby={id}>
+      <h2 id={id} className="tip-title">
+        {icon}
+        {title}
+      </h2>
+      {text && <p className="tip-text">{text}</p>}
+      {children}
+    </section>
   )
 }
 

@@ -7,6 +7,7 @@ import {
   cartStorageKey,
   clearCart,
   lineKey,
+  menuOrderOptionIds,
   readCart,
   resetCartCache,
   setCartNumber,
@@ -60,6 +61,28 @@ describe('cart', () => {
     expect(lines[0]?.key).toBe(lineKey('g1', ['egg', 'large']))
     expect(lines[0]?.unitPriceFen).toBe(1800 + 500 + 200)
     expect(lines[0]?.optionNames).toEqual(['Large', 'Egg'])
+  })
+
+  it('keeps the option ids in the menu order (groups, then options), not sorted, with an order-free key', () => {
+    // sorted by id these would be beef, egg, large: the menu shows size first, then toppings
+    addToCart('s1', noodles, ['beef', 'large', 'egg'], 1)
+    const [line] = readCart('s1')
+    expect(line?.optionIds).toEqual(['large', 'egg', 'beef'])
+    expect(line?.optionNames).toEqual(['Large', 'Egg', 'Beef'])
+    expect(line?.key).toBe(lineKey('g1', ['egg', 'beef', 'large']))
+    // stored as such, so the order draft sends them in this order after a reload too
+    resetCartCache()
+    expect(readCart('s1')[0]?.optionIds).toEqual(['large', 'egg', 'beef'])
+    expect(menuOrderOptionIds(noodles, ['egg', 'small'])).toEqual(['small', 'egg'])
+  })
+
+  it('puts a line stored with sorted ids (older version) back in menu order when the dish is added again', () => {
+    const key = lineKey('g1', ['large', 'egg'])
+    const old = { key, goodsId: 'g1', optionIds: ['egg', 'large'], number: 1, name: 'Dan dan noodles' }
+    localStorage.setItem(cartStorageKey('s1'), JSON.stringify([{ ...old, nameZh: '', unitPriceFen: 2500 }]))
+    addToCart('s1', noodles, ['egg', 'large'], 1)
+    expect(readCart('s1')).toHaveLength(1)
+    expect(readCart('s1')[0]).toMatchObject({ key, number: 2, optionIds: ['large', 'egg'] })
   })
 
   it('keeps different options as separate lines', () => {

@@ -7,9 +7,10 @@ import { unitPriceFen } from '@siam/domain'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 
 export interface CartLine {
-  /** goodsId + sorted optionIds: the same dish with the same options is one line */
+  /** goodsId + sorted optionIds: the same dish with the same options is one line, whatever the order */
   key: string
   goodsId: string
+  /** in the menu's order (groups, then options), as the order sends them and shows their names */
   optionIds: string[]
   number: number
   name: string
@@ -40,6 +41,21 @@ export const cartStorageKey = (shopId: string) => `siam.cart.${shopId}`
 
 export function lineKey(goodsId: string, optionIds: readonly string[]): string {
   return `${goodsId}|${[...optionIds].sort().join(',')}`
+}
+
+/**
+ * The chosen option ids in the menu's order (group by group, option by option), whatever order they came
+ * in; an id the dish does not know keeps its place after the known ones (the server refuses it).
+ */
+export function menuOrderOptionIds(
+  goods: Pick<CartGoods, 'optionGroups'>,
+  optionIds: readonly string[],
+): string[] {
+  const wanted = new Set(optionIds)
+  const known = goods.optionGroups
+    .flatMap((g) => g.options.map((o) => o.id))
+    .filter((id) => wanted.delete(id))
+  return [...known, ...wanted]
 }
 
 const EMPTY: CartLine[] = Object.freeze([]) as unknown as CartLine[]
@@ -123,22 +139,26 @@ if (typeof window !== 'undefined') {
 /** Adds `number` of a dish with the chosen options; the same dish and options merge into one line. */
 export function addToCart(shopId: string, goods: CartGoods, optionIds: readonly string[], number = 1): void {
   if (!Number.isInteger(number) || number < 1) return
-  const key = lineKey(goods.id, optionIds)
+  const ids = menuOrderOptionIds(goods, optionIds)
+  const key = lineKey(goods.id, ids)
   const lines = readCart(shopId)
   const existing = lines.find((l) => l.key === key)
   if (existing) {
     write(
       shopId,
-      lines.map((l) => (l.key === key ? { ...l, number: Math.min(MAX_LINE_NUMBER, l.number + number) } : l)),
+      // A line stored by an older version may hold its ids sorted: it takes the menu's order now.
+      lines.map((l) =>
+        l.key === key ? { ...l, optionIds: ids, number: Math.min(MAX_LINE_NUMBER, l.number + number) } : l,
+      ),
     )
     return
   }
   if (lines.length >= MAX_LINES) return
-  const chosen = goods.optionGroups.flatMap((g) => g.options).filter((o) => optionIds.includes(o.id))
+  const chosen = goods.optionGroups.flatMap((g) => g.options).filter((o) => ids.includes(o.id))
   const line: CartLine = {
     key,
     goodsId: goods.id,
-    optionIds: [...optionIds].sort(),
+    optionIds: ids,
     number: Math.min(MAX_LINE_NUMBER, number),
     name: goods.name,
     nameZh: goods.nameZh,

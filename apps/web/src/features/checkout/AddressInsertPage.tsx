@@ -10,14 +10,13 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { paths, safeRedirect } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
 import { useLocationStore } from '../../shared/location'
-import { requireLogin } from '../../shared/session'
-import { EmptyState } from '../../shared/ui/EmptyState'
 import { IconPin } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { normalisePhone, putNewAddressId } from './draftStore'
 import './checkout.css'
+import { LoginNeeded } from './LoginNeeded'
 import { useLoginGate } from './useLoginGate'
 
 type Gender = 'male' | 'female' | 'secret'
@@ -46,14 +45,7 @@ export function Component() {
           <SkeletonLines lines={6} />
         </div>
       ) : session.status === 'out' ? (
-        <EmptyState
-          title={t('order:login_to_order')}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => requireLogin()}>
-              {t('order:log_in')}
-            </button>
-          }
-        />
+        <LoginNeeded title={t('order:login_to_order')} button={t('order:log_in')} />
       ) : (
         <AddressForm />
       )}

@@ -13,7 +13,7 @@ vi.mock('../../shared/session', () => ({
 
 import { ApiError, api } from '../../shared/api'
 import { hideModal } from '../../shared/ui/modal'
-import { addToCart, readCart, resetCartCache } from '../cart/cart'
+import { addToCart, clearCart, readCart, resetCartCache } from '../cart/cart'
 import { Component as ConfirmOrderPage } from './ConfirmOrderPage'
 import { LAST_CONTACT_PHONE_KEY } from './draftStore'
 import { renderRoute, setupI18n } from './test-utils'
@@ -182,6 +182,31 @@ describe('confirm order: amounts come from the preview', () => {
       contactPhone: '+447700900123',
       deliveryHelper: 'platform',
     })
+  })
+})
+
+describe('confirm order: options', () => {
+  it('sends the chosen options in the menu order (portion, then flavour), not sorted by id', async () => {
+    clearCart('s1')
+    const bucket = {
+      id: 'g9',
+      name: 'Fried chicken bucket',
+      nameZh: '炸鸡桶',
+      image: '',
+      priceFen: 6800,
+      packingFeeFen: 200,
+      optionGroups: [
+        { options: [{ id: 'z-portion-12', name: '12 pieces', priceFen: 3200 }] },
+        { options: [{ id: 'a-flavour-honey', name: 'Honey garlic', priceFen: 0 }] },
+      ],
+    }
+    addToCart('s1', bucket, ['a-flavour-honey', 'z-portion-12'], 1)
+    serve(base(() => quote()))
+    open()
+    await waitFor(() => expect(callsTo('member/order/preview')).not.toHaveLength(0))
+    expect(callsTo('member/order/preview')[0]?.items).toEqual([
+      { goodsId: 'g9', optionIds: ['z-portion-12', 'a-flavour-honey'], number: 1 },
+    ])
   })
 })
 

@@ -12,8 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
-import { imageUrl } from '../../shared/image'
-import { requireLogin, useSession } from '../../shared/session'
+import { useSession } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron, IconClock, IconPin } from '../../shared/ui/icons'
@@ -35,8 +34,10 @@ import {
   takeNewAddressId,
 } from './draftStore'
 import { createKeyKeeper } from './idempotency'
+import { AmountRow, OrderLineItem } from './orderParts'
 import './checkout.css'
 import { yuanText } from '../menu/money'
+import { LoginNeeded } from './LoginNeeded'
 import { useLoginGate } from './useLoginGate'
 
 type Way = 'delivery' | 'pickup'
@@ -69,14 +70,10 @@ export function Component() {
   if (session.status === 'checking') body = <SkeletonCards count={3} />
   else if (session.status === 'out')
     body = (
-      <EmptyState
+      <LoginNeeded
         title={t('order:login_to_order')}
         description={t('order:cart_kept')}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => requireLogin()}>
-            {t('order:log_in')}
-          </button>
-        }
+        button={t('order:log_in')}
       />
     )
   else if (cart.lines.length === 0)
@@ -349,7 +346,7 @@ function ConfirmOrder({
             {addresses.isPending ? (
               <SkeletonLines lines={2} />
             ) : addresses.isError ? (
-              <ErrorState onRetry={() => void addresses.refetch()} />
+              <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} />
             ) : address ? (
               <button
                 type="button"
@@ -464,44 +461,32 @@ function ConfirmOrder({
           <ul className="order-lines">
             {(quote?.lines ?? []).length > 0
               ? quote?.lines.map((l) => (
-                  <li className="order-line" key={`${l.goodsId}|${l.optionNames.join(',')}`}>
-                    <LineImage image={l.image} />
-                    <span className="order-line-names">
-                      <span>{l.name}</span>
-                      {l.nameZh && l.nameZh !== l.name && (
-                        <span className="zh" lang="zh-Hans">
-                          {l.nameZh}
-                        </span>
-                      )}
-                      {l.optionNames.length > 0 && (
-                        <span className="order-line-options">{l.optionNames.join(' / ')}</span>
-                      )}
-                    </span>
-                    <span className="order-line-qty">
-                      <bdi>×{l.quantity}</bdi>
-                    </span>
-                    <Price fen={l.goodsFen} />
-                  </li>
+                  <OrderLineItem
+                    key={`${l.goodsId}|${l.optionNames.join(',')}`}
+                    image={l.image}
+                    name={l.name}
+                    nameZh={l.nameZh}
+                    optionNames={l.optionNames}
+                    quantity={l.quantity}
+                    fen={l.goodsFen}
+                  />
                 ))
               : lines.map((l) => (
-                  <li className="order-line" key={l.key}>
-                    <LineImage image={l.image} />
-                    <span className="order-line-names">
-                      <span>{l.name}</span>
-                      {l.nameZh && l.nameZh !== l.name && (
-                        <span className="zh" lang="zh-Hans">
-                          {l.nameZh}
-                        </span>
-                      )}
-                    </span>
-                    <span className="order-line-qty">
-                      <bdi>×{l.number}</bdi>
-                    </span>
-                  </li>
+                  <OrderLineItem
+                    key={l.key}
+                    image={l.image}
+                    name={l.name}
+                    nameZh={l.nameZh}
+                    quantity={l.number}
+                  />
                 ))}
           </ul>
           {preview.isError && !quote ? (
-            <ErrorState message={preview.error.message} onRetry={() => void preview.refetch()} />
+            <ErrorState
+              error={preview.error}
+              message={preview.error.message}
+              onRetry={() => void preview.refetch()}
+            />
           ) : quote ? (
             <Amounts quote={quote} way={effectiveWay} />
           ) : (
@@ -548,7 +533,7 @@ function ConfirmOrder({
         </section>
       </div>
 
-      <div className="pay-bar">
+      <div className="bottom-bar pay-bar">
         <div className="pay-bar-total">
           {quote && (
             <>
@@ -706,71 +691,37 @@ function Amounts({ quote, way }: { quote: OrderQuote; way: Way }) {
   const subsidised = quote.deliveryFeeBeforeSubsidyFen > quote.deliveryFeeFen
   return (
     <dl className="amounts">
-      <div className="amounts-row">
-        <dt>{t('order:goods_total')}</dt>
-        <dd>
-          <Price fen={quote.goodsFen} />
-        </dd>
-      </div>
-      <div className="amounts-row">
-        <dt>{t('order:packing_fee')}</dt>
-        <dd>
-          <Price fen={quote.packingFen} />
-        </dd>
-      </div>
+      <AmountRow label={t('order:goods_total')} fen={quote.goodsFen} />
+      <AmountRow label={t('order:packing_fee')} fen={quote.packingFen} />
       {way === 'delivery' && (
-        <div className="amounts-row">
-          <dt>
-            {t('order:delivery_fee')}
-            {quote.distanceMeters !== null && (
-              <span className="amounts-note">
-                {' '}
-                <bdi>{(quote.distanceMeters / 1000).toFixed(1)} km</bdi>
-              </span>
-            )}
-          </dt>
-          <dd>
-            {subsidised && (
+        <AmountRow
+          label={
+            <>
+              {t('order:delivery_fee')}
+              {quote.distanceMeters !== null && (
+                <span className="amounts-note">
+                  {' '}
+                  <bdi>{(quote.distanceMeters / 1000).toFixed(1)} km</bdi>
+                </span>
+              )}
+            </>
+          }
+          fen={quote.deliveryFeeFen}
+          before={
+            subsidised && (
               <span className="amounts-before">
                 <span className="visually-hidden">{t('order:before_subsidy')}</span>
                 <Price fen={quote.deliveryFeeBeforeSubsidyFen} strike />
               </span>
-            )}
-            <Price fen={quote.deliveryFeeFen} />
-          </dd>
-        </div>
+            )
+          }
+        />
       )}
       {quote.fullReductionFen > 0 && (
-        <div className="amounts-row amounts-discount">
-          <dt>{t('order:full_reduction')}</dt>
-          <dd>
-            −<Price fen={quote.fullReductionFen} />
-          </dd>
-        </div>
+        <AmountRow label={t('order:full_reduction')} fen={quote.fullReductionFen} minus />
       )}
-      {quote.couponFen > 0 && (
-        <div className="amounts-row amounts-discount">
-          <dt>{t('order:coupon')}</dt>
-          <dd>
-            −<Price fen={quote.couponFen} />
-          </dd>
-        </div>
-      )}
-      <div className="amounts-row amounts-total">
-        <dt>{t('order:total')}</dt>
-        <dd>
-          <Price fen={quote.totalFen} className="price-big" />
-        </dd>
-      </div>
+      {quote.couponFen > 0 && <AmountRow label={t('order:coupon')} fen={quote.couponFen} minus />}
+      <AmountRow label={t('order:total')} fen={quote.totalFen} total />
     </dl>
-  )
-}
-
-function LineImage({ image }: { image: string }) {
-  const src = imageUrl(image)
-  return src ? (
-    <img className="order-line-img" src={src} alt="" loading="lazy" width={48} height={48} />
-  ) : (
-    <span className="order-line-img" />
   )
 }

@@ -84,7 +84,9 @@ export function ShopFeed({ mode, chips = true }: { mode: 'all' | 'delivery'; chi
   if (!ready || query.isPending) {
     body = <SkeletonCards count={4} />
   } else if (query.isError) {
-    body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+    body = (
+      <ErrorState error={query.error} message={query.error.message} onRetry={() => void query.refetch()} />
+    )
   } else if (shops.length === 0 && !hasNextPage) {
     body = hasFilters(filters) ? (
       <EmptyState

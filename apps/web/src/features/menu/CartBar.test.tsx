@@ -65,7 +65,7 @@ describe('cart bar', () => {
     expect(go.getAttribute('aria-disabled')).toBe('true')
     fireEvent.click(go)
     expect(router.state.location.pathname).toBe('/m')
-    expect(screen.getByRole('button', { name: 'Cart, 1 items' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeTruthy()
   })
 
   it('previews the full reduction and goes to the confirm page', async () => {

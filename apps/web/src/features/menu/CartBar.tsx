@@ -9,11 +9,12 @@ import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../app/paths'
+import { IconCart, IconTrash } from '../../shared/ui/icons'
 import { showModal } from '../../shared/ui/modal'
 import { Price } from '../../shared/ui/Price'
 import { Sheet } from '../../shared/ui/Sheet'
+import { ZhName } from '../../shared/ui/ZhName'
 import type { Cart, CartLine } from '../cart/cart'
-import { IconCart, IconTrash } from './icons'
 import { showRestingModal } from './resting'
 import { Stepper } from './Stepper'
 import './menu.css'
@@ -126,18 +127,21 @@ export function CartBar({ shop, cart, mode }: { shop: ShopForCart; cart: Cart; m
 
   return (
     <>
-      <section className={open ? 'cart-bar cart-bar-raised' : 'cart-bar'} aria-label={t('shop:cart')}>
+      <section
+        className={open ? 'bottom-bar cart-bar cart-bar-raised' : 'bottom-bar cart-bar'}
+        aria-label={t('shop:cart')}
+      >
         <button
           type="button"
           className={cart.count > 0 ? 'cart-bar-icon has-items' : 'cart-bar-icon'}
-          aria-label={t('shop:open_cart', { n: cart.count })}
+          aria-label={t('shop:open_cart', { count: cart.count })}
           aria-expanded={open}
           disabled={cart.count === 0}
           onClick={() => setOpen(true)}
         >
           <IconCart size={26} />
           {cart.count > 0 && (
-            <span className="cart-bar-badge" aria-hidden="true">
+            <span className="count-pill cart-bar-badge" aria-hidden="true">
               {cart.count > 99 ? '99+' : cart.count}
             </span>
           )}
@@ -168,11 +172,7 @@ export function CartBar({ shop, cart, mode }: { shop: ShopForCart; cart: Cart; m
             <li key={l.key} className="cart-line">
               <div className="cart-line-names">
                 <span className="cart-line-name">{l.name}</span>
-                {l.nameZh && l.nameZh !== l.name && (
-                  <span className="zh" lang="zh-Hans">
-                    {l.nameZh}
-                  </span>
-                )}
+                <ZhName name={l.name} nameZh={l.nameZh} />
                 {l.optionNames && l.optionNames.length > 0 && (
                   <span className="cart-line-options">{l.optionNames.join(' / ')}</span>
                 )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { imageUrl } from '../../shared/image'
 import { Price } from '../../shared/ui/Price'
+import { ZhName } from '../../shared/ui/ZhName'
 import { type Cart, goodsCount, lineKey } from '../cart/cart'
 import { needsOptions } from './options'
 import { Stepper } from './Stepper'
@@ -40,11 +41,7 @@ export function DishCard({
         <h4 className="dish-name">
           <Link to={link}>{goods.name}</Link>
         </h4>
-        {goods.nameZh && goods.nameZh !== goods.name && (
-          <p className="zh" lang="zh-Hans">
-            {goods.nameZh}
-          </p>
-        )}
+        <ZhName name={goods.name} nameZh={goods.nameZh} as="p" />
         {goods.description && <p className="dish-desc">{goods.description}</p>}
         <p className="dish-sales">{t('shop:monthly_sales', { n: goods.monthlySales })}</p>
         <div className="dish-foot">
@@ -60,7 +57,7 @@ export function DishCard({
             >
               {t('shop:choose_options')}
               {count > 0 && (
-                <span className="dish-choose-count">
+                <span className="count-pill dish-choose-count">
                   <bdi>{count}</bdi>
                 </span>
               )}

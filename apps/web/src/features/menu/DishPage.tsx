@@ -8,6 +8,7 @@ import { ErrorState } from '../../shared/ui/ErrorState'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
+import { ZhName } from '../../shared/ui/ZhName'
 import { useCart } from '../cart/cart'
 import { CartBar } from './CartBar'
 import { OptionPicker } from './OptionPicker'
@@ -44,7 +45,12 @@ export function Component() {
     return (
       <main className="page dish-page">
         <PageHeader title={t('shop:dish')} home />
-        <ErrorState message={goods.error?.message} onRetry={() => void goods.refetch()} />
+        <ErrorState
+          page
+          error={goods.error}
+          message={goods.error?.message}
+          onRetry={() => void goods.refetch()}
+        />
       </main>
     )
   }
@@ -62,11 +68,7 @@ export function Component() {
       </div>
       <section className="dish-detail">
         <h2 className="dish-detail-name">{g.name}</h2>
-        {g.nameZh && g.nameZh !== g.name && (
-          <p className="zh zh-large" lang="zh-Hans">
-            {g.nameZh}
-          </p>
-        )}
+        <ZhName name={g.name} nameZh={g.nameZh} as="p" large />
         <p className="dish-sales">{t('shop:monthly_sales', { n: g.monthlySales })}</p>
         {g.description && <p className="dish-detail-desc">{g.description}</p>}
         {g.packingFeeFen > 0 && (

@@ -9,7 +9,7 @@ import { PageHeader } from '../../shared/ui/PageHeader'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { useCart } from '../cart/cart'
 import { CartBar, type OrderMode } from './CartBar'
-import { MenuView } from './MenuView'
+import { MenuSearchField, MenuView } from './MenuView'
 import { useMenu, useShopDetail } from './queries'
 import { ShopStateBanner } from './ShopStateBanner'
 
@@ -36,23 +36,13 @@ export function Component() {
         }
       />
       {shop.data && <ShopStateBanner shop={shop.data} />}
-      <div className="menu-search">
-        <IconSearch size={18} />
-        <input
-          type="search"
-          className="menu-search-input"
-          value={query}
-          maxLength={50}
-          enterKeyHint="search"
-          placeholder={t('shop:search_in_menu')}
-          aria-label={t('shop:search_in_menu')}
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </div>
+      <MenuSearchField value={query} onChange={setQuery} />
       {menu.isPending || shop.isPending ? (
         <SkeletonCards count={5} />
       ) : menu.isError || shop.isError || !shop.data ? (
         <ErrorState
+          page
+          error={shop.error ?? menu.error}
           onRetry={() => {
             void shop.refetch()
             void menu.refetch()

@@ -6,8 +6,10 @@ import type { Goods, MenuCategory } from '@siam/contracts'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../../shared/ui/EmptyState'
+import { IconSearch } from '../../shared/ui/icons'
 import { Sheet } from '../../shared/ui/Sheet'
 import { toast } from '../../shared/ui/toast'
+import { ZhName } from '../../shared/ui/ZhName'
 import { type Cart, goodsCount } from '../cart/cart'
 import { DishCard } from './DishCard'
 import { OptionPicker } from './OptionPicker'
@@ -31,6 +33,26 @@ export function filterMenu(categories: readonly MenuCategory[], query: string): 
       ),
     }))
     .filter((c) => c.goods.length > 0)
+}
+
+/** The search field over a shop's menu (it filters the list below as the visitor types). */
+export function MenuSearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation('shop')
+  return (
+    <div className="menu-search">
+      <IconSearch size={18} />
+      <input
+        type="search"
+        className="menu-search-input"
+        value={value}
+        maxLength={50}
+        enterKeyHint="search"
+        placeholder={t('shop:search_in_menu')}
+        aria-label={t('shop:search_in_menu')}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  )
 }
 
 export function MenuView({
@@ -129,7 +151,7 @@ export function MenuView({
                 >
                   <span className="menu-rail-name">{c.name}</span>
                   {n > 0 && (
-                    <span className="menu-rail-count">
+                    <span className="count-pill menu-rail-count">
                       <bdi aria-hidden="true">{n}</bdi>
                       <span className="visually-hidden">{t('shop:in_cart_n', { n })}</span>
                     </span>
@@ -150,11 +172,7 @@ export function MenuView({
           >
             <h3 className="menu-section-title" id={`cat-${c.id}`}>
               {c.name}
-              {c.nameZh && c.nameZh !== c.name && (
-                <span className="zh" lang="zh-Hans">
-                  {c.nameZh}
-                </span>
-              )}
+              <ZhName name={c.name} nameZh={c.nameZh} />
             </h3>
             <ul className="dish-list">
               {c.goods.map((g) => (

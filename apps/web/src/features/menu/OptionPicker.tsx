@@ -4,6 +4,7 @@ import { formatYuan } from '@siam/domain'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Price } from '../../shared/ui/Price'
+import { ZhName } from '../../shared/ui/ZhName'
 import {
   defaultSelection,
   missingRequired,
@@ -39,11 +40,7 @@ export function OptionPicker({
         <fieldset className="option-group" key={g.id}>
           <legend className="option-group-title">
             <span>{g.name}</span>
-            {g.nameZh && g.nameZh !== g.name && (
-              <span className="zh" lang="zh-Hans">
-                {g.nameZh}
-              </span>
-            )}
+            <ZhName name={g.name} nameZh={g.nameZh} />
             <span className={g.required ? 'option-tag option-tag-required' : 'option-tag'}>
               {g.required ? t('shop:required') : t('shop:optional')}
               {g.multiple ? ` · ${t('shop:multiple_choice')}` : ''}

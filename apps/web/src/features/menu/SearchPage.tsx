@@ -7,13 +7,14 @@ import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { api } from '../../shared/api'
 import { formatDistance } from '../../shared/format'
-import { imageUrl } from '../../shared/image'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconSearch, IconStar } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
+import { Thumb } from '../../shared/ui/Thumb'
+import { ZhName } from '../../shared/ui/ZhName'
 import { usePosition } from './queries'
 import './menu.css'
 
@@ -45,7 +46,7 @@ export function Component() {
   let body: ReactNode
   if (keywords === '') body = <EmptyState title={t('shop:search_prompt')} />
   else if (search.isPending) body = <SkeletonCards count={4} />
-  else if (search.isError) body = <ErrorState onRetry={() => void search.refetch()} />
+  else if (search.isError) body = <ErrorState error={search.error} onRetry={() => void search.refetch()} />
   else if (search.data.shops.length === 0 && search.data.goods.length === 0)
     body = <EmptyState title={t('shop:search_nothing', { query: keywords })} />
   else
@@ -105,62 +106,73 @@ export function Component() {
   )
 }
 
-function ShopResult({ shop }: { shop: ShopCard }) {
-  const { t } = useTranslation('shop')
-  const src = imageUrl(shop.image)
-  const closed = !shop.open || !shop.operating
+/** A result row: photo, names (with the Chinese original), a meta line and, for dishes, the price. */
+function SearchItem({
+  to,
+  image,
+  name,
+  nameZh,
+  meta,
+  end,
+}: {
+  to: string
+  image: string
+  name: string
+  nameZh: string
+  meta: ReactNode
+  end?: ReactNode
+}) {
   return (
     <li>
-      <Link to={paths.shopDetail(shop.id)} className="search-item">
-        {src ? (
-          <img src={src} alt="" loading="lazy" width={56} height={56} />
-        ) : (
-          <span className="search-item-img" />
-        )}
+      <Link to={to} className="search-item">
+        <Thumb image={image} size={56} className="search-item-img" />
         <span className="search-item-body">
-          <span className="search-item-name">{shop.name}</span>
-          {shop.nameZh && shop.nameZh !== shop.name && (
-            <span className="zh" lang="zh-Hans">
-              {shop.nameZh}
-            </span>
-          )}
-          <span className="search-item-meta">
-            <IconStar size={12} />
-            <bdi>{shop.rating.toFixed(1)}</bdi>
-            {shop.distanceMeters !== null && <bdi>{formatDistance(shop.distanceMeters)}</bdi>}
-            {closed && <span className="pill pill-closed">{t('shop:resting')}</span>}
-          </span>
+          <span className="search-item-name">{name}</span>
+          <ZhName name={name} nameZh={nameZh} />
+          <span className="search-item-meta">{meta}</span>
         </span>
+        {end}
       </Link>
     </li>
   )
 }
 
+function ShopResult({ shop }: { shop: ShopCard }) {
+  const { t } = useTranslation('shop')
+  const closed = !shop.open || !shop.operating
+  return (
+    <SearchItem
+      to={paths.shopDetail(shop.id)}
+      image={shop.image}
+      name={shop.name}
+      nameZh={shop.nameZh}
+      meta={
+        <>
+          <IconStar size={12} />
+          <bdi>{shop.rating.toFixed(1)}</bdi>
+          {shop.distanceMeters !== null && <bdi>{formatDistance(shop.distanceMeters)}</bdi>}
+          {closed && <span className="pill pill-closed">{t('shop:resting')}</span>}
+        </>
+      }
+    />
+  )
+}
+
 function DishResult({ goods }: { goods: Goods & { shopName: string } }) {
   const { t } = useTranslation('shop')
-  const src = imageUrl(goods.image)
   return (
-    <li>
-      <Link to={paths.menu(goods.shopId)} className="search-item">
-        {src ? (
-          <img src={src} alt="" loading="lazy" width={56} height={56} />
-        ) : (
-          <span className="search-item-img" />
-        )}
-        <span className="search-item-body">
-          <span className="search-item-name">{goods.name}</span>
-          {goods.nameZh && goods.nameZh !== goods.name && (
-            <span className="zh" lang="zh-Hans">
-              {goods.nameZh}
-            </span>
-          )}
-          <span className="search-item-meta">
-            {t('shop:from_shop', { name: goods.shopName })}
-            {goods.soldOut && <span className="pill pill-closed">{t('shop:sold_out')}</span>}
-          </span>
-        </span>
-        <Price fen={goods.priceFen} />
-      </Link>
-    </li>
+    <SearchItem
+      to={paths.menu(goods.shopId)}
+      image={goods.image}
+      name={goods.name}
+      nameZh={goods.nameZh}
+      meta={
+        <>
+          {t('shop:from_shop', { name: goods.shopName })}
+          {goods.soldOut && <span className="pill pill-closed">{t('shop:sold_out')}</span>}
+        </>
+      }
+      end={<Price fen={goods.priceFen} />}
+    />
   )
 }

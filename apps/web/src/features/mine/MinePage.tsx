@@ -144,7 +144,7 @@ export function Component() {
                           <span className="badge" aria-hidden="true">
                             {n > 99 ? '99+' : n}
                           </span>
-                          <span className="visually-hidden">{t('common:badge_items', { n })}</span>
+                          <span className="visually-hidden">{t('common:badge_items', { count: n })}</span>
                         </>
                       )}
                     </span>

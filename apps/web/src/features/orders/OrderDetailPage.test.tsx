@@ -156,6 +156,17 @@ describe('order detail', () => {
     await waitFor(() => expect(toast.current()?.message).toBe('Copy failed, please copy manually'))
   })
 
+  it('the order number sits on one row with its copy button: an icon, named for screen readers', async () => {
+    const orderNo = '20261122064858000003'
+    serve({ 'member/order/selectById': () => ({ ...delivering, orderNo }) })
+    open()
+    const copy = await screen.findByRole('button', { name: 'Copy the order number' })
+    const row = copy.closest('.order-no') as HTMLElement
+    expect(row.querySelector('bdi')?.textContent).toBe(orderNo)
+    expect(copy.textContent).toBe('')
+    expect(copy.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
   it('cancel asks first, then calls cancelOrder', async () => {
     const unpaid = {
       ...delivering,

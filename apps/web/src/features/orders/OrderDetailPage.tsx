@@ -13,16 +13,16 @@ import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
 import { formatCountdown, formatDateTime, formatTime, secondsUntil } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
-import { requireLogin } from '../../shared/session'
-import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
-import { IconClock, IconPin } from '../../shared/ui/icons'
+import { IconClock, IconCopy, IconPin } from '../../shared/ui/icons'
 import { showModal } from '../../shared/ui/modal'
 import { PageHeader } from '../../shared/ui/PageHeader'
-import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
+import { ZhName } from '../../shared/ui/ZhName'
 import './orders.css'
+import { LoginNeeded } from '../checkout/LoginNeeded'
+import { AmountRow, OrderLineItem } from '../checkout/orderParts'
 import { useLoginGate } from '../checkout/useLoginGate'
 import { yuanText } from '../menu/money'
 
@@ -75,14 +75,7 @@ export function Component() {
       ) : session.status === 'checking' ? (
         <SkeletonCards count={3} />
       ) : (
-        <EmptyState
-          title={t('order:login_to_see_orders')}
-          action={
-            <button type="button" className="btn btn-primary" onClick={() => requireLogin()}>
-              {t('order:log_in')}
-            </button>
-          }
-        />
+        <LoginNeeded title={t('order:login_to_see_orders')} button={t('order:log_in')} />
       )}
     </main>
   )
@@ -101,7 +94,14 @@ function Detail({ id }: { id: string }) {
 
   if (order.isPending) return <SkeletonCards count={3} />
   if (order.isError || !order.data) {
-    return <ErrorState message={order.error?.message} onRetry={() => void order.refetch()} />
+    return (
+      <ErrorState
+        page
+        error={order.error}
+        message={order.error?.message}
+        onRetry={() => void order.refetch()}
+      />
+    )
   }
   return <OrderView order={order.data} />
 }
@@ -281,44 +281,20 @@ function OrderView({ order: o }: { order: OrderDetail }) {
             )}
             <span>
               {o.shopName}
-              {o.shopNameZh && o.shopNameZh !== o.shopName && (
-                <span className="zh" lang="zh-Hans">
-                  {o.shopNameZh}
-                </span>
-              )}
+              <ZhName name={o.shopName} nameZh={o.shopNameZh} />
             </span>
           </Link>
           <ul className="order-lines">
             {o.lines.map((l) => (
-              <li className="order-line" key={l.id}>
-                {imageUrl(l.image) ? (
-                  <img
-                    className="order-line-img"
-                    src={imageUrl(l.image) ?? ''}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                  />
-                ) : (
-                  <span className="order-line-img" />
-                )}
-                <span className="order-line-names">
-                  <span>{l.name}</span>
-                  {l.nameZh && l.nameZh !== l.name && (
-                    <span className="zh" lang="zh-Hans">
-                      {l.nameZh}
-                    </span>
-                  )}
-                  {l.optionNames.length > 0 && (
-                    <span className="order-line-options">{l.optionNames.join(' / ')}</span>
-                  )}
-                </span>
-                <span className="order-line-qty">
-                  <bdi>×{l.quantity}</bdi>
-                </span>
-                <Price fen={l.unitPriceFen * l.quantity} />
-              </li>
+              <OrderLineItem
+                key={l.id}
+                image={l.image}
+                name={l.name}
+                nameZh={l.nameZh}
+                optionNames={l.optionNames}
+                quantity={l.quantity}
+                fen={l.unitPriceFen * l.quantity}
+              />
             ))}
           </ul>
           <dl className="amounts">
@@ -330,12 +306,11 @@ function OrderView({ order: o }: { order: OrderDetail }) {
             )}
             {o.couponFen > 0 && <AmountRow label={t('order:coupon')} fen={o.couponFen} minus />}
             {o.balanceUsedFen > 0 && <AmountRow label={t('order:balance_used')} fen={o.balanceUsedFen} />}
-            <div className="amounts-row amounts-total">
-              <dt>{o.paidAt ? t('order:paid_amount') : t('order:total')}</dt>
-              <dd>
-                <Price fen={o.paidAt ? o.paidFen : o.totalFen} className="price-big" />
-              </dd>
-            </div>
+            <AmountRow
+              label={o.paidAt ? t('order:paid_amount') : t('order:total')}
+              fen={o.paidAt ? o.paidFen : o.totalFen}
+              total
+            />
             {o.refundedFen > 0 && <AmountRow label={t('order:refunded')} fen={o.refundedFen} />}
           </dl>
         </section>
@@ -382,11 +357,12 @@ function OrderView({ order: o }: { order: OrderDetail }) {
                 <bdi>{o.orderNo}</bdi>
                 <button
                   type="button"
-                  className="link-button"
+                  className="link-button order-no-copy"
                   onClick={() => void copy(o.orderNo)}
                   aria-label={t('order:copy_order_no')}
+                  title={t('order:copy_order_no')}
                 >
-                  {t('order:copy')}
+                  <IconCopy size={18} />
                 </button>
               </span>
             </InfoRow>
@@ -403,7 +379,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
         </section>
       </div>
       {actions.length > 0 && (
-        <div className="detail-actions">
+        <div className="bottom-bar pay-bar detail-actions">
           {actions.includes('cancel') && (
             <button
               type="button"
@@ -477,18 +453,6 @@ function PayDeadline({ deadline }: { deadline: string }) {
         t('order:pay_time_up')
       )}
     </p>
-  )
-}
-
-function AmountRow({ label, fen, minus }: { label: string; fen: number; minus?: boolean }) {
-  return (
-    <div className={minus ? 'amounts-row amounts-discount' : 'amounts-row'}>
-      <dt>{label}</dt>
-      <dd>
-        {minus && '−'}
-        <Price fen={fen} />
-      </dd>
-    </div>
   )
 }
 

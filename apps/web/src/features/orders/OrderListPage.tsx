@@ -11,15 +11,15 @@ import { Link, useSearchParams } from 'react-router'
 import { type OrderTabName, paths } from '../../app/paths'
 import { api } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
-import { imageUrl } from '../../shared/image'
-import { requireLogin } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron, IconSearch } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
+import { Thumb } from '../../shared/ui/Thumb'
 import './orders.css'
+import { LoginNeeded } from '../checkout/LoginNeeded'
 import { useLoginGate } from '../checkout/useLoginGate'
 
 export const ORDER_TABS: OrderTabName[] = ['all', 'waitPayment', 'waitReceived', 'waitPickedUp', 'afterSales']
@@ -134,7 +134,7 @@ export function Component() {
             >
               <span>{t(`order:tab_${TAB_KEYS[x]}`)}</span>
               {x !== 'all' && n !== undefined && n > 0 && (
-                <span className="orders-tab-count">
+                <span className="count-pill">
                   <bdi>{n > 99 ? '99+' : n}</bdi>
                 </span>
               )}
@@ -147,19 +147,12 @@ export function Component() {
           session.status === 'checking' ? (
             <SkeletonCards count={3} />
           ) : (
-            <EmptyState
-              title={t('order:login_to_see_orders')}
-              action={
-                <button type="button" className="btn btn-primary" onClick={() => requireLogin()}>
-                  {t('order:log_in')}
-                </button>
-              }
-            />
+            <LoginNeeded title={t('order:login_to_see_orders')} button={t('order:log_in')} />
           )
         ) : orders.isPending ? (
           <SkeletonCards count={3} />
         ) : orders.isError ? (
-          <ErrorState onRetry={() => void orders.refetch()} />
+          <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />
         ) : records.length === 0 ? (
           <EmptyState
             title={keyWords ? t('order:no_orders_match', { query: keyWords }) : t('order:no_orders')}
@@ -199,7 +192,6 @@ export function Component() {
 
 function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation(['order', 'status'])
-  const src = imageUrl(order.shopImage)
   const unpaid = order.status === OrderStatus.UNPAID
   const kind =
     order.kind === 'delivery'
@@ -211,11 +203,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
     <li className="order-card">
       <Link to={paths.orderDetail(order.id)} className="order-card-link">
         <div className="order-card-head">
-          {src ? (
-            <img src={src} alt="" loading="lazy" width={32} height={32} />
-          ) : (
-            <span className="order-card-img" />
-          )}
+          <Thumb image={order.shopImage} size={32} className="order-card-img" />
           <span className="order-card-shop">
             {order.shopName}
             <IconChevron size={14} className="icon-dir" />

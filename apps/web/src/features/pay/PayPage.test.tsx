@@ -14,7 +14,7 @@ vi.mock('../../shared/session', () => ({
 import { ApiError, api } from '../../shared/api'
 import { hideModal } from '../../shared/ui/modal'
 import { renderRoute, setupI18n } from '../checkout/test-utils'
-import { Component as PayPage } from './PayPage'
+import { balanceOffers, firstPayable, Component as PayPage } from './PayPage'
 
 /** Amounts inside translated sentences are wrapped in left-to-right isolate marks. */
 const y = (s: string) => s.replace(/¥[\d.]+/g, (m) => `\u2066${m}\u2069`)
@@ -63,7 +63,7 @@ const unpaidOrder: OrderDetail = {
 }
 
 /** What the server answers for an environment (spec 6): WeChat Pay only inside WeChat, Alipay and card only outside. */
-function methodsFor(environment: unknown, balanceFen = 10_000) {
+function methodsFor(environment: unknown, balanceFen = 10_000, hasPaymentPassword = true) {
   const inWeChat = environment === 'wechat'
   return {
     methods: [
@@ -73,7 +73,7 @@ function methodsFor(environment: unknown, balanceFen = 10_000) {
       { payType: 'card', available: !inWeChat, reasonKey: inWeChat ? 'card_not_in_wechat' : null },
     ],
     balanceFen,
-    hasPaymentPassword: true,
+    hasPaymentPassword,
   }
 }
 
@@ -150,10 +150,11 @@ describe('pay page: methods by environment', () => {
 })
 
 describe('pay page: balance', () => {
-  it('insufficient balance keeps the order and offers the other methods on the same screen', async () => {
+  it('the server refusing for insufficient balance keeps the order and offers the other methods', async () => {
     serve({
       'member/order/selectById': () => unpaidOrder,
-      'member/payment/methods': (i) => methodsFor(i.environment, 100),
+      // the balance looked enough when the page loaded, and was spent elsewhere meanwhile
+      'member/payment/methods': (i) => methodsFor(i.environment),
       'member/platformPay/byBalance': () => {
         throw new ApiError(409, 'insufficient balance', 'INSUFFICIENT_BALANCE')
       },
@@ -188,7 +189,7 @@ describe('pay page: balance', () => {
     expect(screen.getByRole('dialog', { name: 'Enter your payment password' })).toBeTruthy()
   })
 
-  it('password not set: the spec message with a way to set it', async () => {
+  it('password refused by the server: the spec message and that setting it is coming soon, no dead link', async () => {
     serve({
       'member/order/selectById': () => unpaidOrder,
       'member/payment/methods': (i) => methodsFor(i.environment),
@@ -196,14 +197,82 @@ describe('pay page: balance', () => {
         throw new ApiError(409, 'payment password not set, go and set it', 'PAYMENT_PASSWORD_NOT_SET')
       },
     })
-    open()
+    const { router } = open()
     fireEvent.click(await screen.findByRole('button', { name: 'Pay with Balance' }))
     typePassword('123456')
-    const message = await screen.findByText('payment password not set, go and set it')
-    const dialog = message.closest('[role="dialog"]') as HTMLElement
-    expect(dialog.className).toBe('modal')
-    expect(within(dialog).getByRole('button', { name: 'Go and set it' })).toBeTruthy()
-    expect(screen.queryByRole('dialog', { name: 'Enter your payment password' })).toBeNull()
+    const dialog = await screen.findByRole('dialog', { name: '' })
+    await waitFor(() => expect(dialog.textContent).toContain('payment password not set, go and set it'))
+    expect(dialog.textContent).toContain('Setting a payment password in the app is coming soon.')
+    expect(within(dialog).queryByRole('button', { name: 'Go and set it' })).toBeNull()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(router.state.location.pathname).toBe('/pages/shop/pay/pay')
+    // Balance stays listed with the reason; the first method that can pay is chosen instead
+    expect(methodRow(/Balance/).textContent).toContain('payment password not set, go and set it')
+    expect(methodRow(/Balance/).getAttribute('aria-checked')).toBe('false')
+    expect(screen.getByRole('button', { name: 'Pay with Alipay' }).hasAttribute('disabled')).toBe(false)
+  })
+
+  it('balance below the total: Balance is listed with "insufficient balance", the first payable method is chosen', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Safari/604.1')
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      'member/payment/methods': (i) => methodsFor(i.environment, 4199),
+    })
+    open()
+    const balance = await screen.findByRole('radio', { name: /Balance/ })
+    expect(balance.getAttribute('aria-disabled')).toBe('true')
+    expect(balance.getAttribute('aria-checked')).toBe('false')
+    expect(balance.textContent).toContain('insufficient balance')
+    expect(methodRow(/Alipay/).getAttribute('aria-checked')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Pay with Alipay' }).hasAttribute('disabled')).toBe(false)
+    fireEvent.click(balance)
+    expect(balance.getAttribute('aria-checked')).toBe('false')
+  })
+
+  it('no payment password: not preselected; choosing Balance says "go and set it" and that it is coming soon', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone) AppleWebKit Mobile MicroMessenger/8.0.50 NetType/WIFI',
+    )
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      'member/payment/methods': (i) => methodsFor(i.environment, 10_000, false),
+    })
+    const { router } = open()
+    const balance = await screen.findByRole('radio', { name: /Balance/ })
+    // inside WeChat the first method that can pay is WeChat Pay
+    expect(methodRow(/WeChat Pay/).getAttribute('aria-checked')).toBe('true')
+    expect(balance.getAttribute('aria-checked')).toBe('false')
+    expect(balance.textContent).toContain('payment password not set, go and set it')
+    const soon = /Setting a payment password in the app is coming soon/
+    expect(screen.queryByText(soon)).toBeNull()
+
+    fireEvent.click(balance)
+    expect(balance.getAttribute('aria-checked')).toBe('true')
+    const notice = screen.getByText(soon).closest('[role="status"]') as HTMLElement
+    expect(notice.textContent).toContain('payment password not set, go and set it')
+    expect(document.querySelector('a[href*="security"]')).toBeNull()
+    const payButton = screen.getByRole('button', { name: 'Pay with Balance' })
+    expect(payButton.hasAttribute('disabled')).toBe(true)
+    fireEvent.click(payButton)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(router.state.location.pathname).toBe('/pages/shop/pay/pay')
+    expect(callsTo('member/platformPay/byBalance')).toHaveLength(0)
+  })
+
+  it('balanceOffers / firstPayable: Balance pays only with a password and enough money', () => {
+    const data = methodsFor('browser', 5000, true) as NonNullable<Parameters<typeof balanceOffers>[0]>
+    expect(firstPayable(balanceOffers(data, 5000))).toBe('balance')
+    expect(firstPayable(balanceOffers(data, 5001))).toBe('alipay')
+    expect(firstPayable(balanceOffers({ ...data, hasPaymentPassword: false }, 100))).toBe('alipay')
+    expect(firstPayable(balanceOffers(data, 100, { balanceRefused: true }))).toBe('alipay')
+    const offers = balanceOffers({ ...data, hasPaymentPassword: false }, 100)
+    expect(offers[0]).toMatchObject({
+      payType: 'balance',
+      available: true,
+      canPay: false,
+      passwordMissing: true,
+    })
   })
 
   it('success shows the order detail', async () => {

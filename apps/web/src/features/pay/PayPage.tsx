@@ -1,7 +1,10 @@
 /**
  * `#/pages/shop/pay/pay?orderId=`: the order summary with the pay-deadline countdown and the methods that
- * work where the app runs (spec 6), with the reason for the others. Balance asks for the 6-digit payment
- * password; a provider method redirects to its (sandbox) page, which returns to the payment check page.
+ * work where the app runs (spec 6), with the reason for the others. The first method that can really pay
+ * is preselected: Balance only with a payment password and enough money (it stays listed with its
+ * reason otherwise). Balance asks for the 6-digit payment password; a provider method redirects to its
+ * (sandbox) page, which returns to the payment check page. Setting the payment password is not built
+ * yet: the page says so instead of linking to it.
  */
 import type { OrderDetail } from '@siam/contracts'
 import { OrderStatus, orderStatusKey } from '@siam/domain'
@@ -13,7 +16,6 @@ import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
 import { payEnvironment } from '../../shared/environment'
 import { formatCountdown, secondsUntil } from '../../shared/format'
-import { requireLogin } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconCard, IconChat, IconClock, IconWallet } from '../../shared/ui/icons'
@@ -26,12 +28,11 @@ import { toast } from '../../shared/ui/toast'
 import { createKeyKeeper } from '../checkout/idempotency'
 import { PasswordPad } from './PasswordPad'
 import './pay.css'
+import { LoginNeeded } from '../checkout/LoginNeeded'
 import { useLoginGate } from '../checkout/useLoginGate'
 import { yuanText } from '../menu/money'
 
 type PayType = 'balance' | 'wechat' | 'alipay' | 'card'
-/** Spec route of "set payment password" (mine / security / reset). */
-export const SET_PAYMENT_PASSWORD_PATH = '/pages/mine/security/reset/reset'
 const pendingPaymentKey = (orderId: string) => `siam.payment.${orderId}`
 const yuan = yuanText
 
@@ -56,14 +57,7 @@ export function Component() {
         {session.status === 'checking' ? (
           <SkeletonCards count={2} />
         ) : (
-          <EmptyState
-            title={t('pay:login_needed')}
-            action={
-              <button type="button" className="btn btn-primary" onClick={() => requireLogin()}>
-                {t('pay:log_in')}
-              </button>
-            }
-          />
+          <LoginNeeded title={t('pay:login_needed')} button={t('pay:log_in')} />
         )}
       </main>
     )
@@ -91,6 +85,7 @@ function PayOrder({ orderId }: { orderId: string }) {
   })
   const [chosen, setChosen] = useState<PayType | null>(null)
   const [balanceRefused, setBalanceRefused] = useState(false)
+  const [passwordRefused, setPasswordRefused] = useState(false)
   const [padOpen, setPadOpen] = useState(false)
   const [padError, setPadError] = useState<string | null>(null)
   const [padReset, setPadReset] = useState(0)
@@ -104,17 +99,16 @@ function PayOrder({ orderId }: { orderId: string }) {
     }
   })
 
-  const offers = useMemo(() => {
-    const list = methods.data?.methods ?? []
-    return list.map((m) =>
-      m.payType === 'balance' && balanceRefused
-        ? { ...m, available: false, reasonKey: 'pay:insufficient_balance' }
-        : m,
-    )
-  }, [methods.data, balanceRefused])
+  const totalFen = order.data?.totalFen ?? 0
+  const offers = useMemo(
+    () => balanceOffers(methods.data, totalFen, { balanceRefused, passwordRefused }),
+    [methods.data, totalFen, balanceRefused, passwordRefused],
+  )
   const available = offers.filter((m) => m.available)
   const selected: PayType | null =
-    chosen && available.some((m) => m.payType === chosen) ? chosen : (available[0]?.payType ?? null)
+    chosen && available.some((m) => m.payType === chosen) ? chosen : firstPayable(offers)
+  const passwordMissing = offers.some((m) => m.payType === 'balance' && m.passwordMissing)
+  const selectedCanPay = selected !== null && offers.some((m) => m.payType === selected && m.canPay)
 
   const seconds = useCountdown(order.data?.payDeadlineAt ?? null)
   const expired = unpaid && order.data?.payDeadlineAt != null && seconds === 0
@@ -154,9 +148,8 @@ function PayOrder({ orderId }: { orderId: string }) {
       } else {
         setPadOpen(false)
         if (error.errorKey === 'PAYMENT_PASSWORD_NOT_SET') {
-          showModal({ content: t('pay:password_not_set'), confirmText: t('pay:go_set_password') })
-            .then(() => navigate(SET_PAYMENT_PASSWORD_PATH))
-            .catch(() => {})
+          setPasswordRefused(true)
+          showModal({ content: <PasswordSoon />, showCancel: false }).catch(() => {})
         } else if (error.errorKey === 'INSUFFICIENT_BALANCE') {
           // The order stays; the other methods are right here.
           setBalanceRefused(true)
@@ -207,14 +200,8 @@ function PayOrder({ orderId }: { orderId: string }) {
   }
 
   function pay() {
-    if (!selected || !order.data) return
+    if (!selected || !selectedCanPay || !order.data) return
     if (selected === 'balance') {
-      if (methods.data && !methods.data.hasPaymentPassword) {
-        showModal({ content: t('pay:password_not_set'), confirmText: t('pay:go_set_password') })
-          .then(() => navigate(SET_PAYMENT_PASSWORD_PATH))
-          .catch(() => {})
-        return
-      }
       setPadError(null)
       setPadReset((n) => n + 1)
       setPadOpen(true)
@@ -235,7 +222,12 @@ function PayOrder({ orderId }: { orderId: string }) {
     return (
       <main className="page pay-page">
         <PageHeader title={t('pay:title')} />
-        <ErrorState message={order.error?.message} onRetry={() => void order.refetch()} />
+        <ErrorState
+          page
+          error={order.error}
+          message={order.error?.message}
+          onRetry={() => void order.refetch()}
+        />
       </main>
     )
   }
@@ -301,7 +293,7 @@ function PayOrder({ orderId }: { orderId: string }) {
           {methods.isPending ? (
             <SkeletonCards count={2} />
           ) : methods.isError ? (
-            <ErrorState onRetry={() => void methods.refetch()} />
+            <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />
           ) : (
             <div className="pay-methods" role="radiogroup" aria-label={t('pay:methods')}>
               {offers.map((m) => {
@@ -332,7 +324,7 @@ function PayOrder({ orderId }: { orderId: string }) {
                             })}
                           </span>
                         )}
-                        {m.payType === 'balance' && m.available && !methods.data?.hasPaymentPassword && (
+                        {m.passwordMissing && (
                           <span className="pay-method-reason">{t('pay:password_not_set')}</span>
                         )}
                       </span>
@@ -344,12 +336,17 @@ function PayOrder({ orderId }: { orderId: string }) {
             </div>
           )}
           {methods.data && available.length === 0 && <p className="field-hint">{t('pay:no_method')}</p>}
+          {selected === 'balance' && passwordMissing && (
+            <div className="o-notice o-notice-info pay-password-soon" role="status">
+              <PasswordSoon />
+            </div>
+          )}
         </section>
         {methods.data?.methods.some((m) => m.payType !== 'balance' && m.available) && (
           <p className="pay-sandbox-note">{t('pay:provider_note')}</p>
         )}
       </div>
-      <div className="pay-bar">
+      <div className="bottom-bar pay-bar">
         <div className="pay-bar-total">
           <span className="pay-bar-label">{t('pay:to_pay')}</span>
           <Price fen={o.totalFen} className="price-big" />
@@ -357,7 +354,7 @@ function PayOrder({ orderId }: { orderId: string }) {
         <button
           type="button"
           className="btn btn-primary pay-bar-button"
-          disabled={!selected || busy || expired}
+          disabled={!selectedCanPay || busy || expired}
           aria-busy={busy}
           onClick={pay}
         >
@@ -379,6 +376,43 @@ function PayOrder({ orderId }: { orderId: string }) {
   )
 }
 
+type MethodsData = {
+  methods: { payType: PayType; available: boolean; reasonKey: string | null }[]
+  balanceFen: number
+  hasPaymentPassword: boolean
+}
+export type PayOffer = MethodsData['methods'][number] & {
+  /** selecting it and paying works now */
+  canPay: boolean
+  /** Balance without a payment password: selectable, says "go and set it" */
+  passwordMissing: boolean
+}
+
+/**
+ * The server's offers, with what only this page knows about Balance: it cannot pay more than the balance
+ * (listed, not selectable, "insufficient balance"), and without a payment password it is selectable but
+ * cannot pay ("payment password not set, go and set it").
+ */
+export function balanceOffers(
+  data: MethodsData | undefined,
+  totalFen: number,
+  refused: { balanceRefused?: boolean; passwordRefused?: boolean } = {},
+): PayOffer[] {
+  if (!data) return []
+  return data.methods.map((m) => {
+    if (m.payType !== 'balance') return { ...m, canPay: m.available, passwordMissing: false }
+    const short = refused.balanceRefused === true || data.balanceFen < totalFen
+    const passwordMissing = !data.hasPaymentPassword || refused.passwordRefused === true
+    const offer = short ? { ...m, available: false, reasonKey: 'pay:insufficient_balance' } : m
+    return { ...offer, canPay: offer.available && !passwordMissing, passwordMissing }
+  })
+}
+
+/** The method to preselect: the first one that can pay (never Balance when it cannot). */
+export function firstPayable(offers: readonly PayOffer[]): PayType | null {
+  return offers.find((m) => m.canPay)?.payType ?? null
+}
+
 function useCountdown(deadline: string | null): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
@@ -387,6 +421,17 @@ function useCountdown(deadline: string | null): number {
     return () => clearInterval(timer)
   }, [deadline])
   return deadline ? secondsUntil(deadline, now) : 0
+}
+
+/** "payment password not set, go and set it" and, as setting it is not built yet, that it is coming soon. */
+function PasswordSoon() {
+  const { t } = useTranslation('pay')
+  return (
+    <>
+      <p>{t('pay:password_not_set')}</p>
+      <p>{t('pay:set_password_soon')}</p>
+    </>
+  )
 }
 
 function MethodIcon({ payType }: { payType: PayType }) {

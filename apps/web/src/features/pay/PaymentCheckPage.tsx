@@ -146,7 +146,11 @@ function PaymentCheck({ paymentId, orderId }: { paymentId: string; orderId: stri
         {payment.isPending ? (
           <SkeletonLines lines={2} />
         ) : payment.isError ? (
-          <ErrorState message={payment.error.message} onRetry={() => void payment.refetch()} />
+          <ErrorState
+            error={payment.error}
+            message={payment.error.message}
+            onRetry={() => void payment.refetch()}
+          />
         ) : (
           <>
             <Price fen={payment.data.amountFen} className="pay-amount" />

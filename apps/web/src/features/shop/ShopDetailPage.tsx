@@ -10,13 +10,13 @@ import { formatDistance } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
-import { IconClock, IconPin, IconSearch, IconStar } from '../../shared/ui/icons'
+import { IconClock, IconPhone, IconPin, IconStar } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { SkeletonCards, SkeletonLines } from '../../shared/ui/Skeleton'
+import { ZhName } from '../../shared/ui/ZhName'
 import { useCart } from '../cart/cart'
 import { CartBar, type OrderMode } from '../menu/CartBar'
-import { IconPhone } from '../menu/icons'
-import { MenuView } from '../menu/MenuView'
+import { MenuSearchField, MenuView } from '../menu/MenuView'
 import { useMenu, useShopDetail } from '../menu/queries'
 import { ShopStateBanner } from '../menu/ShopStateBanner'
 import './shop.css'
@@ -53,7 +53,12 @@ export function Component() {
     return (
       <main className="page shop-page">
         <PageHeader title={t('shop:shop')} home />
-        <ErrorState message={shop.error?.message} onRetry={() => void shop.refetch()} />
+        <ErrorState
+          page
+          error={shop.error}
+          message={shop.error?.message}
+          onRetry={() => void shop.refetch()}
+        />
       </main>
     )
   }
@@ -107,25 +112,11 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
       <>
         {tab === 'delivery' && <DeliveryStrip shop={shop} />}
         {tab === 'instore' && <InstoreStrip />}
-        {tab === 'menu' && (
-          <div className="menu-search">
-            <IconSearch size={18} />
-            <input
-              type="search"
-              className="menu-search-input"
-              value={query}
-              maxLength={50}
-              enterKeyHint="search"
-              placeholder={t('shop:search_in_menu')}
-              aria-label={t('shop:search_in_menu')}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
-        )}
+        {tab === 'menu' && <MenuSearchField value={query} onChange={setQuery} />}
         {menu.isPending ? (
           <SkeletonCards count={4} />
         ) : menu.isError ? (
-          <ErrorState onRetry={() => void menu.refetch()} />
+          <ErrorState error={menu.error} onRetry={() => void menu.refetch()} />
         ) : (
           <MenuView categories={menu.data} cart={cart} query={tab === 'menu' ? query : ''} />
         )}
@@ -144,18 +135,14 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
       </div>
       <section className="shop-head">
         <h2 className="shop-name">{shop.name}</h2>
-        {shop.nameZh && shop.nameZh !== shop.name && (
-          <p className="zh" lang="zh-Hans">
-            {shop.nameZh}
-          </p>
-        )}
+        <ZhName name={shop.name} nameZh={shop.nameZh} as="p" />
         <p className="shop-meta">
           <span className="shop-rating">
             <IconStar size={14} />
             <bdi>{shop.rating.toFixed(1)}</bdi>
           </span>
           <span>{t('shop:monthly_sales', { n: shop.monthlySales })}</span>
-          <span>{t('shop:review_count', { n: shop.reviewCount })}</span>
+          <span>{t('shop:review_count', { count: shop.reviewCount })}</span>
         </p>
         <p className="shop-line">
           <IconClock size={16} />
