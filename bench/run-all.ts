@@ -14,8 +14,11 @@ function print(title: string, rows: Record<string, string | number>) {
 
 async function main() {
   const webDist = join(root, 'apps/web/dist')
-  if (!existsSync(join(webDist, '.vite/manifest.json'))) {
-    execFileSync('npm', ['--workspace', '@siam/web', 'run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (
+    !existsSync(join(webDist, '.vite/manifest.json')) ||
+    !existsSync(join(root, 'apps/server/dist/main.mjs'))
+  ) {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   }
   console.log('\n== customer app bundle (gzip)')
   execFileSync('node', [join(root, 'scripts/check-bundle-budget.mjs'), webDist], { stdio: 'inherit' })

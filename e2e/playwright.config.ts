@@ -41,7 +41,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database directory per run, so the journey starts from the seeded demo city.
-    command: `rm -rf ../data/e2e && npx tsx ../apps/server/src/main.ts`,
+    command: `rm -rf ../data/e2e && node --max-semi-space-size=4 ../apps/server/dist/main.mjs`,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

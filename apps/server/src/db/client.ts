@@ -1,4 +1,5 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -69,6 +70,7 @@ async function openPglite(dir?: string): Promise<Database> {
     mkdirSync(dirname(abs), { recursive: true })
     releaseLock = takeDirectoryLock(`${abs}.lock`)
     try {
+      if (!existsSync(join(abs, 'PG_VERSION'))) initialisePgliteDirectory(abs)
       client = new PGlite(abs)
       await client.waitReady
     } catch (error) {
@@ -93,6 +95,12 @@ async function openPglite(dir?: string): Promise<Database> {
 
 /** Lock files held by this process: opening the same directory twice here is refused as well. */
 const heldLocks = new Set<string>()
+
+/** A fresh directory is initialised in a child process (see pglite-init.mjs for why). */
+function initialisePgliteDirectory(dir: string): void {
+  const script = join(dirname(fileURLToPath(import.meta.url)), 'pglite-init.mjs')
+  execFileSync(process.execPath, [script, dir], { stdio: 'inherit', timeout: 120_000 })
+}
 
 /**
  * One PGlite directory must be opened by one process only (two would corrupt it), and once within
