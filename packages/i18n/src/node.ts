@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DEFAULT_LOCALE, LOCALE_CODES, type Locale, NAMESPACES, type Namespace, interpolate } from './locales'
+import { DEFAULT_LOCALE, interpolate, LOCALE_CODES, type Locale, NAMESPACES, type Namespace } from './locales'
 
 /** Catalogues as files: packages/i18n/locales/<locale>/<namespace>.json (flat keys). */
 export const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'locales')
@@ -29,7 +29,9 @@ export type Translate = (locale: Locale, key: string, params?: Record<string, st
  */
 export function createTranslator(catalogues: Catalogues = loadCatalogues()): Translate {
   return (locale, fullKey, params) => {
-    const [ns, key] = fullKey.includes(':') ? (fullKey.split(':', 2) as [Namespace, string]) : ['common' as Namespace, fullKey]
+    const [ns, key] = fullKey.includes(':')
+      ? (fullKey.split(':', 2) as [Namespace, string])
+      : ['common' as Namespace, fullKey]
     const text = catalogues[locale]?.[ns]?.[key] ?? catalogues[DEFAULT_LOCALE]?.[ns]?.[key] ?? fullKey
     return interpolate(text, params)
   }
