@@ -1,4 +1,4 @@
-import type { Call, CallInput, CallOutput, Envelope } from '@siam/contracts'
+import type { Call, CallOutput, Envelope } from '@siam/contracts'
 import { type Locale, resolveLocale } from '@siam/i18n'
 import type { Translate } from '@siam/i18n/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -152,5 +152,3 @@ export function sendError(reply: FastifyReply, translate: Translate, locale: Loc
 function translateField(translate: Translate, locale: Locale, key: string): string {
   return translate(locale, key.includes(':') ? key : `validation:${key}`)
 }
-
-export type { CallInput }

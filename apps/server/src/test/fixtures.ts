@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { goods, goodsOptionGroups, goodsOptions, members, menuCategories, shops } from '../db/schema'
 import { createMemberWithPassword, createStaff, hashPassword } from '../modules/auth'
-import { ensureMemberWallet, memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../modules/ledger'
+import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../modules/ledger'
 import { newId } from '../platform/ids'
 import type { TestApp } from './harness'
 
@@ -202,7 +202,6 @@ export async function createMember(
       .where(eq(members.id, memberId))
   }
   await t.db.transaction(async (tx) => {
-    await ensureMemberWallet(tx, memberId)
     if (opts.balanceFen) {
       await postTransfer(
         tx,

@@ -3,12 +3,7 @@ import { shanghaiDate } from '@siam/domain'
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createMemberWithPassword, createStaff, hashPassword } from '../../modules/auth'
-import {
-  ensureMemberWallet,
-  memberBalanceAccount,
-  PLATFORM_ACCOUNTS,
-  postTransfer,
-} from '../../modules/ledger'
+import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../../modules/ledger'
 import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../client'
 import {
@@ -265,7 +260,6 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
     .where(sql`${members.id} = ${memberId} and ${members.paymentPasswordHash} is null`)
   // The demo balance comes from a recharge like any other (pay 500 get 550), posted once.
   await db.transaction(async (tx) => {
-    await ensureMemberWallet(tx, memberId)
     await postTransfer(
       tx,
       {

@@ -1,15 +1,6 @@
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Db, Executor, Tx } from '../../db/client'
-import {
-  emailCodes,
-  ledgerAccounts,
-  mailOutbox,
-  members,
-  sessions,
-  shops,
-  staff,
-  staffShops,
-} from '../../db/schema'
+import { emailCodes, mailOutbox, members, sessions, shops, staff, staffShops } from '../../db/schema'
 
 /** The only place of the auth module that speaks SQL. */
 
@@ -17,9 +8,6 @@ export type MemberRow = typeof members.$inferSelect
 export type StaffRow = typeof staff.$inferSelect
 export type EmailCodeRow = typeof emailCodes.$inferSelect
 export type SubjectType = 'member' | 'staff'
-
-/** The id of a member's balance account in the ledger (product rules 6). */
-export const balanceAccountId = (memberId: string): string => `member:${memberId}:balance`
 
 // ---------- sessions ----------
 
@@ -93,7 +81,7 @@ export async function memberExists(ex: Executor, id: string): Promise<boolean> {
 }
 
 /**
- * A new member and their balance account, in the caller's transaction. Returns false when the
+ * A new member, in the caller's transaction. Returns false when the
  * e-mail is already taken (a concurrent sign-up won the unique key).
  */
 export async function insertMember(
@@ -112,18 +100,7 @@ export async function insertMember(
     .values(row)
     .onConflictDoNothing({ target: members.email })
     .returning({ id: members.id })
-  if (inserted.length === 0) return false
-  await tx
-    .insert(ledgerAccounts)
-    .values({
-      id: balanceAccountId(row.id),
-      memberId: row.id,
-      kind: 'balance',
-      allowNegative: false,
-      balanceFen: 0,
-    })
-    .onConflictDoNothing()
-  return true
+  return inserted.length > 0
 }
 
 export async function setMemberPassword(ex: Executor, memberId: string, passwordHash: string): Promise<void> {
@@ -132,14 +109,6 @@ export async function setMemberPassword(ex: Executor, memberId: string, password
 
 export async function setRemindNewPeopleOff(ex: Executor, memberId: string): Promise<void> {
   await ex.update(members).set({ isRemindNewPeople: false }).where(eq(members.id, memberId))
-}
-
-export async function balanceFenOf(ex: Executor, memberId: string): Promise<number> {
-  const [row] = await ex
-    .select({ balanceFen: ledgerAccounts.balanceFen })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, balanceAccountId(memberId)))
-  return row?.balanceFen ?? 0
 }
 
 // ---------- payment password ----------

@@ -17,6 +17,7 @@ import type { Actor, StaffActor } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
 import { AppError, fail } from '../../platform/errors'
 import { newId, newToken, sha256 } from '../../platform/ids'
+import { balanceOf, ensureMemberWallet, memberBalanceAccount } from '../ledger'
 import * as repo from './auth.repository'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 
@@ -145,7 +146,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const id = newId()
     const inviterId =
       input.inviterId && (await repo.memberExists(tx, input.inviterId)) ? input.inviterId : null
-    const created = await repo.insertMember(tx, {
+    const created = await insertMemberWithWallet(tx, {
       id,
       email: input.email,
       username: input.username ?? usernameFrom(input.email),
@@ -309,7 +310,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         phone: member.phone,
         isNewPeople: member.isNewPeople,
         isRemindNewPeople: member.isRemindNewPeople,
-        balanceFen: await repo.balanceFenOf(db, member.id),
+        balanceFen: await balanceOf(db, memberBalanceAccount(member.id)),
         hasPaymentPassword: member.paymentPasswordHash !== null,
       }
     },
@@ -410,7 +411,7 @@ export async function createMemberWithPassword(
   const passwordHash = await hashPassword(input.password)
   const id = newId()
   await db.transaction((tx) =>
-    repo.insertMember(tx, {
+    insertMemberWithWallet(tx, {
       id,
       email,
       username: input.username ?? usernameFrom(email),
@@ -443,4 +444,14 @@ export async function createStaff(
   const row = await repo.staffByEmail(db, email)
   if (!row) throw new Error(`could not create staff ${email}`)
   return row.id
+}
+
+/** A new member always comes with its balance wallet (product rules 6), in the same transaction. */
+async function insertMemberWithWallet(
+  tx: Tx,
+  row: Parameters<typeof repo.insertMember>[1],
+): Promise<boolean> {
+  const created = await repo.insertMember(tx, row)
+  if (created) await ensureMemberWallet(tx, row.id)
+  return created
 }

@@ -12,7 +12,7 @@ import {
 } from './auth.service'
 import { hashPassword, verifyPassword } from './passwords'
 
-export { balanceAccountId, memberById, membersByIds } from './auth.repository'
+export { memberById, membersByIds } from './auth.repository'
 export type { AuthService } from './auth.service'
 export {
   checkPaymentPassword,

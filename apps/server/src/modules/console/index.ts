@@ -3,6 +3,7 @@ import { allowedEvents, isMobilePhone, type OrderEvent } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { FastifyInstance } from 'fastify'
 import type { ModuleDeps } from '../../app'
+import type { Executor } from '../../db/client'
 import { scheduleJob } from '../../jobs/queue'
 import type { StaffActor } from '../../platform/actor'
 import { AppError, fail } from '../../platform/errors'
@@ -68,8 +69,9 @@ export function registerConsole(
     return card
   }
 
-  async function visibleOrder(staff: StaffActor, id: string) {
-    const order = await repo.byId(db, id)
+  /** The order if this staff member may see it; another shop's order is simply not found. */
+  async function visibleOrder(x: Executor, staff: StaffActor, id: string) {
+    const order = await repo.byId(x, id)
     const scope = scopeOf(staff)
     if (!order || (scope && !scope.includes(order.shopId))) fail('ORDER_NOT_FOUND')
     return order
@@ -82,12 +84,10 @@ export function registerConsole(
     patch: Partial<OrderRow> = {},
     note: string | null = null,
   ) {
-    await visibleOrder(staff, id)
     // Read before the transaction: settings use the outer `db`, which inside it deadlocks on PGlite.
     const { autoCompleteMinutes } = await deps.settings.current()
-    const refundIds = await db.transaction(async (tx) => {
-      const order = await repo.byId(tx, id)
-      if (!order) fail('ORDER_NOT_FOUND')
+    const { moved, refundIds } = await db.transaction(async (tx) => {
+      const order = await visibleOrder(tx, staff, id)
       const moved = await orders.transition(tx, order, event, actorOf(staff), patch, note)
       if (event === 'deliver') {
         await scheduleJob(tx, {
@@ -97,14 +97,17 @@ export function registerConsole(
           payload: { orderId: moved.id },
         })
       }
-      return event === 'merchant_reject' ? payments.refundOrderInFull(tx, moved.id, 'order_rejected') : []
+      const refundIds =
+        event === 'merchant_reject' ? await payments.refundOrderInFull(tx, moved.id, 'order_rejected') : []
+      return { moved, refundIds }
     })
     for (const refundId of refundIds) {
       await payments
         .processRefund(refundId)
         .catch((error) => app.log.warn({ err: error, refundId }, 'refund will be retried'))
     }
-    return visibleOrder(staff, id)
+    // Sent refunds change the order's refunded amount: only then read it again.
+    return refundIds.length > 0 ? visibleOrder(db, staff, id) : moved
   }
 
   bindCall(app, http, consoleCalls.orders, async ({ input, actor, locale }) => {
