@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { benchPayByBalance } from './pay-by-balance'
 import { benchShopList } from './shop-list'
 
 /** `npm run bench`: prints every budget's figure (bundle sizes, shop/list latency, memory). */
@@ -24,6 +25,9 @@ async function main() {
   execFileSync('node', [join(root, 'scripts/check-bundle-budget.mjs'), webDist], { stdio: 'inherit' })
   const only = process.argv[2]
   if (!only || only === 'shop-list') print('shop/list near me (PGlite, demo city)', await benchShopList())
+  if (!only || only === 'pay-by-balance') {
+    print('place + pay by balance (PostgreSQL, concurrent members)', await benchPayByBalance())
+  }
 }
 
 main().catch((error) => {

@@ -231,7 +231,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     dineInOrderNo = (await dineIn.locator('.pay-order-no bdi').innerText()).trim()
   })
 
-  await test.step('a declined payment leads back to the pay page; the second try is approved', async () => {
+  await test.step('a declined payment offers another method for the same order; the card is approved', async () => {
     const methods = dineIn.getByRole('radiogroup', { name: 'Payment method' })
     // a new member has no balance and no payment password yet
     const balance = methods.getByRole('radio', { name: /Balance/ })
@@ -240,9 +240,13 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await methods.getByRole('radio', { name: /Alipay/ }).click()
     await dineIn.getByRole('button', { name: 'Pay with Alipay' }).click()
     await decideOnSandbox(dineIn, 'Alipay', '¥27.00', 'Decline')
-    // the check page learns the result from the server and brings the member back to pay, saying why
+    // the check page learns the result from the server, says so, and offers the next method
+    await expect(dineIn.locator('.check-status')).toHaveText('Payment failed', FOLLOW)
+    await dineIn.getByRole('link', { name: 'Pay with another method' }).click()
     await expect(dineIn.getByRole('heading', { level: 1, name: 'Pay', exact: true })).toBeVisible(FOLLOW)
-    await expect(dineIn.locator('.toast-region')).toHaveText('Payment failed')
+    await expect(
+      dineIn.getByText('The payment with Alipay did not go through. Choose another method.'),
+    ).toBeVisible()
     // the order is still open for payment, with its countdown
     await expect(dineIn.locator('.pay-amount')).toHaveText('¥27.00')
     await expect(dineIn.getByRole('timer')).toContainText('Pay within')

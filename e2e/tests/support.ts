@@ -110,7 +110,7 @@ export async function addDishWithOptions(
  */
 export async function decideOnSandbox(
   page: Page,
-  brand: 'Alipay' | 'Card',
+  brand: 'Alipay' | 'Card' | 'WeChat Pay',
   amount: string,
   decision: 'Approve payment' | 'Decline',
 ): Promise<void> {

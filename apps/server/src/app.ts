@@ -13,22 +13,27 @@ import { createSmtpMailer } from './adapters/mail/smtp-mailer'
 import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { createJobRunner, type JobRunner } from './jobs/queue'
+import { createJobRunner, type JobRunner, scheduleRecurring } from './jobs/queue'
 import { registerAddresses } from './modules/addresses'
 import { registerAuth } from './modules/auth'
 import { registerConsole } from './modules/console'
-import { registerOrders } from './modules/orders'
-import { registerPayments } from './modules/payments'
+import { type OrdersService, registerOrders } from './modules/orders'
+import { type PaymentsService, registerPayments } from './modules/payments'
+import { type RechargesService, registerRecharges } from './modules/recharges'
 import { createSettingsService, type SettingsService } from './modules/settings'
 import { registerShops } from './modules/shops'
+import { registerSystem } from './modules/system'
+import { registerWallet } from './modules/wallet'
 import type { Clock } from './platform/clock'
 import { type HttpDeps, installErrorHandling } from './platform/http'
+import { pruneIdempotencyKeys } from './platform/idempotency'
 import { createRateLimiter } from './platform/rate-limit'
 
 const here = dirname(fileURLToPath(import.meta.url))
 export const WEB_DIST = join(here, '..', '..', 'web', 'dist')
 export const CONSOLE_DIST = join(here, '..', '..', 'console', 'dist')
 export const ASSETS_DIR = join(here, '..', 'assets')
+const DAY_MS = 24 * 60 * 60_000
 
 export interface AppDeps {
   config: Config
@@ -52,9 +57,16 @@ export interface ModuleDeps {
   settings: SettingsService
 }
 
+/** Module services the jobs use, reachable by tests that drive them directly. */
+export interface AppServices {
+  orders: OrdersService
+  payments: PaymentsService
+  recharges: RechargesService
+}
+
 export async function buildApp(
   deps: AppDeps,
-): Promise<FastifyInstance & { moduleDeps: ModuleDeps; jobs: JobRunner }> {
+): Promise<FastifyInstance & { moduleDeps: ModuleDeps; jobs: JobRunner; services: AppServices }> {
   const { config, database, clock } = deps
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
@@ -96,7 +108,10 @@ export async function buildApp(
   registerShops(app, moduleDeps)
   registerAddresses(app, moduleDeps)
   const orders = registerOrders(app, moduleDeps)
-  const payments = registerPayments(app, moduleDeps, orders)
+  const recharges = registerRecharges(app, moduleDeps, (id) => payments.reconcileRecharge(id))
+  const payments = registerPayments(app, moduleDeps, orders, recharges)
+  registerWallet(app, moduleDeps)
+  registerSystem(app, moduleDeps)
   registerConsole(app, moduleDeps, orders, payments)
 
   const jobs = createJobRunner(
@@ -114,11 +129,28 @@ export async function buildApp(
       'payment.refund': async ({ refundId }) => {
         await payments.processRefund(String(refundId))
       },
+      'payments.reconcile': async () => {
+        await scheduleRecurring(database.db, 'payments.reconcile', reconcileEveryMs, clock.now())
+        await payments.reconcile()
+      },
+      'idempotency.prune': async () => {
+        await scheduleRecurring(database.db, 'idempotency.prune', DAY_MS, clock.now())
+        const { idempotencyRetentionDays } = await settings.current()
+        await pruneIdempotencyKeys(
+          database.db,
+          new Date(clock.now().getTime() - idempotencyRetentionDays * DAY_MS),
+        )
+      },
     },
     app.log,
   )
+  const reconcileEveryMs = config.RECONCILE_EVERY_SECONDS * 1000
   if (config.RUN_JOBS) {
-    app.addHook('onReady', async () => jobs.start(config.JOB_POLL_MS))
+    app.addHook('onReady', async () => {
+      await scheduleRecurring(database.db, 'payments.reconcile', reconcileEveryMs, clock.now())
+      await scheduleRecurring(database.db, 'idempotency.prune', DAY_MS, clock.now())
+      jobs.start(config.JOB_POLL_MS)
+    })
   }
   app.addHook('onClose', async () => jobs.stop())
 
@@ -127,9 +159,11 @@ export async function buildApp(
   app.get('/siam-server/health', async () => ({ ok: true, database: database.kind }))
 
   await serveStatic(app)
-  return Object.assign(app, { moduleDeps, jobs }) as FastifyInstance & {
+  const services: AppServices = { orders, payments, recharges }
+  return Object.assign(app, { moduleDeps, jobs, services }) as FastifyInstance & {
     moduleDeps: ModuleDeps
     jobs: JobRunner
+    services: AppServices
   }
 }
 

@@ -5,6 +5,7 @@ import { memberCalls } from './member'
 import { orderCalls } from './order'
 import { paymentCalls } from './payment'
 import { shopCalls } from './shop'
+import { walletCalls } from './wallet'
 
 export * from './address'
 export * from './call'
@@ -15,6 +16,7 @@ export * from './member'
 export * from './order'
 export * from './payment'
 export * from './shop'
+export * from './wallet'
 
 /** Every call of the API, for the OpenAPI document and for the test that each one is bound. */
 export const ALL_CALLS: Call[] = [
@@ -24,4 +26,5 @@ export const ALL_CALLS: Call[] = [
   ...Object.values(orderCalls),
   ...Object.values(paymentCalls),
   ...Object.values(consoleCalls),
+  ...Object.values(walletCalls),
 ]

@@ -90,8 +90,9 @@ export const memberCalls = {
   setPaymentPassword: defineCall({
     path: 'member/setPaymentPassword',
     audience: 'member',
-    summary: 'Set or reset the 6-digit payment password, proven by an e-mail code of type payment-password.',
-    input: z.object({ paymentPassword: z.string().max(12), code: z.string().max(12) }),
+    summary:
+      'Set the first 6-digit payment password (refused once one is set: change it, or reset it with an e-mail code).',
+    input: z.object({ paymentPassword: z.string().max(12) }),
     output: Ok,
   }),
 }

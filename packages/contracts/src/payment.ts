@@ -15,7 +15,9 @@ export const PayMethodOffer = z.object({
 
 export const Payment = z.object({
   id: Id,
-  orderId: Id,
+  /** What the payment is for: an order or a recharge (exactly one is set). */
+  orderId: Id.nullable(),
+  rechargeId: Id.nullable(),
   payType: PayType,
   amountFen: Fen,
   status: PaymentStatus,
@@ -35,20 +37,25 @@ export const paymentCalls = {
     path: 'member/payment/methods',
     audience: 'member',
     summary: 'The payment methods for an order where the app runs, with why the missing ones are missing.',
-    input: z.object({ orderId: Id, environment: PayEnvironment }),
+    input: z
+      .object({ orderId: Id.optional(), rechargeId: Id.optional(), environment: PayEnvironment })
+      .refine((v) => Boolean(v.orderId) !== Boolean(v.rechargeId), 'orderId or rechargeId, exactly one'),
     output: z.object({ methods: z.array(PayMethodOffer), balanceFen: Fen, hasPaymentPassword: z.boolean() }),
   }),
   create: defineCall({
     path: 'member/payment/create',
     audience: 'member',
     summary:
-      'Start paying an order with a provider (sandbox offline); same key and body give the same answer.',
-    input: z.object({
-      orderId: Id,
-      payType: z.enum(['wechat', 'alipay', 'card']),
-      environment: PayEnvironment,
-      idempotencyKey: IdempotencyKey,
-    }),
+      'Start paying an order or a recharge with a provider (sandbox offline); same key and body give the same answer.',
+    input: z
+      .object({
+        orderId: Id.optional(),
+        rechargeId: Id.optional(),
+        payType: z.enum(['wechat', 'alipay', 'card']),
+        environment: PayEnvironment,
+        idempotencyKey: IdempotencyKey,
+      })
+      .refine((v) => Boolean(v.orderId) !== Boolean(v.rechargeId), 'orderId or rechargeId, exactly one'),
     output: z.object({ payment: Payment, action: PaymentAction }),
   }),
   byBalance: defineCall({

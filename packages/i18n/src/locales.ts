@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'order',
   'pay',
   'mine',
+  'wallet',
   'console',
   'mail',
 ] as const

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -358,7 +359,9 @@ export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id').notNull(),
+    /** What is paid: an order or a recharge, exactly one. */
+    orderId: text('order_id'),
+    rechargeId: text('recharge_id'),
     memberId: text('member_id').notNull(),
     payType: text('pay_type').notNull(),
     provider: text('provider').notNull(),
@@ -367,11 +370,16 @@ export const payments = pgTable(
     providerTradeNo: text('provider_trade_no'),
     refundedFen: fen('refunded_fen').notNull().default(0),
     createdAt: createdAt(),
+    /** After this the provider refuses the money (order deadline, recharge window). */
+    expiresAt: at('expires_at'),
     paidAt: at('paid_at'),
     closedAt: at('closed_at'),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    index('payments_recharge_idx').on(t.rechargeId),
+    index('payments_open_idx').on(t.status, t.createdAt),
+    check('payments_target_check', sql`(${t.orderId} is null) <> (${t.rechargeId} is null)`),
     check('payments_status_check', sql`${t.status} in ('created','pending','succeeded','failed','closed')`),
     check('payments_pay_type_check', sql`${t.payType} in ('balance','wechat','alipay','card')`),
     check('payments_refund_check', sql`${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.amountFen}`),
@@ -398,10 +406,12 @@ export const paymentRefunds = pgTable(
   {
     id: text('id').primaryKey(),
     paymentId: text('payment_id').notNull(),
-    orderId: text('order_id').notNull(),
+    /** The order whose money goes back; null for the refund of a duplicate recharge payment. */
+    orderId: text('order_id'),
     amountFen: fen('amount_fen').notNull(),
     status: text('status').notNull(),
     reason: text('reason').notNull(),
+    attempts: integer('attempts').notNull().default(0),
     providerRefundNo: text('provider_refund_no'),
     lastError: text('last_error'),
     createdAt: createdAt(),
@@ -409,10 +419,41 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_status_idx').on(t.status, t.createdAt),
     check('payment_refunds_status_check', sql`${t.status} in ('pending','succeeded','failed')`),
     check('payment_refunds_amount_check', sql`${t.amountFen} > 0`),
   ],
 )
+
+/** A member topping up the balance (product rules 6): paid through a provider, bonus as its own entry. */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: text('id').primaryKey(),
+    rechargeNo: text('recharge_no').notNull().unique(),
+    memberId: text('member_id').notNull(),
+    tierId: text('tier_id').notNull(),
+    payFen: fen('pay_fen').notNull(),
+    bonusFen: fen('bonus_fen').notNull(),
+    status: text('status').notNull(),
+    payType: text('pay_type'),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
+    closedAt: at('closed_at'),
+  },
+  (t) => [
+    index('recharges_member_idx').on(t.memberId, t.createdAt),
+    check('recharges_status_check', sql`${t.status} in ('unpaid','paid','closed')`),
+    check('recharges_amount_check', sql`${t.payFen} > 0 and ${t.bonusFen} >= 0`),
+  ],
+)
+
+/** Short-lived provider credentials shared by every server process (WeChat access token, jsapi_ticket). */
+export const providerTokens = pgTable('provider_tokens', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  expiresAt: at('expires_at').notNull(),
+})
 
 /** Remembered answers of calls that create money movements (same key + same body = same answer). */
 export const idempotencyKeys = pgTable(
@@ -438,10 +479,15 @@ export const ledgerAccounts = pgTable(
     memberId: text('member_id'),
     kind: text('kind').notNull(),
     allowNegative: boolean('allow_negative').notNull().default(false),
+    /** Fen for money wallets, points for points wallets (a transfer never mixes the two units). */
     balanceFen: fen('balance_fen').notNull().default(0),
   },
   (t) => [
     index('ledger_accounts_member_idx').on(t.memberId),
+    check(
+      'ledger_accounts_kind_check',
+      sql`${t.kind} in ('balance','reward','points','points_pending','reward_pending','platform')`,
+    ),
     check('ledger_accounts_nonnegative_check', sql`${t.allowNegative} or ${t.balanceFen} >= 0`),
   ],
 )
@@ -450,6 +496,8 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: text('id').primaryKey(),
+    /** Insertion order: entries posted in one instant (a recharge and its bonus) keep their order. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     transferId: text('transfer_id').notNull(),
     accountId: text('account_id').notNull(),
     amountFen: fen('amount_fen').notNull(),
@@ -460,6 +508,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
+    index('ledger_entries_account_seq_idx').on(t.accountId, t.seq),
+    index('ledger_entries_cause_idx').on(t.causeId),
     index('ledger_entries_transfer_idx').on(t.transferId),
   ],
 )
@@ -514,4 +564,13 @@ export const sandboxTrades = pgTable('sandbox_trades', {
   refundedFen: fen('refunded_fen').notNull().default(0),
   createdAt: createdAt(),
   paidAt: at('paid_at'),
+})
+
+/** The sandbox's refunds, keyed by our refund reference so a retried refund is the same refund. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  refundRef: text('refund_ref').primaryKey(),
+  refundNo: text('refund_no').notNull().unique(),
+  tradeNo: text('trade_no').notNull(),
+  amountFen: fen('amount_fen').notNull(),
+  createdAt: createdAt(),
 })

@@ -4,7 +4,12 @@ import { jobs } from '../db/schema'
 import type { Clock } from '../platform/clock'
 import { newId } from '../platform/ids'
 
-export type JobKind = 'order.pay_deadline' | 'order.auto_complete' | 'payment.refund'
+export type JobKind =
+  | 'order.pay_deadline'
+  | 'order.auto_complete'
+  | 'payment.refund'
+  | 'payments.reconcile'
+  | 'idempotency.prune'
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>
 
 /**
@@ -21,6 +26,21 @@ export async function scheduleJob(
     .insert(jobs)
     .values({ id: newId(), ...job })
     .onConflictDoNothing({ target: [jobs.kind, jobs.dedupeKey] })
+}
+
+/**
+ * A job that runs every `everyMs`: one row per period (the period's start is its dedupe key), so
+ * however many processes schedule it, each period runs once. The handler schedules the next one.
+ */
+export async function scheduleRecurring(
+  db: Executor,
+  kind: JobKind,
+  everyMs: number,
+  now: Date,
+): Promise<void> {
+  const start = Math.floor(now.getTime() / everyMs) * everyMs
+  const runAt = new Date(start + everyMs)
+  await scheduleJob(db, { kind, dedupeKey: runAt.toISOString(), runAt, payload: {} })
 }
 
 const LEASE_MS = 60_000

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
 import { idempotencyKeys } from '../db/schema'
 import { AppError } from './errors'
@@ -8,8 +8,8 @@ import { hashBody } from './ids'
  * Runs `work` at most once per (scope, key) inside the caller's transaction. The key row is
  * inserted first: a concurrent duplicate blocks on the unique key until this transaction ends,
  * then finds the stored answer. Same key with another body is refused. If `work` fails, the
- * transaction rolls back and the key is free again. Keys are kept (pruning after 7 days
- * comes with the money issue's scheduled jobs).
+ * transaction rolls back and the key is free again. Keys are kept for the retention period
+ * (setting, 7 days) and then pruned by the idempotency.prune job.
  */
 export async function idempotent<T>(
   tx: Tx,
@@ -47,4 +47,13 @@ export async function idempotencyKeyUsed(db: Executor, scope: string, key: strin
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
   return Boolean(row)
+}
+
+/** Forgets keys older than `before` (a replay after that is a new request). Returns how many went. */
+export async function pruneIdempotencyKeys(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key })
+  return deleted.length
 }

@@ -32,6 +32,26 @@ describe('paths', () => {
     expect(paths.delivery()).toBe('/pages/index/delivery_index')
   })
 
+  it('build the member money and payment password paths', () => {
+    expect(paths.pay('o1', { failed: 'alipay' })).toBe('/pages/shop/pay/pay?orderId=o1&failed=alipay')
+    expect(paths.paymentCheck('p1', { rechargeId: 'r1' })).toBe(
+      '/pages/shop/success/success?paymentId=p1&rechargeId=r1',
+    )
+    expect(paths.balance()).toBe('/pages/mine/balance/index/index')
+    expect(paths.member()).toBe('/pages/mine/member/index/index')
+    expect(paths.recharge()).toBe('/pages/mine/member/recharge/recharge')
+    expect(paths.recharge({ tierId: 't200' })).toBe('/pages/mine/member/recharge/recharge?tierId=t200')
+    expect(paths.rechargeRecords()).toBe('/pages/mine/member/record/record')
+    expect(paths.billDetail({ id: 'b1' })).toBe('/pages/mine/member/detail/detail?id=b1')
+    expect(paths.billDetail({ rechargeId: 'r1' })).toBe('/pages/mine/member/detail/detail?rechargeId=r1')
+    expect(paths.security()).toBe('/pages/mine/security/index/index')
+    expect(paths.securityReset({ mode: 'change' })).toBe('/pages/mine/security/reset/reset?mode=change')
+    expect(paths.securityReset({ redirect: '/pages/shop/pay/pay?orderId=o1' })).toBe(
+      '/pages/mine/security/reset/reset?redirect=%2Fpages%2Fshop%2Fpay%2Fpay%3ForderId%3Do1',
+    )
+    expect(paths.securityVerify()).toBe('/pages/mine/security/verify/verify')
+  })
+
   it('leave out empty query values', () => {
     expect(withQuery('/a', { x: undefined, y: null, z: '', w: 0 })).toBe('/a?w=0')
   })
@@ -59,6 +79,14 @@ describe('paths', () => {
       [paths.loginCode(), 'pages/internal/login/code/code'],
       [paths.loginRegister(), 'pages/internal/login/register/register'],
       [paths.loginForget(), 'pages/internal/login/forget/forget'],
+      [paths.balance(), 'pages/mine/balance/index/index'],
+      [paths.member(), 'pages/mine/member/index/index'],
+      [paths.recharge({ tierId: 't1' }), 'pages/mine/member/recharge/recharge'],
+      [paths.rechargeRecords(), 'pages/mine/member/record/record'],
+      [paths.billDetail({ id: '1' }), 'pages/mine/member/detail/detail'],
+      [paths.security(), 'pages/mine/security/index/index'],
+      [paths.securityReset({ mode: 'change' }), 'pages/mine/security/reset/reset'],
+      [paths.securityVerify(), 'pages/mine/security/verify/verify'],
     ]
     for (const [link, route] of cases) expect(landing(link), link).toBe(route)
     expect(landing('/pages/nowhere/at/all')).toBe('*')

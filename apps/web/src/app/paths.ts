@@ -40,6 +40,14 @@ export const ROUTES = {
   loginCode: '/pages/internal/login/code/code',
   loginRegister: '/pages/internal/login/register/register',
   loginForget: '/pages/internal/login/forget/forget',
+  balance: '/pages/mine/balance/index/index',
+  member: '/pages/mine/member/index/index',
+  recharge: '/pages/mine/member/recharge/recharge',
+  rechargeRecords: '/pages/mine/member/record/record',
+  billDetail: '/pages/mine/member/detail/detail',
+  security: '/pages/mine/security/index/index',
+  securityReset: '/pages/mine/security/reset/reset',
+  securityVerify: '/pages/mine/security/verify/verify',
 } as const
 
 export type OrderTabName = 'all' | 'waitPayment' | 'waitReceived' | 'waitPickedUp' | 'afterSales'
@@ -48,6 +56,17 @@ export type OrderTabName = 'all' | 'waitPayment' | 'waitReceived' | 'waitPickedU
 export interface LoginQuery {
   redirect?: string
   inviterId?: string
+}
+
+/** Payment methods, as the pay links name a method (the one that failed, to move on from it). */
+export type PayMethodName = 'balance' | 'wechat' | 'alipay' | 'card'
+
+/** Where a payment check page belongs: an order (its id) or a recharge. */
+export type PaymentTarget = string | { rechargeId: string }
+
+/** The payment password forms: where to go back to afterwards (e.g. the pay page). */
+export interface RedirectQuery {
+  redirect?: string
 }
 
 export const paths = {
@@ -62,9 +81,15 @@ export const paths = {
   dish: (id: string, query?: { shopId?: string }) => withQuery(ROUTES.dish, { id, ...query }),
   search: (keywords?: string) => withQuery(ROUTES.search, { keywords }),
   confirmOrder: (shopId: string, query?: Query) => withQuery(ROUTES.confirmOrder, { shopId, ...query }),
-  pay: (orderId: string) => withQuery(ROUTES.pay, { orderId }),
-  paymentCheck: (paymentId: string, orderId: string) =>
-    withQuery(ROUTES.paymentCheck, { paymentId, orderId }),
+  /** `failed`: the method that just failed; the page preselects the next one. */
+  pay: (orderId: string, query?: { failed?: PayMethodName }) => withQuery(ROUTES.pay, { orderId, ...query }),
+  paymentCheck: (paymentId: string, target: PaymentTarget) =>
+    withQuery(
+      ROUTES.paymentCheck,
+      typeof target === 'string'
+        ? { paymentId, orderId: target }
+        : { paymentId, rechargeId: target.rechargeId },
+    ),
   orders: (tab?: OrderTabName) => withQuery(ROUTES.orders, { tab: tab === 'all' ? undefined : tab }),
   orderDetail: (id: string) => withQuery(ROUTES.orderDetail, { id }),
   addressInsert: (query?: Query) => withQuery(ROUTES.addressInsert, query),
@@ -73,6 +98,20 @@ export const paths = {
   loginCode: (query?: LoginQuery) => withQuery(ROUTES.loginCode, { ...query }),
   loginRegister: (query?: LoginQuery) => withQuery(ROUTES.loginRegister, { ...query }),
   loginForget: (query?: LoginQuery) => withQuery(ROUTES.loginForget, { ...query }),
+  balance: () => ROUTES.balance,
+  member: () => ROUTES.member,
+  /** `tierId` preselects a tier; `rechargeId` pays that (unpaid) recharge; `failed` moves on from a method. */
+  recharge: (query?: { tierId?: string; rechargeId?: string; failed?: PayMethodName }) =>
+    withQuery(ROUTES.recharge, { ...query }),
+  rechargeRecords: () => ROUTES.rechargeRecords,
+  /** A bill (a billing record's id) or a recharge. */
+  billDetail: (query: { id: string } | { rechargeId: string }) => withQuery(ROUTES.billDetail, { ...query }),
+  security: (query?: RedirectQuery) => withQuery(ROUTES.security, { ...query }),
+  /** Set the first payment password, or with mode=change change it. */
+  securityReset: (query?: RedirectQuery & { mode?: 'change' }) =>
+    withQuery(ROUTES.securityReset, { ...query }),
+  /** Reset a forgotten payment password with an e-mail code. */
+  securityVerify: (query?: RedirectQuery) => withQuery(ROUTES.securityVerify, { ...query }),
 }
 
 /** The four tab pages, in tab order. */

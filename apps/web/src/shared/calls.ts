@@ -11,6 +11,7 @@ import type {
   orderCalls,
   paymentCalls,
   shopCalls,
+  walletCalls,
 } from '@siam/contracts'
 
 type Of<C extends Call> = { input: CallInput<C>; output: CallOutput<C> }
@@ -64,6 +65,17 @@ export interface Calls {
   'member/platformPay/byBalance': Of<typeof paymentCalls.byBalance>
   'member/payment/query': Of<typeof paymentCalls.query>
   'member/payment/cancel': Of<typeof paymentCalls.cancel>
+  // wallet: recharge, balance, bills, payment password
+  'rechargeTier/list': Of<typeof walletCalls.rechargeTiers>
+  'member/recharge/create': Of<typeof walletCalls.rechargeCreate>
+  'member/recharge/list': Of<typeof walletCalls.rechargeList>
+  'member/recharge/detail': Of<typeof walletCalls.rechargeDetail>
+  'member/wallet/summary': Of<typeof walletCalls.walletSummary>
+  'member/billingRecord/list': Of<typeof walletCalls.billingRecords>
+  'member/billingRecord/selectById': Of<typeof walletCalls.billingRecord>
+  'member/paymentPassword/status': Of<typeof walletCalls.paymentPasswordStatus>
+  'member/changePaymentPassword': Of<typeof walletCalls.changePaymentPassword>
+  'member/resetPaymentPassword': Of<typeof walletCalls.resetPaymentPassword>
 }
 
 export type CallPath = keyof Calls
@@ -72,6 +84,7 @@ export type Out<P extends CallPath> = Calls[P]['output']
 
 export type {
   Address,
+  BillingRecord,
   Goods,
   MemberInfo,
   MenuCategory,
@@ -79,6 +92,8 @@ export type {
   OrderQuote,
   OrderSummary,
   Payment,
+  Recharge,
+  RechargeTier,
   ShopCard,
   ShopDetail,
 } from '@siam/contracts'

@@ -1,13 +1,20 @@
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
+import { payments } from '../../db/schema'
 import type { Clock } from '../../platform/clock'
+import { createAlipayGateway } from './alipay/alipay-gateway'
+import { createStripeCardGateway } from './card/card-gateway'
 import type { PaymentProvider, ProviderName, ProviderPayType } from './gateway'
+import { readPem } from './pem'
 import { createSandboxGateway, type SandboxGateway } from './sandbox/sandbox-gateway'
+import { createWechatPayGateway } from './wechat/wechat-gateway'
 
 /**
  * Which provider serves each pay type. Offline (the default) every method goes through the
- * sandbox gateway; the real WeChat Pay, Alipay and card adapters slot in here by configuration.
+ * sandbox gateway; PAY_WECHAT / PAY_ALIPAY / PAY_CARD switch a method to its real adapter. The
+ * sandbox stays registered either way, so payments started on it can still be queried and refunded.
  */
 export interface PaymentGateways {
   sandboxEnabled: boolean
@@ -22,16 +29,74 @@ export function createPaymentGateways(deps: {
   clock: Clock
   log: FastifyBaseLogger
 }): PaymentGateways {
-  const sandbox = createSandboxGateway({
-    db: deps.db,
-    clock: deps.clock,
-    secret: deps.config.SANDBOX_SECRET,
-    log: deps.log,
-  })
+  const { config, clock, log } = deps
+  const sandbox = createSandboxGateway({ db: deps.db, clock, secret: config.SANDBOX_SECRET, log })
+  const real = new Map<ProviderName, PaymentProvider>()
+  if (config.PAY_WECHAT === 'wechat') {
+    real.set(
+      'wechat',
+      createWechatPayGateway({
+        config: {
+          apiBase: config.WECHAT_API_BASE,
+          appId: config.WECHAT_APP_ID ?? '',
+          mchId: config.WECHAT_MCH_ID ?? '',
+          mchSerialNo: config.WECHAT_MCH_SERIAL_NO ?? '',
+          mchPrivateKeyPem: readPem(config.WECHAT_MCH_PRIVATE_KEY ?? ''),
+          apiV3Key: config.WECHAT_API_V3_KEY ?? '',
+          platformPublicKeyPem: readPem(config.WECHAT_PLATFORM_PUBLIC_KEY ?? ''),
+          platformPublicKeyId: config.WECHAT_PLATFORM_PUBLIC_KEY_ID ?? '',
+        },
+        clock,
+        log,
+      }),
+    )
+  }
+  if (config.PAY_ALIPAY === 'alipay') {
+    real.set(
+      'alipay',
+      createAlipayGateway({
+        config: {
+          gateway: config.ALIPAY_GATEWAY,
+          appId: config.ALIPAY_APP_ID ?? '',
+          privateKeyPem: readPem(config.ALIPAY_PRIVATE_KEY ?? ''),
+          alipayPublicKeyPem: readPem(config.ALIPAY_PUBLIC_KEY ?? ''),
+        },
+        clock,
+        log,
+      }),
+    )
+  }
+  if (config.PAY_CARD === 'stripe') {
+    real.set(
+      'card',
+      createStripeCardGateway({
+        config: {
+          apiBase: config.STRIPE_API_BASE,
+          secretKey: config.STRIPE_SECRET_KEY ?? '',
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+        },
+        clock,
+        log,
+        // Stripe cannot find a Checkout Session by our reference: we remember its id (or its intent's).
+        lookupSessionId: async (paymentId) => {
+          const [row] = await deps.db
+            .select({ ref: payments.providerTradeNo })
+            .from(payments)
+            .where(eq(payments.id, paymentId))
+          return row?.ref ?? null
+        },
+      }),
+    )
+  }
+  const forPayType: Record<ProviderPayType, PaymentProvider> = {
+    wechat: real.get('wechat') ?? sandbox,
+    alipay: real.get('alipay') ?? sandbox,
+    card: real.get('card') ?? sandbox,
+  }
   return {
     sandboxEnabled: true,
     sandbox,
-    forPayType: () => sandbox,
-    byName: (name) => (name === 'sandbox' ? sandbox : null),
+    forPayType: (payType) => forPayType[payType],
+    byName: (name) => (name === 'sandbox' ? sandbox : (real.get(name) ?? null)),
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db, Executor, Tx } from '../../db/client'
 import { emailCodes, mailOutbox, members, sessions, shops, staff, staffShops } from '../../db/schema'
 
@@ -118,6 +118,20 @@ export async function setPaymentPasswordHash(ex: Executor, memberId: string, has
     .update(members)
     .set({ paymentPasswordHash: hash, paymentPasswordFailures: 0, paymentPasswordLockedUntil: null })
     .where(eq(members.id, memberId))
+}
+
+/** Sets the payment password only when none is set; false when one already was. */
+export async function setFirstPaymentPasswordHash(
+  ex: Executor,
+  memberId: string,
+  hash: string,
+): Promise<boolean> {
+  const updated = await ex
+    .update(members)
+    .set({ paymentPasswordHash: hash, paymentPasswordFailures: 0, paymentPasswordLockedUntil: null })
+    .where(and(eq(members.id, memberId), isNull(members.paymentPasswordHash)))
+    .returning({ id: members.id })
+  return updated.length > 0
 }
 
 export async function paymentPasswordState(ex: Executor, memberId: string) {

@@ -1,4 +1,4 @@
-import { consoleCalls, memberCalls } from '@siam/contracts'
+import { consoleCalls, memberCalls, walletCalls } from '@siam/contracts'
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../../config'
 import { tokenFrom } from '../../platform/actor'
@@ -24,6 +24,14 @@ export function registerAuthRoutes(app: FastifyInstance, http: HttpDeps, service
   )
   bindCall(app, http, m.setPaymentPassword, ({ actor, input }) =>
     service.setPaymentPassword(actor.memberId, input),
+  )
+  const w = walletCalls
+  bindCall(app, http, w.paymentPasswordStatus, ({ actor }) => service.paymentPasswordStatus(actor.memberId))
+  bindCall(app, http, w.changePaymentPassword, ({ actor, input }) =>
+    service.changePaymentPassword(actor.memberId, input),
+  )
+  bindCall(app, http, w.resetPaymentPassword, ({ actor, input }) =>
+    service.resetPaymentPassword(actor.memberId, input),
   )
 
   const c = consoleCalls

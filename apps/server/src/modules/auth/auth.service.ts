@@ -320,8 +320,28 @@ export function createAuthService(deps: AuthServiceDeps) {
       return true
     },
 
-    /** The code must have been sent to the member's own address (type payment-password). */
-    async setPaymentPassword(memberId: string, input: { paymentPassword: string; code: string }) {
+    /** The first payment password (product rules 5); once set it changes with the old one or a code. */
+    async setPaymentPassword(memberId: string, input: { paymentPassword: string }) {
+      checkFields({ paymentPassword: validatePaymentPassword(input.paymentPassword) })
+      const hash = await hashPassword(input.paymentPassword)
+      // Only from "none": two racing first-sets cannot overwrite each other.
+      if (!(await repo.setFirstPaymentPasswordHash(db, memberId, hash))) fail('PAYMENT_PASSWORD_ALREADY_SET')
+      return true
+    },
+
+    /** Change with the current password; wrong tries count towards the same 5-try lock. */
+    async changePaymentPassword(
+      memberId: string,
+      input: { oldPaymentPassword: string; paymentPassword: string },
+    ) {
+      checkFields({ paymentPassword: validatePaymentPassword(input.paymentPassword) })
+      await checkPaymentPassword(db, memberId, input.oldPaymentPassword, clock.now())
+      await repo.setPaymentPasswordHash(db, memberId, await hashPassword(input.paymentPassword))
+      return true
+    },
+
+    /** Forgotten: an e-mail code of type payment-password sent to the member's own address; lifts a lock. */
+    async resetPaymentPassword(memberId: string, input: { paymentPassword: string; code: string }) {
       checkFields({
         paymentPassword: validatePaymentPassword(input.paymentPassword),
         code: validateEmailCode(input.code),
@@ -333,6 +353,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         repo.setPaymentPasswordHash(tx, member.id, hash),
       )
       return true
+    },
+
+    async paymentPasswordStatus(memberId: string) {
+      const state = await repo.paymentPasswordState(db, memberId)
+      if (!state) fail('LOGIN_USER_ERROR')
+      const locked = state.lockedUntil && state.lockedUntil > clock.now() ? state.lockedUntil : null
+      return {
+        isSet: state.hash !== null,
+        lockedUntil: locked?.toISOString() ?? null,
+        triesLeft: locked ? 0 : PAYMENT_PASSWORD_MAX_FAILURES - state.failures,
+      }
     },
 
     async staffLogin(input: { email: string; password: string }, locale: Locale) {

@@ -504,55 +504,158 @@ describe('member info and flags', () => {
   })
 })
 
-describe('setPaymentPassword', () => {
-  it('sets a 6-digit payment password proven by a code sent to the member own address', async () => {
+describe('payment password: set, change, reset by e-mail code, status', () => {
+  const FORMAT = { paymentPassword: 'The payment password must be exactly 6 digits' }
+
+  it('sets the first 6-digit password without a code, then refuses a second set', async () => {
     const { email, token } = await signUp()
-    await expectOk(sendCode(email, 'payment-password'))
-    const code = t.mailer.lastCode(email)
-    expect(t.mailer.sent.at(-1)?.subject).toBe('Set your Siam payment password')
+    expect(await t.ok('member/paymentPassword/status', {}, token)).toEqual({
+      isSet: false,
+      lockedUntil: null,
+      triesLeft: 5,
+    })
+    const empty = await t.call('member/setPaymentPassword', { paymentPassword: '' }, token)
+    expect(empty.fieldErrors).toEqual({ paymentPassword: 'Please enter the password' })
+    for (const bad of ['12a456', '12345', '1234567', '１２３４５６']) {
+      const result = await t.call('member/setPaymentPassword', { paymentPassword: bad }, token)
+      expect(result).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
+      expect(result.fieldErrors).toEqual(FORMAT)
+    }
+    expect((await memberRow(email))?.paymentPasswordHash).toBeNull()
 
-    const digits = await t.call('member/setPaymentPassword', { paymentPassword: '12a456', code }, token)
-    expect(digits).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
-    expect(digits.fieldErrors).toEqual({ paymentPassword: 'The payment password must be exactly 6 digits' })
-    const short = await t.call('member/setPaymentPassword', { paymentPassword: '12345', code }, token)
-    expect(short.fieldErrors).toEqual({ paymentPassword: 'The payment password must be exactly 6 digits' })
-
-    expect(await t.ok('member/setPaymentPassword', { paymentPassword: '135790', code }, token)).toBe(true)
+    expect(await t.ok('member/setPaymentPassword', { paymentPassword: '135790' }, token)).toBe(true)
     const info = await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)
     expect(info.hasPaymentPassword).toBe(true)
     const row = await memberRow(email)
     expect(row?.paymentPasswordHash).toMatch(/^\$argon2id\$/)
     await expect(checkPaymentPassword(t.db, info.id, '135790', t.clock.now())).resolves.toBeUndefined()
+
+    // Once set, "set" cannot overwrite it: the member changes it or resets it with a code.
+    const again = await t.call('member/setPaymentPassword', { paymentPassword: '000000' }, token)
+    expect(again).toMatchObject({ status: 409, errorKey: 'PAYMENT_PASSWORD_ALREADY_SET' })
+    expect(again.message).toBe(
+      'A payment password is already set: change it, or reset it with an e-mail code',
+    )
+    expect((await memberRow(email))?.paymentPasswordHash).toBe(row?.paymentPasswordHash)
   })
 
-  it('refuses a code that was sent to another address', async () => {
+  it('changes with the old password; wrong old passwords count towards the lock', async () => {
     const { token } = await signUp()
-    const otherEmail = freshEmail()
-    await expectOk(sendCode(otherEmail, 'payment-password'))
-    const result = await t.call(
-      'member/setPaymentPassword',
-      { paymentPassword: '135790', code: t.mailer.lastCode(otherEmail) },
+    await t.ok('member/setPaymentPassword', { paymentPassword: '111111' }, token)
+    const id = (await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)).id
+
+    const badNew = await t.call(
+      'member/changePaymentPassword',
+      { oldPaymentPassword: '111111', paymentPassword: '22' },
       token,
     )
-    expect(result).toMatchObject({ status: 400, errorKey: 'CODE_INVALID' })
-    expect((await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)).hasPaymentPassword).toBe(false)
+    expect(badNew.fieldErrors).toEqual(FORMAT)
+    const wrong = await t.call(
+      'member/changePaymentPassword',
+      { oldPaymentPassword: '999999', paymentPassword: '222222' },
+      token,
+    )
+    expect(wrong).toMatchObject({
+      status: 400,
+      errorKey: 'PAYMENT_PASSWORD_WRONG',
+      message: 'Wrong payment password, 4 tries left',
+    })
+    expect(await t.ok('member/paymentPassword/status', {}, token)).toMatchObject({
+      isSet: true,
+      triesLeft: 4,
+    })
+    await expect(checkPaymentPassword(t.db, id, '111111', t.clock.now())).resolves.toBeUndefined()
+
+    expect(
+      await t.ok(
+        'member/changePaymentPassword',
+        { oldPaymentPassword: '111111', paymentPassword: '222222' },
+        token,
+      ),
+    ).toBe(true)
+    await expect(checkPaymentPassword(t.db, id, '222222', t.clock.now())).resolves.toBeUndefined()
+    await expect(checkPaymentPassword(t.db, id, '111111', t.clock.now())).rejects.toMatchObject({
+      key: 'PAYMENT_PASSWORD_WRONG',
+    })
+  })
+
+  it('resets a forgotten or locked password with a code sent to the member own address only', async () => {
+    const { email, token } = await signUp()
+    await t.ok('member/setPaymentPassword', { paymentPassword: '111111' }, token)
+    for (let i = 0; i < 5; i++) {
+      await t.call(
+        'member/changePaymentPassword',
+        { oldPaymentPassword: '000000', paymentPassword: '222222' },
+        token,
+      )
+    }
+    const locked = await t.ok<{ lockedUntil: string | null; triesLeft: number }>(
+      'member/paymentPassword/status',
+      {},
+      token,
+    )
+    expect(locked.triesLeft).toBe(0)
+    expect(new Date(locked.lockedUntil ?? 0).getTime()).toBe(t.clock.now().getTime() + 15 * MINUTE)
+    // Locked: even the right old password is refused until the lock ends or a reset.
+    expect(
+      await t.call(
+        'member/changePaymentPassword',
+        { oldPaymentPassword: '111111', paymentPassword: '222222' },
+        token,
+      ),
+    ).toMatchObject({
+      status: 423,
+      errorKey: 'PAYMENT_PASSWORD_LOCKED',
+      message: 'Too many wrong tries, try again in 15 minutes',
+    })
+
+    const otherEmail = freshEmail()
+    await expectOk(sendCode(otherEmail, 'payment-password'))
+    expect(
+      await t.call(
+        'member/resetPaymentPassword',
+        { paymentPassword: '333333', code: t.mailer.lastCode(otherEmail) },
+        token,
+      ),
+    ).toMatchObject({ status: 400, errorKey: 'CODE_INVALID' })
+
+    await expectOk(sendCode(email, 'payment-password'))
+    expect(t.mailer.sent.at(-1)?.subject).toBe('Set your Siam payment password')
+    const code = t.mailer.lastCode(email)
+    const badFormat = await t.call('member/resetPaymentPassword', { paymentPassword: 'abcdef', code }, token)
+    expect(badFormat.fieldErrors).toEqual(FORMAT)
+    expect(await t.ok('member/resetPaymentPassword', { paymentPassword: '333333', code }, token)).toBe(true)
+    expect(await t.ok('member/paymentPassword/status', {}, token)).toEqual({
+      isSet: true,
+      lockedUntil: null,
+      triesLeft: 5,
+    })
+    const id = (await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)).id
+    await expect(checkPaymentPassword(t.db, id, '333333', t.clock.now())).resolves.toBeUndefined()
+    // A code works once.
+    expect(
+      await t.call('member/resetPaymentPassword', { paymentPassword: '444444', code }, token),
+    ).toMatchObject({
+      errorKey: 'CODE_INVALID',
+    })
   })
 
   it('needs a member session', async () => {
-    const result = await t.call('member/setPaymentPassword', { paymentPassword: '135790', code: '123456' })
-    expect(result).toMatchObject({ status: 401, errorKey: 'NOT_LOGGED_IN' })
+    for (const [path, body] of [
+      ['member/setPaymentPassword', { paymentPassword: '135790' }],
+      ['member/changePaymentPassword', { oldPaymentPassword: '135790', paymentPassword: '135791' }],
+      ['member/resetPaymentPassword', { paymentPassword: '135790', code: '123456' }],
+      ['member/paymentPassword/status', {}],
+    ] as const) {
+      expect(await t.call(path, body)).toMatchObject({ status: 401, errorKey: 'NOT_LOGGED_IN' })
+    }
   })
 })
 
 describe('checkPaymentPassword', () => {
   async function memberWithPaymentPassword() {
-    const { email, token } = await signUp()
-    await expectOk(sendCode(email, 'payment-password'))
-    await t.ok(
-      'member/setPaymentPassword',
-      { paymentPassword: '246810', code: t.mailer.lastCode(email) },
-      token,
-    )
+    const { token } = await signUp()
+    await t.ok('member/setPaymentPassword', { paymentPassword: '246810' }, token)
     return (await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)).id
   }
 
@@ -749,9 +852,7 @@ describe('console auth', () => {
       status: 403,
       errorKey: 'FORBIDDEN',
     })
-    expect(
-      await t.call('member/setPaymentPassword', { paymentPassword: '123456', code: '123456' }, token),
-    ).toMatchObject({
+    expect(await t.call('member/setPaymentPassword', { paymentPassword: '123456' }, token)).toMatchObject({
       status: 403,
       errorKey: 'FORBIDDEN',
     })

@@ -8,7 +8,14 @@ import { createLedgerRepository } from './ledger.repository'
  * to zero; member wallets cannot go negative; platform accounts (the other side of every movement)
  * may. A transfer's idempotency key makes a retried posting a no-op.
  */
-export const memberBalanceAccount = (memberId: string) => `member:${memberId}:balance`
+/** A member's wallets (product rules 6); points wallets count points, the others fen. */
+export const WALLET_KINDS = ['balance', 'reward', 'points', 'points_pending', 'reward_pending'] as const
+export type WalletKind = (typeof WALLET_KINDS)[number]
+const POINTS_KINDS: readonly string[] = ['points', 'points_pending']
+
+export const memberAccount = (memberId: string, kind: WalletKind) => `member:${memberId}:${kind}`
+export const memberBalanceAccount = (memberId: string) => memberAccount(memberId, 'balance')
+
 export const PLATFORM_ACCOUNTS = {
   /** Money received from payment providers and not yet paid out. */
   providerClearing: 'platform:provider_clearing',
@@ -16,16 +23,41 @@ export const PLATFORM_ACCOUNTS = {
   orderReceipts: 'platform:order_receipts',
   /** Bonuses and promotional credit the platform funds. */
   promotions: 'platform:promotions',
+  /** Money members hold as balance came in through here (recharges). */
+  recharges: 'platform:recharges',
+  /** Points the platform has issued (in points, never mixed with money). */
+  pointsIssued: 'platform:points_issued',
+  /** Invitation rewards the platform owes (in fen). */
+  rewards: 'platform:rewards',
 } as const
+
+const PLATFORM_POINTS_ACCOUNTS: readonly string[] = [PLATFORM_ACCOUNTS.pointsIssued]
+
+/** Points and fen never meet in one transfer: each side balances in its own unit. */
+export function accountUnit(accountId: string): 'points' | 'fen' {
+  if (PLATFORM_POINTS_ACCOUNTS.includes(accountId)) return 'points'
+  const kind = accountId.startsWith('member:') ? accountId.slice(accountId.lastIndexOf(':') + 1) : ''
+  return POINTS_KINDS.includes(kind) ? 'points' : 'fen'
+}
 
 export interface Leg {
   accountId: string
   amountFen: number
 }
 
+export type CauseType =
+  | 'order_payment'
+  | 'order_refund'
+  | 'recharge'
+  | 'recharge_bonus'
+  | 'points_earned'
+  | 'points_credited'
+  | 'points_reversed'
+  | 'seed'
+
 export interface Transfer {
   idempotencyKey: string
-  causeType: 'order_payment' | 'order_refund' | 'recharge' | 'recharge_bonus' | 'seed'
+  causeType: CauseType
   causeId: string
   description: string
   legs: Leg[]
@@ -33,13 +65,11 @@ export interface Transfer {
 
 const repo = createLedgerRepository()
 
+/** Creates the member's wallets (all five, never negative); safe to call again. */
 export async function ensureMemberWallet(db: Executor, memberId: string): Promise<void> {
-  await repo.ensureAccount(db, {
-    id: memberBalanceAccount(memberId),
-    memberId,
-    kind: 'balance',
-    allowNegative: false,
-  })
+  for (const kind of WALLET_KINDS) {
+    await repo.ensureAccount(db, { id: memberAccount(memberId, kind), memberId, kind, allowNegative: false })
+  }
 }
 
 /** Posts a balanced transfer inside the caller's transaction. Returns false if already posted. */
@@ -47,6 +77,9 @@ export async function postTransfer(tx: Tx, transfer: Transfer, now: Date): Promi
   const sum = transfer.legs.reduce((total, leg) => total + leg.amountFen, 0)
   if (sum !== 0 || transfer.legs.some((leg) => !Number.isSafeInteger(leg.amountFen))) {
     throw new Error(`unbalanced transfer ${transfer.idempotencyKey}: legs sum to ${sum}`)
+  }
+  if (new Set(transfer.legs.map((leg) => accountUnit(leg.accountId))).size > 1) {
+    throw new Error(`transfer ${transfer.idempotencyKey} mixes points and fen`)
   }
   const transferId = newId()
   const claimed = await repo.claimTransfer(tx, {
@@ -64,7 +97,12 @@ export async function postTransfer(tx: Tx, transfer: Transfer, now: Date): Promi
     }
     if (!(await repo.move(tx, leg.accountId, leg.amountFen))) {
       const exists = (await repo.balance(tx, leg.accountId)) !== null
-      throw exists ? new AppError('INSUFFICIENT_BALANCE') : new Error(`no ledger account ${leg.accountId}`)
+      if (exists) throw new AppError('INSUFFICIENT_BALANCE')
+      // Wallets added after a member signed up (reward, points) are opened on first use.
+      const memberId = leg.accountId.startsWith('member:') ? leg.accountId.split(':')[1] : undefined
+      if (!memberId) throw new Error(`no ledger account ${leg.accountId}`)
+      await ensureMemberWallet(tx, memberId)
+      if (!(await repo.move(tx, leg.accountId, leg.amountFen))) throw new AppError('INSUFFICIENT_BALANCE')
     }
   }
   await repo.insertEntries(
@@ -90,4 +128,33 @@ export async function balanceOf(db: Executor, accountId: string): Promise<number
 export const ledgerAudit = {
   sumOfAllEntries: (db: Executor) => repo.sumOfAllEntries(db),
   sumOfEntries: (db: Executor, accountId: string) => repo.sumOfEntries(db, accountId),
+}
+
+export type { EntryWithBalance } from './ledger.repository'
+
+/** Reads of a member's own wallets (balance details, bill detail, summary). */
+export const memberWalletEntries = {
+  page: (db: Executor, accountId: string, window: { limit: number | null; offset: number }) =>
+    repo.entriesWithBalance(db, accountId, window),
+  /** One entry, only if it is in one of this member's wallets. */
+  one: (db: Executor, memberId: string, entryId: string) =>
+    repo.entryWithBalance(
+      db,
+      entryId,
+      WALLET_KINDS.map((kind) => memberAccount(memberId, kind)),
+    ),
+  /** The member's entries of the same cause (a recharge and its bonus, a payment and its points). */
+  sameCause: (db: Executor, memberId: string, entry: { causeId: string }) =>
+    repo.entriesOfCause(
+      db,
+      entry.causeId,
+      WALLET_KINDS.map((kind) => memberAccount(memberId, kind)),
+    ),
+  async balances(db: Executor, memberId: string): Promise<Record<WalletKind, number>> {
+    const ids = WALLET_KINDS.map((kind) => memberAccount(memberId, kind))
+    const found = await repo.balances(db, ids)
+    return Object.fromEntries(
+      WALLET_KINDS.map((kind) => [kind, found.get(memberAccount(memberId, kind)) ?? 0]),
+    ) as Record<WalletKind, number>
+  },
 }

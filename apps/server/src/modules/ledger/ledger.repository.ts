@@ -1,6 +1,58 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema'
+
+export interface EntryWithBalance {
+  id: string
+  accountId: string
+  transferId: string
+  amount: number
+  causeType: string
+  causeId: string
+  createdAt: Date
+  balanceAfter: number
+}
+
+interface RawEntry extends Record<string, unknown> {
+  id: string
+  account_id: string
+  transfer_id: string
+  amount_fen: string | number
+  cause_type: string
+  cause_id: string
+  created_at: string | Date
+  balance_after: string | number
+}
+
+/**
+ * The entries of some accounts, each with its account's balance right after it: a running sum in
+ * insertion order (seq), computed before any filter or paging so every row shows a true balance.
+ * Callers append `where` / `order by` / `limit` to the derived table.
+ */
+function runningEntries(accountIds: string[]) {
+  return sql`
+    select id, seq, account_id, transfer_id, amount_fen, cause_type, cause_id, created_at, balance_after
+    from (
+      select e.*, sum(e.amount_fen) over (partition by e.account_id order by e.seq) as balance_after
+      from ${ledgerEntries} e where e.account_id in (${sql.join(
+        accountIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    ) running`
+}
+
+function toEntry(row: RawEntry): EntryWithBalance {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    transferId: row.transfer_id,
+    amount: Number(row.amount_fen),
+    causeType: row.cause_type,
+    causeId: row.cause_id,
+    createdAt: new Date(row.created_at),
+    balanceAfter: Number(row.balance_after),
+  }
+}
 
 export function createLedgerRepository() {
   return {
@@ -43,6 +95,45 @@ export function createLedgerRepository() {
         .from(ledgerAccounts)
         .where(eq(ledgerAccounts.id, accountId))
       return row ? row.balance : null
+    },
+    /**
+     * One wallet's entries, newest first, each with the wallet's balance right after it (running
+     * sum in entry order, computed before paging so every page shows true balances).
+     */
+    async entriesWithBalance(
+      db: Executor,
+      accountId: string,
+      window: { limit: number | null; offset: number },
+    ): Promise<{ rows: EntryWithBalance[]; total: number }> {
+      const limit = window.limit === null ? sql`all` : sql`${window.limit}`
+      const result = await db.execute<RawEntry>(
+        sql`${runningEntries([accountId])} order by seq desc limit ${limit} offset ${window.offset}`,
+      )
+      const [count] = await db
+        .select({ n: sql<string>`count(*)` })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.accountId, accountId))
+      return { rows: result.rows.map(toEntry), total: Number(count?.n ?? 0) }
+    },
+    /** One entry with its balance-after, only if it belongs to one of the given accounts. */
+    async entryWithBalance(db: Executor, id: string, accountIds: string[]): Promise<EntryWithBalance | null> {
+      const result = await db.execute<RawEntry>(sql`${runningEntries(accountIds)} where id = ${id}`)
+      const row = result.rows[0]
+      return row ? toEntry(row) : null
+    },
+    /** Entries of one cause in the given accounts (a recharge and its bonus), each with its balance-after. */
+    async entriesOfCause(db: Executor, causeId: string, accountIds: string[]): Promise<EntryWithBalance[]> {
+      const result = await db.execute<RawEntry>(
+        sql`${runningEntries(accountIds)} where cause_id = ${causeId} order by seq`,
+      )
+      return result.rows.map(toEntry)
+    },
+    async balances(db: Executor, accountIds: string[]): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceFen })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, accountIds))
+      return new Map(rows.map((r) => [r.id, r.balance]))
     },
     /** Invariant checks for tests and audits. */
     async sumOfAllEntries(db: Executor): Promise<number> {

@@ -1,37 +1,40 @@
 import { paymentCalls } from '@siam/contracts'
 import type { FastifyInstance } from 'fastify'
+import type { ProviderName } from '../../adapters/payments/gateway'
 import type { ModuleDeps } from '../../app'
-import { AppError } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
 import type { OrdersService } from '../orders'
+import type { RechargesService } from '../recharges'
 import { createPaymentsRepository } from './payments.repository'
 import { createPaymentsService, type PaymentsService } from './payments.service'
 
 export type { PaymentsService } from './payments.service'
 export { payMethodOffers } from './payments.service'
 
-/** Where the payer lands after the provider's page: the payment-status check page of the app. */
-const returnUrlFor = (orderId: string) => (paymentId: string) =>
-  `/web/#/pages/shop/success/success?paymentId=${encodeURIComponent(paymentId)}&orderId=${encodeURIComponent(orderId)}`
+const NOTIFY_PROVIDERS: readonly ProviderName[] = ['sandbox', 'wechat', 'alipay', 'card']
 
 export function registerPayments(
   app: FastifyInstance,
   deps: ModuleDeps,
   orders: OrdersService,
+  recharges: RechargesService,
 ): PaymentsService {
   const service = createPaymentsService({
     db: deps.db,
     clock: deps.clock,
     gateways: deps.gateways,
     orders,
+    recharges,
     repo: createPaymentsRepository(),
+    publicBaseUrl: (deps.config.PUBLIC_BASE_URL ?? '').replace(/\/$/, ''),
+    reconcileAfterMs: deps.config.RECONCILE_AFTER_SECONDS * 1000,
   })
   const { http } = deps
   bindCall(app, http, paymentCalls.methods, ({ input, actor }) =>
-    service.methods(actor.memberId, input.orderId, input.environment),
+    service.methods(actor.memberId, input, input.environment),
   )
-  bindCall(app, http, paymentCalls.create, ({ input, actor }) =>
-    service.createProviderPayment(actor.memberId, input, returnUrlFor(input.orderId)),
+  bindCall(app, http, paymentCalls.create, ({ input, actor, request }) =>
+    service.createProviderPayment(actor.memberId, input, { clientIp: request.ip }),
   )
   bindCall(app, http, paymentCalls.byBalance, ({ input, actor, locale }) =>
     service.payByBalance(actor.memberId, input, locale),
@@ -43,30 +46,37 @@ export function registerPayments(
     service.cancel(actor.memberId, input.paymentId),
   )
 
+  // The payer's browser back from a provider's page. Proof of nothing: the check page it lands on
+  // asks the provider (payment/query) before showing any result.
+  app.get<{ Params: { paymentId: string } }>('/siam-server/pay/return/:paymentId', async (request, reply) =>
+    reply.redirect(await service.returnTarget(request.params.paymentId), 303),
+  )
+
   // Provider callbacks: raw body (the signature covers the exact bytes), no token, answered in the
   // provider's own format rather than our envelope.
   app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-      done(null, body),
+    const raw = (_request: unknown, body: string | Buffer, done: (err: null, body: string) => void) =>
+      done(null, String(body))
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, raw)
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, raw)
+    scope.addContentTypeParser('text/plain', { parseAs: 'string' }, raw)
+    scope.post<{ Params: { provider: string } }>(
+      '/siam-server/rest/notify/:provider',
+      async (request, reply) => {
+        const name = request.params.provider as ProviderName
+        const provider = NOTIFY_PROVIDERS.includes(name) ? deps.gateways.byName(name) : null
+        if (!provider) return reply.code(404).send()
+        try {
+          const answer = await service.handleNotification(name, request.headers, String(request.body ?? ''))
+          return reply.code(answer.status).type(answer.contentType).send(answer.body)
+        } catch (error) {
+          request.log.warn({ err: error, provider: name }, 'payment notification refused')
+          // Each provider has its own way of hearing "not accepted, send again".
+          const answer = provider.answer(false)
+          return reply.code(answer.status).type(answer.contentType).send(answer.body)
+        }
+      },
     )
-    scope.post('/siam-server/rest/notify/sandbox', async (request, reply) => {
-      try {
-        const answer = await service.handleNotification(
-          'sandbox',
-          request.headers,
-          String(request.body ?? ''),
-        )
-        return reply.code(answer.status).type(answer.contentType).send(answer.body)
-      } catch (error) {
-        request.log.warn({ err: error }, 'payment notification refused')
-        const answer = deps.gateways.sandbox?.answer(false)
-        const status = error instanceof AppError ? error.status : 500
-        return reply
-          .code(status)
-          .type('application/json')
-          .send(answer?.body ?? '{}')
-      }
-    })
   })
 
   // The sandbox's hosted pages, and its notifications delivered over real HTTP when this server

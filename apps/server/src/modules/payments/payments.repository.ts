@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { paymentNotifications, paymentRefunds, payments } from '../../db/schema'
+import { paymentNotifications, paymentRefunds, payments, recharges } from '../../db/schema'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type RefundRow = typeof paymentRefunds.$inferSelect
@@ -28,6 +28,50 @@ export function createPaymentsRepository() {
         ? and(eq(payments.orderId, orderId), inArray(payments.status, statuses))
         : eq(payments.orderId, orderId)
       return db.select().from(payments).where(where)
+    },
+    async forRecharge(db: Executor, rechargeId: string, statuses: string[]): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.rechargeId, rechargeId), inArray(payments.status, statuses)))
+    },
+    /** Provider payments still open that were created before `before`, oldest first. */
+    async openPayments(db: Executor, before: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.status, ['created', 'pending']), lt(payments.createdAt, before)))
+        .orderBy(asc(payments.createdAt))
+        .limit(limit)
+    },
+    async pendingRefunds(db: Executor, before: Date, limit: number): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(paymentRefunds)
+        .where(and(eq(paymentRefunds.status, 'pending'), lt(paymentRefunds.createdAt, before)))
+        .orderBy(asc(paymentRefunds.createdAt))
+        .limit(limit)
+    },
+    /** Unpaid recharges created before `before` with no payment that could still succeed. */
+    async unpaidRechargesWithoutOpenPayments(db: Executor, before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: recharges.id })
+        .from(recharges)
+        .where(
+          and(
+            eq(recharges.status, 'unpaid'),
+            lt(recharges.createdAt, before),
+            sql`not exists (select 1 from ${payments} p where p.recharge_id = ${recharges.id} and p.status in ('created','pending'))`,
+          ),
+        )
+        .limit(limit)
+      return rows.map((r) => r.id)
+    },
+    async countRefundAttempt(db: Executor, id: string) {
+      await db
+        .update(paymentRefunds)
+        .set({ attempts: sql`${paymentRefunds.attempts} + 1` })
+        .where(eq(paymentRefunds.id, id))
     },
     /** Moves a payment only from the statuses given: the first of racing results wins. */
     async moveStatus(

@@ -1,7 +1,13 @@
 import type { OrderDetail, Payment } from '@siam/contracts'
 import { OrderStatus } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
-import type { ProviderPayType, ProviderStatus } from '../../adapters/payments/gateway'
+import type {
+  PaymentProvider,
+  ProviderName,
+  ProviderPayType,
+  ProviderStatus,
+  RefundResult,
+} from '../../adapters/payments/gateway'
 import type { PaymentGateways } from '../../adapters/payments/gateways'
 import type { Db, Tx } from '../../db/client'
 import { scheduleJob } from '../../jobs/queue'
@@ -12,7 +18,8 @@ import { newId } from '../../platform/ids'
 import { checkPaymentPassword, memberById } from '../auth'
 import { balanceOf, memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
 import type { OrdersService } from '../orders'
-import type { PaymentRow, PaymentsRepository } from './payments.repository'
+import { RECHARGE_PAY_WINDOW_MS, type RechargesService } from '../recharges'
+import type { PaymentRow, PaymentsRepository, RefundRow } from './payments.repository'
 
 export type PayEnvironment = 'wechat' | 'browser'
 
@@ -32,15 +39,41 @@ export interface PaymentsDeps {
   clock: Clock
   gateways: PaymentGateways
   orders: OrdersService
+  recharges: RechargesService
   repo: PaymentsRepository
+  /** Absolute base for provider callbacks and return links ('' = same origin, the sandbox). */
+  publicBaseUrl: string
+  /** Open payments and refunds younger than this are left to their own flow by reconciliation. */
+  reconcileAfterMs: number
 }
 
-export type RefundReason = 'late_payment' | 'order_rejected' | 'quick_cancel'
+export type RefundReason = 'late_payment' | 'duplicate_payment' | 'order_rejected' | 'quick_cancel'
+
+/** Where a provider payment's money sits once received, and where a refund takes it from. */
+const receivingAccount = (payment: PaymentRow) =>
+  payment.rechargeId ? PLATFORM_ACCOUNTS.recharges : PLATFORM_ACCOUNTS.orderReceipts
+
+const OPEN = ['created', 'pending']
+
+/**
+ * Runs a step that asks a provider; an unreachable provider (PROVIDER_ERROR) is not a failure of
+ * the caller, only "try later": false then. Anything else still throws.
+ */
+async function unlessProviderDown(step: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await step()
+    return true
+  } catch (error) {
+    if (error instanceof AppError && error.key === 'PROVIDER_ERROR') return false
+    throw error
+  }
+}
 
 export function toPayment(row: PaymentRow): Payment {
   return {
     id: row.id,
     orderId: row.orderId,
+    rechargeId: row.rechargeId,
     payType: row.payType as Payment['payType'],
     amountFen: row.amountFen,
     status: row.status as Payment['status'],
@@ -49,8 +82,25 @@ export function toPayment(row: PaymentRow): Payment {
   }
 }
 
+/** What a payment is for, as the provider needs it. */
+interface Payable {
+  orderId: string | null
+  rechargeId: string | null
+  amountFen: number
+  reference: string
+  expiresAt: Date
+}
+
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { db, clock, gateways, orders: ordersService, repo } = deps
+  const { db, clock, gateways, orders: ordersService, recharges, repo } = deps
+  const notifyUrl = (provider: ProviderName) => `${deps.publicBaseUrl}/siam-server/rest/notify/${provider}`
+  const returnUrl = (paymentId: string) => `${deps.publicBaseUrl}/siam-server/pay/return/${paymentId}`
+
+  function providerOf(payment: PaymentRow): PaymentProvider {
+    const provider = gateways.byName(payment.provider as ProviderName)
+    if (!provider) throw new Error(`payment ${payment.id}: provider ${payment.provider} is not configured`)
+    return provider
+  }
 
   async function payableOrder(tx: Tx | Db, memberId: string, orderId: string) {
     const order = await ordersService.byId(tx, orderId)
@@ -61,10 +111,37 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return order
   }
 
+  async function payable(
+    tx: Tx | Db,
+    memberId: string,
+    target: { orderId?: string | undefined; rechargeId?: string | undefined },
+  ): Promise<Payable> {
+    if (target.orderId) {
+      const order = await payableOrder(tx, memberId, target.orderId)
+      return {
+        orderId: order.id,
+        rechargeId: null,
+        amountFen: order.totalFen,
+        reference: order.orderNo,
+        expiresAt: order.payDeadlineAt ?? new Date(clock.now().getTime() + 5 * 60_000),
+      }
+    }
+    const row = await recharges.byId(tx, target.rechargeId ?? '')
+    if (!row) fail('RECHARGE_NOT_FOUND')
+    recharges.payable(row, memberId)
+    return {
+      orderId: null,
+      rechargeId: row.id,
+      amountFen: row.payFen,
+      reference: row.rechargeNo,
+      expiresAt: new Date(clock.now().getTime() + RECHARGE_PAY_WINDOW_MS),
+    }
+  }
+
   /**
    * Applies what the provider says about a payment, exactly once: the payment moves only from an
    * open status, so a duplicate notification or a query racing it finds nothing left to do.
-   * Money that arrives for an order already cancelled is refunded in full automatically.
+   * Money that arrives for an order already cancelled (or a recharge already paid) goes back.
    */
   async function applyProviderStatus(
     tx: Tx,
@@ -86,17 +163,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
         tx,
         {
           idempotencyKey: `payment:${paymentId}`,
-          causeType: 'order_payment',
-          causeId: payment.orderId,
+          causeType: moved.rechargeId ? 'recharge' : 'order_payment',
+          causeId: moved.rechargeId ?? moved.orderId ?? paymentId,
           description: `${payment.payType} payment ${paymentId}`,
           legs: [
             { accountId: PLATFORM_ACCOUNTS.providerClearing, amountFen: -payment.amountFen },
-            { accountId: PLATFORM_ACCOUNTS.orderReceipts, amountFen: payment.amountFen },
+            { accountId: receivingAccount(moved), amountFen: payment.amountFen },
           ],
         },
         now,
       )
-      const paid = await ordersService.markPaid(tx, payment.orderId, {
+      if (moved.rechargeId) {
+        const credited = await recharges.credit(tx, moved.rechargeId, moved.payType)
+        if (!credited) await createRefund(tx, moved, moved.amountFen, 'duplicate_payment')
+        return
+      }
+      const paid = await ordersService.markPaid(tx, moved.orderId ?? '', {
         payType: payment.payType,
         paidFen: payment.amountFen,
         balanceUsedFen: 0,
@@ -106,17 +188,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return
     }
     if (status === 'failed' || status === 'closed') {
-      await repo.moveStatus(tx, paymentId, ['created', 'pending'], { status, closedAt: now })
+      await repo.moveStatus(tx, paymentId, OPEN, { status, closedAt: now })
     }
   }
 
   /** A refund is written pending with a job; the provider is called after the transaction. */
-  async function createRefund(
-    tx: Tx,
-    payment: PaymentRow,
-    amountFen: number,
-    reason: RefundReason,
-  ): Promise<string> {
+  async function createRefund(tx: Tx, payment: PaymentRow, amountFen: number, reason: RefundReason) {
     const id = newId()
     await repo.insertRefund(tx, {
       id,
@@ -136,23 +213,128 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return id
   }
 
-  async function queryAndApply(payment: PaymentRow): Promise<PaymentRow> {
-    if (payment.provider === 'balance' || !['created', 'pending'].includes(payment.status)) return payment
-    const provider = gateways.byName(payment.provider as 'sandbox')
-    if (!provider) return payment
-    const trade = await provider.query(payment.id)
+  /** The money of a refund the provider confirmed: the books follow, once. */
+  async function finishRefundSucceeded(refund: RefundRow, providerRefundNo: string | null) {
+    return db.transaction(async (tx) => {
+      const now = clock.now()
+      const done = await repo.finishRefund(tx, refund.id, ['pending'], {
+        status: 'succeeded',
+        providerRefundNo,
+        lastError: null,
+        finishedAt: now,
+      })
+      if (!done) return false
+      const payment = await repo.byId(tx, refund.paymentId)
+      if (!payment) throw new Error(`refund ${refund.id} without payment`)
+      await repo.addRefunded(tx, payment.id, refund.amountFen)
+      const to =
+        payment.provider === 'balance'
+          ? memberBalanceAccount(payment.memberId)
+          : PLATFORM_ACCOUNTS.providerClearing
+      await postTransfer(
+        tx,
+        {
+          idempotencyKey: `refund:${refund.id}`,
+          causeType: 'order_refund',
+          causeId: refund.orderId ?? payment.rechargeId ?? payment.id,
+          description: `refund ${refund.id} (${refund.reason})`,
+          legs: [
+            { accountId: receivingAccount(payment), amountFen: -refund.amountFen },
+            { accountId: to, amountFen: refund.amountFen },
+          ],
+        },
+        now,
+      )
+      // A late or duplicate payment was never the order's money: only accepted payments count.
+      if (refund.orderId && refund.reason !== 'late_payment' && refund.reason !== 'duplicate_payment') {
+        await ordersService.addRefunded(tx, refund.orderId, refund.amountFen, now)
+      }
+      return true
+    })
+  }
+
+  /** Records a provider's answer about a refund; returns what the refund is now. */
+  async function applyRefundResult(refund: RefundRow, result: RefundResult) {
+    if (result.status === 'succeeded') {
+      await finishRefundSucceeded(refund, result.providerRefundNo)
+      return 'succeeded' as const
+    }
+    if (result.status === 'failed') {
+      // A refusal stays visible (status failed, the provider's reason) for staff to retry.
+      await repo.finishRefund(db, refund.id, ['pending'], {
+        status: 'failed',
+        lastError: result.error ?? 'refused by the provider',
+        providerRefundNo: result.providerRefundNo,
+        finishedAt: clock.now(),
+      })
+      return 'failed' as const
+    }
+    if (result.providerRefundNo) {
+      await repo.finishRefund(db, refund.id, ['pending'], { providerRefundNo: result.providerRefundNo })
+    }
+    return 'pending' as const
+  }
+
+  /** Asks the provider about an open payment; closes it there once its window has passed. */
+  async function reconcilePayment(
+    payment: PaymentRow,
+    options: { closeIfOpen: boolean },
+  ): Promise<PaymentRow> {
+    if (payment.provider === 'balance' || !OPEN.includes(payment.status)) return payment
+    const provider = providerOf(payment)
+    let trade = await provider.query(payment.id)
+    if (trade?.status === 'pending' && payment.status === 'created') {
+      await repo.moveStatus(db, payment.id, ['created'], {
+        status: 'pending',
+        providerTradeNo: trade.providerTradeNo ?? payment.providerTradeNo,
+      })
+    }
+    if (options.closeIfOpen && (!trade || trade.status === 'pending')) {
+      trade = (await provider.close(payment.id)) ?? trade
+      // Closed at the provider (or never created there): nothing can be paid any more.
+      if (!trade || trade.status === 'pending')
+        trade = { status: 'closed', providerTradeNo: null, amountFen: 0 }
+    }
     if (trade && trade.status !== 'pending') {
-      await db.transaction((tx) => applyProviderStatus(tx, payment.id, trade.status, trade.providerTradeNo))
+      const { status, providerTradeNo } = trade
+      await db.transaction((tx) => applyProviderStatus(tx, payment.id, status, providerTradeNo))
     }
     return (await repo.byId(db, payment.id)) ?? payment
   }
 
-  return {
-    async methods(memberId: string, orderId: string, environment: PayEnvironment) {
-      await payableOrder(db, memberId, orderId)
+  async function reconcileRefund(refund: RefundRow): Promise<void> {
+    const payment = await repo.byId(db, refund.paymentId)
+    if (!payment) return
+    if (payment.provider === 'balance') {
+      await finishRefundSucceeded(refund, null)
+      return
+    }
+    const result = await providerOf(payment).queryRefund({ paymentId: payment.id, refundId: refund.id })
+    if (result.status === 'unknown') {
+      // The request never reached the provider (e.g. we died mid-call): send it again, same id.
+      await scheduleJob(db, {
+        kind: 'payment.refund',
+        dedupeKey: `${refund.id}#${refund.attempts}`,
+        runAt: clock.now(),
+        payload: { refundId: refund.id },
+      })
+      return
+    }
+    await applyRefundResult(refund, result)
+  }
+
+  const service = {
+    async methods(
+      memberId: string,
+      target: { orderId?: string | undefined; rechargeId?: string | undefined },
+      environment: PayEnvironment,
+    ) {
+      await payable(db, memberId, target)
       const info = await memberById(db, memberId)
+      const offers = payMethodOffers(environment)
       return {
-        methods: payMethodOffers(environment),
+        // A recharge cannot be paid from the balance it tops up.
+        methods: target.rechargeId ? offers.filter((m) => m.payType !== 'balance') : offers,
         balanceFen: await balanceOf(db, memberBalanceAccount(memberId)),
         hasPaymentPassword: Boolean(info?.paymentPasswordHash),
       }
@@ -161,20 +343,25 @@ export function createPaymentsService(deps: PaymentsDeps) {
     /**
      * Starts a provider payment: (1) a `created` payment row under the idempotency key, (2) the
      * provider call outside any transaction (idempotent on the payment id), (3) `pending` recorded.
-     * A crash between the steps leaves a row that a retry with the same key completes.
+     * A crash between the steps leaves a `created` row that reconciliation resolves by asking the
+     * provider; a retry with the same key completes the same payment.
      */
     async createProviderPayment(
       memberId: string,
       input: {
-        orderId: string
+        orderId?: string | undefined
+        rechargeId?: string | undefined
         payType: ProviderPayType
         environment: PayEnvironment
         idempotencyKey: string
       },
-      returnUrlFor: (paymentId: string) => string,
+      context: { clientIp?: string | null } = {},
     ) {
       const offer = payMethodOffers(input.environment).find((m) => m.payType === input.payType)
       if (!offer?.available) throw new AppError('PAY_METHOD_UNAVAILABLE')
+      const provider = gateways.forPayType(input.payType)
+      // WeChat JSAPI pays as the member's WeChat identity, which only WeChat login provides.
+      if (provider.name === 'wechat') fail('WECHAT_OPENID_REQUIRED')
       const paymentId = await db.transaction(async (tx) => {
         const { result } = await idempotent(
           tx,
@@ -182,38 +369,49 @@ export function createPaymentsService(deps: PaymentsDeps) {
           input.idempotencyKey,
           input,
           async () => {
-            const order = await payableOrder(tx, memberId, input.orderId)
-            const provider = gateways.forPayType(input.payType)
+            const target = await payable(tx, memberId, input)
             const row = await repo.insert(tx, {
               id: newId(),
-              orderId: order.id,
+              orderId: target.orderId,
+              rechargeId: target.rechargeId,
               memberId,
               payType: input.payType,
               provider: provider.name,
-              amountFen: order.totalFen,
+              amountFen: target.amountFen,
               status: 'created',
               createdAt: clock.now(),
+              expiresAt: target.expiresAt,
             })
-            return { paymentId: row.id }
+            return { paymentId: row.id, reference: target.reference }
           },
         )
-        return result.paymentId
+        return result
       })
-      const payment = await repo.byId(db, paymentId)
+      const payment = await repo.byId(db, paymentId.paymentId)
       if (!payment) fail('PAYMENT_NOT_FOUND')
-      const order = await ordersService.byId(db, payment.orderId)
-      const provider = gateways.forPayType(input.payType)
-      const { providerTradeNo, action } = await provider.createPayment({
-        paymentId,
-        orderNo: order?.orderNo ?? payment.orderId,
+      if (payment.status !== 'created' && payment.status !== 'pending') {
+        // A replay after the payment finished: nothing to hand the payer any more.
+        fail(payment.orderId ? 'ORDER_NOT_PAYABLE' : 'RECHARGE_NOT_PAYABLE')
+      }
+      const { providerTradeNo, action } = await providerOf(payment).createPayment({
+        paymentId: payment.id,
+        orderNo: paymentId.reference,
         payType: input.payType,
         amountFen: payment.amountFen,
-        description: `Siam order ${order?.orderNo ?? ''}`,
-        returnUrl: returnUrlFor(paymentId),
+        description: payment.rechargeId
+          ? `Siam balance recharge ${paymentId.reference}`
+          : `Siam order ${paymentId.reference}`,
+        returnUrl: returnUrl(payment.id),
+        notifyUrl: notifyUrl(provider.name),
+        expiresAt: payment.expiresAt ?? new Date(clock.now().getTime() + 5 * 60_000),
+        payerOpenId: null,
+        clientIp: context.clientIp ?? null,
       })
       const pending =
-        (await repo.moveStatus(db, paymentId, ['created'], { status: 'pending', providerTradeNo })) ??
-        (await repo.byId(db, paymentId))
+        (await repo.moveStatus(db, payment.id, ['created'], {
+          status: 'pending',
+          providerTradeNo: providerTradeNo ?? payment.providerTradeNo,
+        })) ?? (await repo.byId(db, payment.id))
       return { payment: toPayment(pending ?? payment), action }
     },
 
@@ -280,57 +478,113 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async query(memberId: string, paymentId: string): Promise<Payment> {
       const payment = await repo.ownedBy(db, memberId, paymentId)
       if (!payment) fail('PAYMENT_NOT_FOUND')
-      return toPayment(await queryAndApply(payment))
+      return toPayment(await reconcilePayment(payment, { closeIfOpen: false }))
     },
 
     async cancel(memberId: string, paymentId: string): Promise<Payment> {
       const payment = await repo.ownedBy(db, memberId, paymentId)
       if (!payment) fail('PAYMENT_NOT_FOUND')
-      if (!['created', 'pending'].includes(payment.status)) return toPayment(payment)
-      const provider = gateways.byName(payment.provider as 'sandbox')
-      const trade = provider ? await provider.close(payment.id) : null
       // The payer may have approved a moment before closing: the provider's answer decides.
-      await db.transaction((tx) =>
-        applyProviderStatus(
-          tx,
-          payment.id,
-          trade?.status === 'succeeded' ? 'succeeded' : 'closed',
-          trade?.providerTradeNo ?? null,
-        ),
-      )
-      return toPayment((await repo.byId(db, payment.id)) ?? payment)
+      return toPayment(await reconcilePayment(payment, { closeIfOpen: true }))
     },
 
-    /** A provider notification: verified, stored by event id, applied once, in one transaction. */
+    /** Where the browser lands back from a provider's page: the app's payment check page. */
+    async returnTarget(paymentId: string): Promise<string> {
+      const payment = await repo.byId(db, paymentId)
+      if (!payment) return '/web/'
+      const query = new URLSearchParams({ paymentId: payment.id })
+      if (payment.orderId) query.set('orderId', payment.orderId)
+      if (payment.rechargeId) query.set('rechargeId', payment.rechargeId)
+      return `/web/#/pages/shop/success/success?${query.toString()}`
+    },
+
+    /**
+     * A provider notification: verified, stored by event id, applied once, in one transaction.
+     * The amount and the provider must match the payment we hold, whatever the signature says.
+     */
     async handleNotification(
-      providerName: 'sandbox',
+      providerName: ProviderName,
       headers: Record<string, string | string[] | undefined>,
       rawBody: string,
     ) {
       const provider = gateways.byName(providerName)
       if (!provider) fail('NOT_FOUND')
       const note = await provider.verifyNotification(headers, rawBody)
-      const payment = await repo.byId(db, note.paymentId)
-      if (!payment || payment.amountFen !== note.amountFen) throw new AppError('SIGNATURE_INVALID')
-      await db.transaction(async (tx) => {
-        const fresh = await repo.recordNotification(tx, {
-          id: newId(),
-          provider: providerName,
-          eventId: note.eventId,
-          paymentId: payment.id,
-          payload: JSON.parse(rawBody),
-          receivedAt: clock.now(),
-        })
-        if (fresh) await applyProviderStatus(tx, payment.id, note.status, note.providerTradeNo)
+      const record = (paymentId: string | null) => ({
+        id: newId(),
+        provider: providerName,
+        eventId: note.eventId,
+        paymentId,
+        payload: { raw: rawBody },
+        receivedAt: clock.now(),
       })
+      if (note.kind === 'ignored') {
+        await repo.recordNotification(db, record(null))
+        return provider.answer(true)
+      }
+      const payment = await repo.byId(db, note.paymentId)
+      if (!payment || payment.provider !== providerName) throw new AppError('SIGNATURE_INVALID')
+      if (note.kind === 'payment') {
+        if (payment.amountFen !== note.amountFen) throw new AppError('SIGNATURE_INVALID')
+        await db.transaction(async (tx) => {
+          if (await repo.recordNotification(tx, record(payment.id))) {
+            await applyProviderStatus(tx, payment.id, note.status, note.providerTradeNo)
+          }
+        })
+        return provider.answer(true)
+      }
+      const refund = await repo.refundById(db, note.refundId)
+      if (!refund || refund.paymentId !== payment.id || refund.amountFen !== note.amountFen) {
+        throw new AppError('SIGNATURE_INVALID')
+      }
+      if (await repo.recordNotification(db, record(payment.id))) {
+        await applyRefundResult(refund, {
+          status: note.status,
+          providerRefundNo: note.providerRefundNo,
+          error: note.status === 'failed' ? 'refund failed at the provider' : null,
+        })
+      }
       return provider.answer(true)
     },
 
-    /** Before an unpaid order is cancelled, ask the provider about its open payments. */
+    /** Before an unpaid order is cancelled: ask the provider about its open payments, close them. */
     async reconcileOrder(orderId: string): Promise<void> {
-      for (const payment of await repo.forOrder(db, orderId, ['created', 'pending'])) {
-        await queryAndApply(payment)
+      for (const payment of await repo.forOrder(db, orderId, OPEN)) {
+        // A provider that cannot be reached must not keep the order open past its deadline: it is
+        // cancelled anyway, and money that arrives later is refunded (late payment).
+        await unlessProviderDown(() => reconcilePayment(payment, { closeIfOpen: true }))
       }
+    },
+
+    /** A recharge page asks: apply what the provider knows about its open payments. */
+    async reconcileRecharge(rechargeId: string): Promise<void> {
+      for (const payment of await repo.forRecharge(db, rechargeId, OPEN)) {
+        await reconcilePayment(payment, { closeIfOpen: false })
+      }
+    },
+
+    /**
+     * The safety net behind every two-step money flow (payments.reconcile job): payments left
+     * `created` or `pending` (a crash between our steps, a lost notification), refunds left
+     * `pending`, and recharges nobody paid. Each step is idempotent, so overlapping runs are fine.
+     */
+    async reconcile(limit = 50): Promise<{ payments: number; refunds: number; recharges: number }> {
+      const now = clock.now()
+      const settledBefore = new Date(now.getTime() - deps.reconcileAfterMs)
+      const counts = { payments: 0, refunds: 0, recharges: 0 }
+      for (const payment of await repo.openPayments(db, settledBefore, limit)) {
+        const expired = payment.expiresAt !== null && payment.expiresAt <= settledBefore
+        if (await unlessProviderDown(() => reconcilePayment(payment, { closeIfOpen: expired })))
+          counts.payments++
+      }
+      for (const refund of await repo.pendingRefunds(db, settledBefore, limit)) {
+        if (await unlessProviderDown(() => reconcileRefund(refund))) counts.refunds++
+      }
+      const windowStart = new Date(settledBefore.getTime() - RECHARGE_PAY_WINDOW_MS)
+      for (const rechargeId of await repo.unpaidRechargesWithoutOpenPayments(db, windowStart, limit)) {
+        if (await db.transaction((tx) => recharges.close(tx, rechargeId))) counts.recharges++
+      }
+      return counts
     },
 
     /** Everything paid for the order goes back (merchant rejection, quick cancel), inside tx. */
@@ -347,69 +601,38 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
     /**
      * Sends one refund: balance refunds are a ledger posting; provider refunds call the provider
-     * outside the transaction and record the answer. Failures stay visible and are retried.
+     * outside any transaction (idempotent on the refund id) and record the answer. A provider that
+     * cannot be reached throws, so the job retries; a refusal is recorded as `failed`, visible.
      */
-    async processRefund(refundId: string): Promise<'succeeded' | 'failed' | 'skipped'> {
+    async processRefund(refundId: string): Promise<'succeeded' | 'failed' | 'pending' | 'skipped'> {
       const refund = await repo.refundById(db, refundId)
       if (!refund || refund.status !== 'pending') return 'skipped'
       const payment = await repo.byId(db, refund.paymentId)
       if (!payment) return 'skipped'
-      let outcome: { ok: boolean; providerRefundNo: string | null; error: string | null }
       if (payment.provider === 'balance') {
-        outcome = { ok: true, providerRefundNo: null, error: null }
-      } else {
-        const provider = gateways.byName(payment.provider as 'sandbox')
-        const result = provider
-          ? await provider.refund({ paymentId: payment.id, refundId, amountFen: refund.amountFen })
-          : null
-        outcome = {
-          ok: result?.status === 'succeeded',
-          providerRefundNo: result?.providerRefundNo ?? null,
-          error: result?.error ?? 'no provider',
-        }
+        return (await finishRefundSucceeded(refund, null)) ? 'succeeded' : 'skipped'
       }
-      if (!outcome.ok) {
-        await repo.finishRefund(db, refundId, ['pending'], { lastError: outcome.error })
-        throw new Error(`refund ${refundId} failed at the provider: ${outcome.error}`)
-      }
-      return db.transaction(async (tx) => {
-        const now = clock.now()
-        const done = await repo.finishRefund(tx, refundId, ['pending'], {
-          status: 'succeeded',
-          providerRefundNo: outcome.providerRefundNo,
-          finishedAt: now,
+      await repo.countRefundAttempt(db, refund.id)
+      let result: RefundResult
+      try {
+        result = await providerOf(payment).refund({
+          paymentId: payment.id,
+          refundId: refund.id,
+          amountFen: refund.amountFen,
+          paymentAmountFen: payment.amountFen,
+          reason: refund.reason,
+          notifyUrl: notifyUrl(payment.provider as ProviderName),
         })
-        if (!done) return 'skipped'
-        await repo.addRefunded(tx, payment.id, refund.amountFen)
-        const legs =
-          payment.provider === 'balance'
-            ? [
-                { accountId: PLATFORM_ACCOUNTS.orderReceipts, amountFen: -refund.amountFen },
-                { accountId: memberBalanceAccount(payment.memberId), amountFen: refund.amountFen },
-              ]
-            : [
-                { accountId: PLATFORM_ACCOUNTS.orderReceipts, amountFen: -refund.amountFen },
-                { accountId: PLATFORM_ACCOUNTS.providerClearing, amountFen: refund.amountFen },
-              ]
-        await postTransfer(
-          tx,
-          {
-            idempotencyKey: `refund:${refundId}`,
-            causeType: 'order_refund',
-            causeId: refund.orderId,
-            description: `refund ${refundId} (${refund.reason})`,
-            legs,
-          },
-          now,
-        )
-        // A late payment was never the order's money: only an accepted payment counts as refunded on the order.
-        if (refund.reason !== 'late_payment') {
-          await ordersService.addRefunded(tx, refund.orderId, refund.amountFen, now)
-        }
-        return 'succeeded' as const
-      })
+      } catch (error) {
+        const message = error instanceof AppError ? error.key : String((error as Error)?.message ?? error)
+        await repo.finishRefund(db, refund.id, ['pending'], { lastError: message })
+        throw error
+      }
+      if (result.status === 'unknown') throw new Error(`refund ${refund.id}: provider lost the request`)
+      return applyRefundResult(refund, result)
     },
   }
+  return service
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>

@@ -453,7 +453,11 @@ describe('payments', () => {
       t.clock.set(new Date('2026-11-21T04:03:00Z'))
       const approved = await t.app.inject({ method: 'POST', url: `${action.url}/approve` })
       expect(approved.statusCode).toBe(303)
-      expect(approved.headers.location).toBe(
+      // The payer comes back through our return route, which lands on the check page (that queries).
+      expect(approved.headers.location).toBe(`/siam-server/pay/return/${payment.id}`)
+      const back = await t.app.inject({ method: 'GET', url: String(approved.headers.location) })
+      expect(back.statusCode).toBe(303)
+      expect(back.headers.location).toBe(
         `/web/#/pages/shop/success/success?paymentId=${encodeURIComponent(payment.id)}&orderId=${encodeURIComponent(m.order.id)}`,
       )
       const order = await t.ok<OrderDetail>('member/order/selectById', { id: m.order.id }, m.token)

@@ -16,6 +16,14 @@ export const DEFAULT_SETTINGS = {
   refundWindowHours: 24,
   serviceWhatsApp: '+86 138 0000 0000',
   serviceEmail: 'help@siam.local',
+  /** Product rules 6: pay 100 get 105, pay 200 get 215, pay 500 get 550 (fen). */
+  rechargeTiers: [
+    { id: 't100', payFen: 10_000, bonusFen: 500 },
+    { id: 't200', payFen: 20_000, bonusFen: 1_500 },
+    { id: 't500', payFen: 50_000, bonusFen: 5_000 },
+  ],
+  /** Idempotency keys are remembered this long (issue: 7 days). */
+  idempotencyRetentionDays: 7,
 }
 export type Settings = typeof DEFAULT_SETTINGS
 

@@ -1,4 +1,8 @@
-/** Mine (tab 3): the member card, balance, order shortcuts by tab, language, logout; a login card when logged out. */
+/**
+ * Mine (tab 3): the member card, balance and points (to the balance page and the member centre), order
+ * shortcuts by tab, the member centre (recharge) and the payment password, language, logout; a login card
+ * when logged out.
+ */
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +17,7 @@ import {
   IconChevron,
   IconClock,
   IconGlobe,
+  IconKey,
   IconLogout,
   type IconOrder,
   IconRefund,
@@ -44,6 +49,13 @@ export function Component() {
   useEffect(() => {
     if (loggedIn) void refreshSession()
   }, [loggedIn])
+
+  const wallet = useQuery({
+    queryKey: ['member/wallet/summary'],
+    enabled: loggedIn,
+    queryFn: () => api('member/wallet/summary', {}, { silent: true }),
+    staleTime: 0,
+  })
 
   const tabNumbers = useQuery({
     queryKey: ['member/order/selectTabNumber'],
@@ -111,10 +123,24 @@ export function Component() {
         )}
         {loggedIn && (
           <div className="mine-counters">
-            <div className="mine-counter">
-              <span className="mine-counter-value">{member ? <Price fen={member.balanceFen} /> : '—'}</span>
+            <Link className="mine-counter" to={paths.balance()}>
+              <span className="mine-counter-value">
+                {wallet.data ? (
+                  <Price fen={wallet.data.balanceFen} />
+                ) : member ? (
+                  <Price fen={member.balanceFen} />
+                ) : (
+                  '—'
+                )}
+              </span>
               <span className="mine-counter-label">{t('balance')}</span>
-            </div>
+            </Link>
+            <Link className="mine-counter" to={paths.member()}>
+              <span className="mine-counter-value">
+                <bdi>{wallet.data ? wallet.data.points : '—'}</bdi>
+              </span>
+              <span className="mine-counter-label">{t('points')}</span>
+            </Link>
           </div>
         )}
       </header>
@@ -155,6 +181,25 @@ export function Component() {
             })}
           </ul>
         </section>
+
+        {loggedIn && (
+          <section className="section section-list" aria-label={t('wallet_section')}>
+            <Link className="list-row" to={paths.member()}>
+              <IconWallet size={22} />
+              <span className="list-row-label">{t('member_centre')}</span>
+              <span className="list-row-value">{t('recharge')}</span>
+              <IconChevron size={16} />
+            </Link>
+            <Link className="list-row" to={paths.security()}>
+              <IconKey size={22} />
+              <span className="list-row-label">{t('payment_password')}</span>
+              <span className="list-row-value">
+                {member ? (member.hasPaymentPassword ? t('password_set') : t('password_not_set')) : ''}
+              </span>
+              <IconChevron size={16} />
+            </Link>
+          </section>
+        )}
 
         <section className="section section-list" aria-label={t('settings')}>
           <button type="button" className="list-row" onClick={() => setLanguageOpen(true)}>

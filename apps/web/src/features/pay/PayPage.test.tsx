@@ -13,8 +13,10 @@ vi.mock('../../shared/session', () => ({
 
 import { ApiError, api } from '../../shared/api'
 import { hideModal } from '../../shared/ui/modal'
+import { toast } from '../../shared/ui/toast'
 import { renderRoute, setupI18n } from '../checkout/test-utils'
-import { balanceOffers, firstPayable, Component as PayPage } from './PayPage'
+import { balanceOffers, firstPayable, nextPayable, providerOffers } from './offers'
+import { Component as PayPage } from './PayPage'
 
 /** Amounts inside translated sentences are wrapped in left-to-right isolate marks. */
 const y = (s: string) => s.replace(/¥[\d.]+/g, (m) => `\u2066${m}\u2069`)
@@ -87,8 +89,33 @@ function serve(handlers: Record<string, Handler>) {
 const callsTo = (path: string) =>
   apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>)
 
-const open = () => renderRoute('/pages/shop/pay/pay?orderId=o1', '/pages/shop/pay/pay', <PayPage />)
+const open = (query = '') =>
+  renderRoute(`/pages/shop/pay/pay?orderId=o1${query}`, '/pages/shop/pay/pay', <PayPage />)
 const methodRow = (name: RegExp) => screen.getByRole('radio', { name })
+
+/** Records what the page hands to location.assign (a provider's page) instead of leaving. */
+function mockAssign(): string[] {
+  const assigned: string[] = []
+  const location = window.location
+  vi.spyOn(window, 'location', 'get').mockReturnValue({
+    ...location,
+    assign: (url: string) => {
+      assigned.push(url)
+    },
+  } as unknown as Location)
+  return assigned
+}
+
+const providerPayment = (id: string) => ({
+  id,
+  orderId: 'o1',
+  rechargeId: null,
+  payType: 'alipay',
+  amountFen: 4200,
+  status: 'pending',
+  createdAt: '',
+  paidAt: null,
+})
 
 function typePassword(digits: string) {
   const sheet = screen.getByRole('dialog', { name: 'Enter your payment password' })
@@ -169,8 +196,37 @@ describe('pay page: balance', () => {
     })
     await waitFor(() => expect(methodRow(/Balance/).getAttribute('aria-disabled')).toBe('true'))
     expect(methodRow(/Balance/).textContent).toContain('insufficient balance')
+    // the next method is selected on the same screen, for the same order
+    expect(methodRow(/Alipay/).getAttribute('aria-checked')).toBe('true')
+    expect(screen.getByText('Alipay is selected instead.')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Pay with Alipay' })).toBeTruthy()
     expect(router.state.location.pathname).toBe('/pages/shop/pay/pay')
+    expect(router.state.location.search).toBe('?orderId=o1')
+  })
+
+  it('after insufficient balance the next method pays the same order with a new idempotency key', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 Safari')
+    const assigned = mockAssign()
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      'member/payment/methods': (i) => methodsFor(i.environment),
+      'member/platformPay/byBalance': () => {
+        throw new ApiError(409, 'insufficient balance', 'INSUFFICIENT_BALANCE')
+      },
+      'member/payment/create': () => ({
+        payment: providerPayment('p2'),
+        action: { type: 'redirect', url: '/sb/p2' },
+      }),
+    })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with Balance' }))
+    typePassword('123456')
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with Alipay' }))
+    await waitFor(() => expect(assigned).toEqual(['/sb/p2']))
+    const balanceKey = callsTo('member/platformPay/byBalance')[0]?.idempotencyKey
+    const providerCall = callsTo('member/payment/create')[0]
+    expect(providerCall).toMatchObject({ orderId: 'o1', payType: 'alipay' })
+    expect(providerCall?.idempotencyKey).not.toBe(balanceKey)
   })
 
   it('a wrong password shows the server message with the tries left and clears the entry', async () => {
@@ -189,7 +245,7 @@ describe('pay page: balance', () => {
     expect(screen.getByRole('dialog', { name: 'Enter your payment password' })).toBeTruthy()
   })
 
-  it('password refused by the server: the spec message and that setting it is coming soon, no dead link', async () => {
+  it('password refused by the server: the spec message and "Go and set it", which comes back here', async () => {
     serve({
       'member/order/selectById': () => unpaidOrder,
       'member/payment/methods': (i) => methodsFor(i.environment),
@@ -202,15 +258,15 @@ describe('pay page: balance', () => {
     typePassword('123456')
     const dialog = await screen.findByRole('dialog', { name: '' })
     await waitFor(() => expect(dialog.textContent).toContain('payment password not set, go and set it'))
-    expect(dialog.textContent).toContain('Setting a payment password in the app is coming soon.')
-    expect(within(dialog).queryByRole('button', { name: 'Go and set it' })).toBeNull()
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(router.state.location.pathname).toBe('/pages/shop/pay/pay')
-    // Balance stays listed with the reason; the first method that can pay is chosen instead
+    expect(dialog.textContent).not.toContain('coming soon')
+    // Balance stays listed with the reason; the first method that can pay is chosen meanwhile
     expect(methodRow(/Balance/).textContent).toContain('payment password not set, go and set it')
     expect(methodRow(/Balance/).getAttribute('aria-checked')).toBe('false')
-    expect(screen.getByRole('button', { name: 'Pay with Alipay' }).hasAttribute('disabled')).toBe(false)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go and set it' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/mine/security/reset/reset'))
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/pages/shop/pay/pay?orderId=o1',
+    )
   })
 
   it('balance below the total: Balance is listed with "insufficient balance", the first payable method is chosen', async () => {
@@ -230,7 +286,7 @@ describe('pay page: balance', () => {
     expect(balance.getAttribute('aria-checked')).toBe('false')
   })
 
-  it('no payment password: not preselected; choosing Balance says "go and set it" and that it is coming soon', async () => {
+  it('no payment password: not preselected; choosing Balance links to setting it, back to this page', async () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
       'Mozilla/5.0 (iPhone) AppleWebKit Mobile MicroMessenger/8.0.50 NetType/WIFI',
     )
@@ -244,20 +300,22 @@ describe('pay page: balance', () => {
     expect(methodRow(/WeChat Pay/).getAttribute('aria-checked')).toBe('true')
     expect(balance.getAttribute('aria-checked')).toBe('false')
     expect(balance.textContent).toContain('payment password not set, go and set it')
-    const soon = /Setting a payment password in the app is coming soon/
-    expect(screen.queryByText(soon)).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Go and set it' })).toBeNull()
 
     fireEvent.click(balance)
     expect(balance.getAttribute('aria-checked')).toBe('true')
-    const notice = screen.getByText(soon).closest('[role="status"]') as HTMLElement
-    expect(notice.textContent).toContain('payment password not set, go and set it')
-    expect(document.querySelector('a[href*="security"]')).toBeNull()
+    const link = screen.getByRole('link', { name: 'Go and set it' })
+    expect(link.closest('[role="status"]')?.textContent).toContain('payment password not set, go and set it')
     const payButton = screen.getByRole('button', { name: 'Pay with Balance' })
     expect(payButton.hasAttribute('disabled')).toBe(true)
     fireEvent.click(payButton)
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(router.state.location.pathname).toBe('/pages/shop/pay/pay')
     expect(callsTo('member/platformPay/byBalance')).toHaveLength(0)
+    fireEvent.click(link)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/mine/security/reset/reset'))
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/pages/shop/pay/pay?orderId=o1',
+    )
   })
 
   it('balanceOffers / firstPayable: Balance pays only with a password and enough money', () => {
@@ -266,6 +324,14 @@ describe('pay page: balance', () => {
     expect(firstPayable(balanceOffers(data, 5001))).toBe('alipay')
     expect(firstPayable(balanceOffers({ ...data, hasPaymentPassword: false }, 100))).toBe('alipay')
     expect(firstPayable(balanceOffers(data, 100, { balanceRefused: true }))).toBe('alipay')
+    // moving on from a failed method: the next payable one, round to the start, never the failed one
+    const offers5000 = balanceOffers(data, 5000)
+    expect(nextPayable(offers5000, 'alipay')).toBe('card')
+    expect(nextPayable(offers5000, 'card')).toBe('balance')
+    expect(nextPayable(balanceOffers(data, 9000), 'card')).toBe('alipay')
+    expect(nextPayable(offers5000, null)).toBe('balance')
+    expect(nextPayable(providerOffers('browser'), 'alipay')).toBe('card')
+    expect(nextPayable(providerOffers('wechat'), 'wechat')).toBeNull()
     const offers = balanceOffers({ ...data, hasPaymentPassword: false }, 100)
     expect(offers[0]).toMatchObject({
       payType: 'balance',
@@ -293,14 +359,7 @@ describe('pay page: balance', () => {
 describe('pay page: provider', () => {
   it('creates the payment and follows the redirect', async () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 Safari')
-    const assigned: string[] = []
-    const location = window.location
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...location,
-      set href(v: string) {
-        assigned.push(v)
-      },
-    } as unknown as Location)
+    const assigned = mockAssign()
     serve({
       'member/order/selectById': () => unpaidOrder,
       'member/payment/methods': (i) => methodsFor(i.environment),
@@ -308,6 +367,7 @@ describe('pay page: provider', () => {
         payment: {
           id: 'p1',
           orderId: 'o1',
+          rechargeId: null,
           payType: 'alipay',
           amountFen: 4200,
           status: 'pending',
@@ -328,5 +388,71 @@ describe('pay page: provider', () => {
       environment: 'browser',
     })
     expect(sessionStorage.getItem('siam.payment.o1')).toBe('p1')
+  })
+
+  it('after a failed provider payment (from the check page) the failed method is deselected and the next one chosen', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 Safari')
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      // not enough balance: Alipay and card are the methods that can pay here
+      'member/payment/methods': (i) => methodsFor(i.environment, 100),
+    })
+    const { router } = open('&failed=alipay')
+    await screen.findByRole('radio', { name: /Alipay/ })
+    expect(methodRow(/Alipay/).getAttribute('aria-checked')).toBe('false')
+    expect(methodRow(/Bank card/).getAttribute('aria-checked')).toBe('true')
+    expect(
+      screen.getByText('The payment with Alipay did not go through. Choose another method.'),
+    ).toBeTruthy()
+    // the failed method may still be chosen again by hand
+    fireEvent.click(methodRow(/Alipay/))
+    expect(methodRow(/Alipay/).getAttribute('aria-checked')).toBe('true')
+    expect(router.state.location.search).toBe('?orderId=o1&failed=alipay')
+  })
+
+  it("WeChat Pay inside WeChat opens WeChat's payment sheet, then checks the payment", async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 MicroMessenger/8.0')
+    const invoked: unknown[] = []
+    ;(globalThis as Record<string, unknown>).WeixinJSBridge = {
+      invoke: (name: string, params: unknown, cb: (r: { err_msg: string }) => void) => {
+        invoked.push([name, params])
+        cb({ err_msg: 'get_brand_wcpay_request:ok' })
+      },
+    }
+    try {
+      serve({
+        'member/order/selectById': () => unpaidOrder,
+        'member/payment/methods': (i) => methodsFor(i.environment, 0),
+        'member/payment/create': () => ({
+          payment: { ...providerPayment('p3'), payType: 'wechat' },
+          action: { type: 'jsapi', params: { appId: 'wx1', timeStamp: '1', package: 'prepay_id=x' } },
+        }),
+      })
+      const { router } = open()
+      fireEvent.click(await screen.findByRole('button', { name: 'Pay with WeChat Pay' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pages/shop/success/success'))
+      expect(router.state.location.search).toBe('?paymentId=p3&orderId=o1')
+      expect(invoked).toEqual([
+        ['getBrandWCPayRequest', { appId: 'wx1', timeStamp: '1', package: 'prepay_id=x' }],
+      ])
+    } finally {
+      delete (globalThis as Record<string, unknown>).WeixinJSBridge
+    }
+  })
+
+  it("a JSAPI payment without WeChat's bridge says WeChat Pay is not supported and goes to the check page", async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 MicroMessenger/8.0')
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      'member/payment/methods': (i) => methodsFor(i.environment, 0),
+      'member/payment/create': () => ({
+        payment: { ...providerPayment('p4'), payType: 'wechat' },
+        action: { type: 'jsapi', params: { appId: 'wx1' } },
+      }),
+    })
+    const { router } = open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay with WeChat Pay' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/shop/success/success'))
+    expect(toast.current()?.message).toBe('WeChat Pay not supported')
   })
 })

@@ -1,24 +1,26 @@
 /**
- * `#/pages/shop/pay/pay?orderId=`: the order summary with the pay-deadline countdown and the methods that
- * work where the app runs (spec 6), with the reason for the others. The first method that can really pay
- * is preselected: Balance only with a payment password and enough money (it stays listed with its
- * reason otherwise). Balance asks for the 6-digit payment password; a provider method redirects to its
- * (sandbox) page, which returns to the payment check page. Setting the payment password is not built
- * yet: the page says so instead of linking to it.
+ * `#/pages/shop/pay/pay?orderId=&failed=`: the order summary with the pay-deadline countdown and the methods
+ * that work where the app runs (spec 6), with the reason for the others. The first method that can really
+ * pay is preselected: Balance only with a payment password and enough money (it stays listed with its
+ * reason otherwise). After a method failed (`failed`, from the payment check page, or "insufficient
+ * balance" right here) the next method is preselected and the order stays the same; every new attempt
+ * gets its own idempotency key. Balance asks for the 6-digit payment password (without one, the page
+ * links to setting it and comes back); a provider method opens its (sandbox) page, which returns to the
+ * payment check page.
  */
 import type { OrderDetail } from '@siam/contracts'
 import { OrderStatus, orderStatusKey } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
 import { payEnvironment } from '../../shared/environment'
 import { formatCountdown, secondsUntil } from '../../shared/format'
 import { EmptyState } from '../../shared/ui/EmptyState'
-import { ErrorState } from '../../shared/ui/ErrorState'
-import { IconCard, IconChat, IconClock, IconWallet } from '../../shared/ui/icons'
+import { ErrorState, isConnectionError } from '../../shared/ui/ErrorState'
+import { IconClock } from '../../shared/ui/icons'
 import { showModal } from '../../shared/ui/modal'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { Price } from '../../shared/ui/Price'
@@ -26,23 +28,17 @@ import { Sheet } from '../../shared/ui/Sheet'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { createKeyKeeper } from '../checkout/idempotency'
+import { balanceOffers, isPayType, nextPayable, type PayType } from './offers'
 import { PasswordPad } from './PasswordPad'
+import { PayMethodList } from './PayMethodList'
+import { readPendingPayment } from './paymentAction'
+import { payWithProvider } from './providerPay'
 import './pay.css'
 import { LoginNeeded } from '../checkout/LoginNeeded'
 import { useLoginGate } from '../checkout/useLoginGate'
 import { yuanText } from '../menu/money'
 
-type PayType = 'balance' | 'wechat' | 'alipay' | 'card'
-const pendingPaymentKey = (orderId: string) => `siam.payment.${orderId}`
 const yuan = yuanText
-
-/** Why a method is missing, when the server sends no reason of its own. */
-export function fallbackReasonKey(payType: PayType): string {
-  if (payType === 'wechat') return 'pay:wechat_only_in_wechat'
-  if (payType === 'alipay') return 'pay:alipay_not_in_wechat'
-  if (payType === 'card') return 'pay:card_not_in_wechat'
-  return 'pay:reason_unavailable'
-}
 
 export function Component() {
   const { t } = useTranslation(['pay', 'common'])
@@ -68,6 +64,8 @@ export function Component() {
 function PayOrder({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['pay', 'status', 'common'])
   const navigate = useNavigate()
+  const location = useLocation()
+  const [params] = useSearchParams()
   const queryClient = useQueryClient()
   const environment = payEnvironment()
   const order = useQuery({
@@ -84,20 +82,27 @@ function PayOrder({ orderId }: { orderId: string }) {
     staleTime: 0,
   })
   const [chosen, setChosen] = useState<PayType | null>(null)
+  /** The method that just failed (from the check page, or Balance refused here): the next one is chosen. */
+  const [failed, setFailed] = useState<PayType | null>(() => {
+    const f = params.get('failed')
+    return isPayType(f) ? f : null
+  })
   const [balanceRefused, setBalanceRefused] = useState(false)
   const [passwordRefused, setPasswordRefused] = useState(false)
   const [padOpen, setPadOpen] = useState(false)
   const [padError, setPadError] = useState<string | null>(null)
   const [padReset, setPadReset] = useState(0)
   const [busy, setBusy] = useState(false)
-  const keyFor = useRef(createKeyKeeper()).current
-  const [pendingPaymentId] = useState(() => {
-    try {
-      return sessionStorage.getItem(pendingPaymentKey(orderId))
-    } catch {
-      return null
-    }
-  })
+  // One key per attempt: the same body again (a double tap, a retry after a network error) keeps it;
+  // another method, or a new attempt after the server refused one, gets a new key.
+  const keys = useRef(createKeyKeeper())
+  const keyFor = (body: unknown) => keys.current(body)
+  const newAttempt = () => {
+    keys.current = createKeyKeeper()
+  }
+  const [pendingPaymentId] = useState(() => readPendingPayment(orderId))
+  /** Where the payment password pages come back to: this page, for this order. */
+  const here = `${location.pathname}${location.search}`
 
   const totalFen = order.data?.totalFen ?? 0
   const offers = useMemo(
@@ -106,7 +111,7 @@ function PayOrder({ orderId }: { orderId: string }) {
   )
   const available = offers.filter((m) => m.available)
   const selected: PayType | null =
-    chosen && available.some((m) => m.payType === chosen) ? chosen : firstPayable(offers)
+    chosen && available.some((m) => m.payType === chosen) ? chosen : nextPayable(offers, failed)
   const passwordMissing = offers.some((m) => m.payType === 'balance' && m.passwordMissing)
   const selectedCanPay = selected !== null && offers.some((m) => m.payType === selected && m.canPay)
 
@@ -142,6 +147,8 @@ function PayOrder({ orderId }: { orderId: string }) {
       succeeded(detail)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
+      // The server answered: a next try is a new attempt (a network failure keeps the key for the retry).
+      if (!isConnectionError(error)) newAttempt()
       if (error.errorKey === 'PAYMENT_PASSWORD_WRONG') {
         setPadError(error.message)
         setPadReset((n) => n + 1)
@@ -149,10 +156,18 @@ function PayOrder({ orderId }: { orderId: string }) {
         setPadOpen(false)
         if (error.errorKey === 'PAYMENT_PASSWORD_NOT_SET') {
           setPasswordRefused(true)
-          showModal({ content: <PasswordSoon />, showCancel: false }).catch(() => {})
+          showModal({
+            content: t('pay:password_not_set'),
+            confirmText: t('pay:go_set_password'),
+            cancelText: t('common:cancel'),
+          }).then(
+            () => navigate(paths.securityReset({ redirect: here })),
+            () => {},
+          )
         } else if (error.errorKey === 'INSUFFICIENT_BALANCE') {
-          // The order stays; the other methods are right here.
+          // The order stays; the next method is chosen right here.
           setBalanceRefused(true)
+          setFailed('balance')
           setChosen(null)
           toast.error(t('pay:insufficient_balance'))
         } else {
@@ -168,31 +183,20 @@ function PayOrder({ orderId }: { orderId: string }) {
   async function payByProvider(payType: Exclude<PayType, 'balance'>) {
     if (busy) return
     setBusy(true)
-    const hide = toast.loading(t('pay:opening_provider'))
     try {
       const idempotencyKey = keyFor({ orderId, payType, environment })
-      const res = await api(
-        'member/payment/create',
-        { orderId, payType, environment, idempotencyKey },
-        { silent: true },
-      )
-      try {
-        sessionStorage.setItem(pendingPaymentKey(orderId), res.payment.id)
-      } catch {
-        // the check page link is a convenience
-      }
-      if (res.action.type === 'redirect') {
-        window.location.href = res.action.url
-        return
-      }
-      hide()
-      // WeChat's JS-SDK payment needs the SDK configured in the WeChat browser; without it the member
-      // checks the payment on the status page.
-      toast.error(t('pay:wechat_not_supported'))
-      navigate(paths.paymentCheck(res.payment.id, orderId))
+      // a redirect leaves the page; WeChat's sheet continues on the check page
+      await payWithProvider({
+        target: orderId,
+        payType,
+        environment,
+        idempotencyKey,
+        navigate: (to) => navigate(to),
+        silent: true,
+      })
     } catch (error) {
-      hide()
       if (error instanceof ApiError && error.code !== 2 && error.code !== 401) toast.error(error.message)
+      if (!isConnectionError(error)) newAttempt()
       if (error instanceof ApiError && error.errorKey === 'ORDER_NOT_PAYABLE') void order.refetch()
     } finally {
       setBusy(false)
@@ -282,6 +286,17 @@ function PayOrder({ orderId }: { orderId: string }) {
           )}
         </section>
 
+        {failed && failed !== 'balance' && (
+          <p className="o-notice o-notice-warning" role="status">
+            {t('pay:previous_failed', { method: t(`pay:method_${failed}`) })}
+          </p>
+        )}
+        {balanceRefused && selected && (
+          <p className="o-notice o-notice-warning" role="status">
+            {t('pay:switched_method', { method: t(`pay:method_${selected}`) })}
+          </p>
+        )}
+
         {pendingPaymentId && (
           <p className="o-notice o-notice-info">
             <Link to={paths.paymentCheck(pendingPaymentId, o.id)}>{t('pay:check_previous')}</Link>
@@ -295,50 +310,31 @@ function PayOrder({ orderId }: { orderId: string }) {
           ) : methods.isError ? (
             <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />
           ) : (
-            <div className="pay-methods" role="radiogroup" aria-label={t('pay:methods')}>
-              {offers.map((m) => {
-                const on = m.payType === selected
-                return (
-                  <div key={m.payType}>
-                    {/* biome-ignore lint/a11y/useSemanticElements: full-width method rows; radio semantics for screen readers */}
-                    <button
-                      type="button"
-                      role="radio"
-                      aria-checked={on}
-                      aria-disabled={!m.available}
-                      className={`pay-method${on ? ' on' : ''}${m.available ? '' : ' off'}`}
-                      onClick={() => m.available && setChosen(m.payType)}
-                    >
-                      <MethodIcon payType={m.payType} />
-                      <span className="pay-method-body">
-                        <span className="pay-method-name">{t(`pay:method_${m.payType}`)}</span>
-                        {m.payType === 'balance' && methods.data && (
-                          <span className="pay-method-note">
-                            {t('pay:balance_now', { amount: yuan(methods.data.balanceFen) })}
-                          </span>
-                        )}
-                        {!m.available && (
-                          <span className="pay-method-reason">
-                            {t(m.reasonKey?.includes(':') ? m.reasonKey : `pay:${m.reasonKey ?? ''}`, {
-                              defaultValue: t(fallbackReasonKey(m.payType)),
-                            })}
-                          </span>
-                        )}
-                        {m.passwordMissing && (
-                          <span className="pay-method-reason">{t('pay:password_not_set')}</span>
-                        )}
-                      </span>
-                      <span className="pay-radio" aria-hidden="true" />
-                    </button>
-                  </div>
+            <PayMethodList
+              offers={offers}
+              selected={selected}
+              onChoose={setChosen}
+              label={{ 'aria-label': t('pay:methods') }}
+              note={(m) =>
+                m.payType === 'balance' &&
+                methods.data && (
+                  <span className="pay-method-note">
+                    {t('pay:balance_now', { amount: yuan(methods.data.balanceFen) })}
+                  </span>
                 )
-              })}
-            </div>
+              }
+              after={(m) =>
+                m.passwordMissing && <span className="pay-method-reason">{t('pay:password_not_set')}</span>
+              }
+            />
           )}
           {methods.data && available.length === 0 && <p className="field-hint">{t('pay:no_method')}</p>}
           {selected === 'balance' && passwordMissing && (
-            <div className="o-notice o-notice-info pay-password-soon" role="status">
-              <PasswordSoon />
+            <div className="o-notice o-notice-info pay-password-missing" role="status">
+              <p>{t('pay:password_not_set')}</p>
+              <Link className="btn btn-outline btn-small" to={paths.securityReset({ redirect: here })}>
+                {t('pay:go_set_password')}
+              </Link>
             </div>
           )}
         </section>
@@ -371,46 +367,14 @@ function PayOrder({ orderId }: { orderId: string }) {
           error={padError}
           resetSignal={padReset}
         />
+        <p className="pad-forgot">
+          <Link className="link-button" to={paths.securityVerify({ redirect: here })}>
+            {t('pay:forgot_password')}
+          </Link>
+        </p>
       </Sheet>
     </main>
   )
-}
-
-type MethodsData = {
-  methods: { payType: PayType; available: boolean; reasonKey: string | null }[]
-  balanceFen: number
-  hasPaymentPassword: boolean
-}
-export type PayOffer = MethodsData['methods'][number] & {
-  /** selecting it and paying works now */
-  canPay: boolean
-  /** Balance without a payment password: selectable, says "go and set it" */
-  passwordMissing: boolean
-}
-
-/**
- * The server's offers, with what only this page knows about Balance: it cannot pay more than the balance
- * (listed, not selectable, "insufficient balance"), and without a payment password it is selectable but
- * cannot pay ("payment password not set, go and set it").
- */
-export function balanceOffers(
-  data: MethodsData | undefined,
-  totalFen: number,
-  refused: { balanceRefused?: boolean; passwordRefused?: boolean } = {},
-): PayOffer[] {
-  if (!data) return []
-  return data.methods.map((m) => {
-    if (m.payType !== 'balance') return { ...m, canPay: m.available, passwordMissing: false }
-    const short = refused.balanceRefused === true || data.balanceFen < totalFen
-    const passwordMissing = !data.hasPaymentPassword || refused.passwordRefused === true
-    const offer = short ? { ...m, available: false, reasonKey: 'pay:insufficient_balance' } : m
-    return { ...offer, canPay: offer.available && !passwordMissing, passwordMissing }
-  })
-}
-
-/** The method to preselect: the first one that can pay (never Balance when it cannot). */
-export function firstPayable(offers: readonly PayOffer[]): PayType | null {
-  return offers.find((m) => m.canPay)?.payType ?? null
 }
 
 function useCountdown(deadline: string | null): number {
@@ -421,22 +385,4 @@ function useCountdown(deadline: string | null): number {
     return () => clearInterval(timer)
   }, [deadline])
   return deadline ? secondsUntil(deadline, now) : 0
-}
-
-/** "payment password not set, go and set it" and, as setting it is not built yet, that it is coming soon. */
-function PasswordSoon() {
-  const { t } = useTranslation('pay')
-  return (
-    <>
-      <p>{t('pay:password_not_set')}</p>
-      <p>{t('pay:set_password_soon')}</p>
-    </>
-  )
-}
-
-function MethodIcon({ payType }: { payType: PayType }) {
-  if (payType === 'balance') return <IconWallet className="pay-method-icon" />
-  if (payType === 'wechat') return <IconChat className="pay-method-icon pay-icon-wechat" />
-  if (payType === 'alipay') return <IconWallet className="pay-method-icon pay-icon-alipay" />
-  return <IconCard className="pay-method-icon" />
 }

@@ -22,6 +22,7 @@ const apiMock = vi.mocked(api)
 const payment = (status: Payment['status']): Payment => ({
   id: 'p1',
   orderId: 'o1',
+  rechargeId: null,
   payType: 'alipay',
   amountFen: 4200,
   status,
@@ -39,7 +40,14 @@ function serve(handlers: Record<string, (input: Record<string, unknown>) => unkn
 const paths = () => apiMock.mock.calls.map((c) => c[0])
 
 const URL = '/pages/shop/success/success?paymentId=p1&orderId=o1'
-const open = () => renderRoute(URL, '/pages/shop/success/success', <PaymentCheckPage />)
+const open = (url = URL) => renderRoute(url, '/pages/shop/success/success', <PaymentCheckPage />)
+const rechargePayment = (status: Payment['status']): Payment => ({
+  ...payment(status),
+  id: 'p9',
+  orderId: null,
+  rechargeId: 'r1',
+  amountFen: 10_000,
+})
 
 beforeAll(async () => {
   await setupI18n()
@@ -96,12 +104,26 @@ describe('payment check page', () => {
     expect(toast.current()?.message).toBe('Payment successful')
   })
 
-  it('a failed or closed payment says so and goes back to choose another method', async () => {
-    serve({ 'member/payment/query': () => payment('closed') })
+  it('a declined payment says so and offers "pay with another method" for the same order', async () => {
+    serve({ 'member/payment/query': () => payment('failed') })
     const { router } = open()
+    expect(await screen.findByText('Payment failed', { selector: '.check-status' })).toBeTruthy()
+    await waitFor(() => expect(toast.current()?.message).toBe('Payment failed'))
+    // stays here; only asking again is gone, the way on is another method
+    expect(router.state.location.pathname).toBe('/pages/shop/success/success')
+    expect(screen.queryByRole('button', { name: 'I have paid' })).toBeNull()
+    fireEvent.click(screen.getByRole('link', { name: 'Pay with another method' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/shop/pay/pay'))
-    expect(router.state.location.search).toBe('?orderId=o1')
-    expect(toast.current()?.message).toBe('Payment failed')
+    expect(router.state.location.search).toBe('?orderId=o1&failed=alipay')
+  })
+
+  it('a closed payment offers the same', async () => {
+    serve({ 'member/payment/query': () => payment('closed') })
+    open()
+    expect(await screen.findByText('Payment closed')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Pay with another method' }).getAttribute('href')).toBe(
+      '/pages/shop/pay/pay?orderId=o1&failed=alipay',
+    )
   })
 
   it('cancel payment asks first, then closes it at the server', async () => {
@@ -117,5 +139,35 @@ describe('payment check page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel payment' }))
     await waitFor(() => expect(paths()).toContain('member/payment/cancel'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/shop/pay/pay'))
+    expect(router.state.location.search).toBe('?orderId=o1&failed=alipay')
+  })
+})
+
+describe('payment check page: recharges', () => {
+  it('a paid recharge goes to the balance page with the payment success message', async () => {
+    let status: Payment['status'] = 'pending'
+    serve({ 'member/payment/query': () => rechargePayment(status) })
+    const { router } = open('/pages/shop/success/success?paymentId=p9&rechargeId=r1')
+    await screen.findByText('Waiting for the payment result')
+    expect(screen.getByRole('link', { name: 'View recharge' }).getAttribute('href')).toBe(
+      '/pages/mine/member/detail/detail?rechargeId=r1',
+    )
+    status = 'succeeded'
+    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/mine/balance/index/index'))
+    expect(toast.current()?.message).toBe('Payment successful')
+    // "I have paid" only asked the server about the payment
+    expect(new Set(paths())).toEqual(new Set(['member/payment/query']))
+    expect(
+      apiMock.mock.calls.every((c) => JSON.stringify(c[1]) === JSON.stringify({ paymentId: 'p9' })),
+    ).toBe(true)
+  })
+
+  it('a failed recharge payment offers another method for the same recharge', async () => {
+    serve({ 'member/payment/query': () => rechargePayment('failed') })
+    const { router } = open('/pages/shop/success/success?paymentId=p9&rechargeId=r1')
+    fireEvent.click(await screen.findByRole('link', { name: 'Pay with another method' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/mine/member/recharge/recharge'))
+    expect(router.state.location.search).toBe('?rechargeId=r1&failed=alipay')
   })
 })

@@ -1,8 +1,10 @@
 /**
- * `#/pages/shop/success/success?paymentId=&orderId=` (spec 4, payment check): "Have you finished paying?"
- * with check status, cancel payment and "I have paid". Every answer comes from `member/payment/query`
- * (the server asks the provider); nothing here marks a payment paid. While open it polls every 2 s for
- * up to 60 s.
+ * `#/pages/shop/success/success?paymentId=&orderId=` or `...&rechargeId=` (spec 4, payment check): "Have you
+ * finished paying?" with check status, cancel payment and "I have paid". Every answer comes from
+ * `member/payment/query` (the server asks the provider); nothing here marks a payment paid. While open it
+ * polls every 2 s for up to 60 s. Paid: an order goes to its detail, a recharge to the balance page, with
+ * "Payment successful". Declined, failed or closed: "Payment failed" and "Pay with another method", back
+ * to the same order (or recharge) with the failed method deselected and the next one preselected.
  */
 import type { Payment } from '@siam/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -19,6 +21,16 @@ import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import './pay.css'
 import { useLoginGate } from '../checkout/useLoginGate'
+import { forgetPendingPayment } from './paymentAction'
+
+/** What a recharge's payment changes: the wallets, the bills, the recharges. */
+const WALLET_QUERIES = [
+  'member/wallet/summary',
+  'member/billingRecord/list',
+  'member/recharge/list',
+  'member/recharge/detail',
+  'member/payment/methods',
+]
 
 export const POLL_INTERVAL_MS = 2000
 export const POLL_FOR_MS = 60_000
@@ -29,13 +41,14 @@ export function Component() {
   const [params] = useSearchParams()
   const paymentId = params.get('paymentId') ?? ''
   const orderId = params.get('orderId') ?? ''
+  const rechargeId = params.get('rechargeId') ?? ''
   const session = useLoginGate()
 
   return (
     <main className="page check-page">
       <PageHeader title={t('pay:check_title')} back={false} home />
       {session.status === 'in' ? (
-        <PaymentCheck paymentId={paymentId} orderId={orderId} />
+        <PaymentCheck paymentId={paymentId} orderId={orderId} rechargeId={rechargeId} />
       ) : (
         <div className="page-body">
           <SkeletonLines lines={3} />
@@ -45,7 +58,15 @@ export function Component() {
   )
 }
 
-function PaymentCheck({ paymentId, orderId }: { paymentId: string; orderId: string }) {
+function PaymentCheck({
+  paymentId,
+  orderId,
+  rechargeId,
+}: {
+  paymentId: string
+  orderId: string
+  rechargeId: string
+}) {
   const { t } = useTranslation(['pay', 'common'])
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -70,6 +91,10 @@ function PaymentCheck({ paymentId, orderId }: { paymentId: string; orderId: stri
   })
   const status = payment.data?.status
   const targetOrder = payment.data?.orderId ?? orderId
+  /** A recharge's payment (the payment says so; before it answers, the link does). */
+  const targetRecharge = payment.data?.rechargeId ?? (payment.data?.orderId ? '' : rechargeId)
+  const isRecharge = targetRecharge !== ''
+  const target = isRecharge ? { rechargeId: targetRecharge } : targetOrder
 
   // The polling window closes after 60 s; the buttons still ask on demand.
   useEffect(() => {
@@ -80,22 +105,29 @@ function PaymentCheck({ paymentId, orderId }: { paymentId: string; orderId: stri
   useEffect(() => {
     if (!status || !FINAL.has(status) || handled.current) return
     handled.current = true
-    try {
-      sessionStorage.removeItem(`siam.payment.${targetOrder}`)
-    } catch {
-      // ignore
+    forgetPendingPayment(isRecharge ? { rechargeId: targetRecharge } : targetOrder)
+    if (isRecharge) {
+      for (const key of WALLET_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] })
+    } else {
+      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', targetOrder] })
+      void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
+      void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
     }
-    void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', targetOrder] })
-    void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
-    void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
     if (status === 'succeeded') {
       toast.show(t('pay:payment_success'))
-      navigate(paths.orderDetail(targetOrder), { replace: true })
+      navigate(isRecharge ? paths.balance() : paths.orderDetail(targetOrder), { replace: true })
     } else {
+      // Stays here with "Pay with another method".
       toast.error(t('pay:payment_failed'))
-      navigate(paths.pay(targetOrder), { replace: true })
     }
-  }, [status, targetOrder, navigate, queryClient, t])
+  }, [status, isRecharge, targetRecharge, targetOrder, navigate, queryClient, t])
+
+  /** Back to paying the same order (or recharge), moving on from the method that did not work. */
+  function anotherMethodPath(): string {
+    const failed = payment.data?.payType
+    if (isRecharge) return paths.recharge({ rechargeId: targetRecharge, failed })
+    return paths.pay(targetOrder, { failed })
+  }
 
   /** Asks the server (which asks the provider); `pendingMessage` is what to say if it is still unpaid. */
   async function ask(pendingMessage: string) {
@@ -128,8 +160,9 @@ function PaymentCheck({ paymentId, orderId }: { paymentId: string; orderId: stri
       queryClient.setQueryData(['member/payment/query', paymentId], closed)
       if (closed.status === 'succeeded') return // paid meanwhile: the effect above goes to the order
       handled.current = true
+      forgetPendingPayment(target)
       toast.show(t('pay:payment_cancelled'))
-      navigate(paths.pay(targetOrder), { replace: true })
+      navigate(anotherMethodPath(), { replace: true })
     } catch (error) {
       if (error instanceof ApiError && error.code !== 2 && error.code !== 401) toast.error(error.message)
     }
@@ -138,6 +171,7 @@ function PaymentCheck({ paymentId, orderId }: { paymentId: string; orderId: stri
   if (paymentId === '') {
     return <ErrorState message={t('pay:payment_missing')} />
   }
+  const unsuccessful = status === 'failed' || status === 'closed'
 
   return (
     <div className="page-body check-body">
@@ -154,41 +188,69 @@ function PaymentCheck({ paymentId, orderId }: { paymentId: string; orderId: stri
         ) : (
           <>
             <Price fen={payment.data.amountFen} className="pay-amount" />
-            <p className="check-status" role="status" aria-live="polite">
+            <p
+              className={unsuccessful ? 'check-status check-failed' : 'check-status'}
+              role="status"
+              aria-live="polite"
+            >
               {t(`pay:payment_status_${payment.data.status}`)}
             </p>
-            <p className="field-hint">
-              {polling && !FINAL.has(payment.data.status)
-                ? t('pay:auto_checking')
-                : t('pay:auto_check_stopped')}
-            </p>
+            {unsuccessful ? (
+              <p className="field-hint">
+                {t('pay:failed_hint', { method: t(`pay:method_${payment.data.payType}`) })}
+              </p>
+            ) : (
+              <p className="field-hint">
+                {polling && !FINAL.has(payment.data.status)
+                  ? t('pay:auto_checking')
+                  : t('pay:auto_check_stopped')}
+              </p>
+            )}
           </>
         )}
       </section>
       <div className="check-actions">
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
-          disabled={checking}
-          onClick={() => void ask(t('pay:not_received_yet'))}
-        >
-          {t('pay:i_have_paid')}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline btn-block"
-          disabled={checking}
-          onClick={() => void ask(t('pay:still_pending'))}
-        >
-          {t('pay:check_status')}
-        </button>
-        <button type="button" className="btn btn-danger btn-block" onClick={() => void cancel()}>
-          {t('pay:cancel_payment')}
-        </button>
-        {targetOrder && (
-          <Link className="link-button check-order-link" to={paths.orderDetail(targetOrder)} replace>
-            {t('pay:view_order')}
+        {unsuccessful ? (
+          <Link className="btn btn-primary btn-block" to={anotherMethodPath()} replace>
+            {t('pay:pay_another_method')}
           </Link>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              disabled={checking}
+              onClick={() => void ask(t('pay:not_received_yet'))}
+            >
+              {t('pay:i_have_paid')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline btn-block"
+              disabled={checking}
+              onClick={() => void ask(t('pay:still_pending'))}
+            >
+              {t('pay:check_status')}
+            </button>
+            <button type="button" className="btn btn-danger btn-block" onClick={() => void cancel()}>
+              {t('pay:cancel_payment')}
+            </button>
+          </>
+        )}
+        {isRecharge ? (
+          <Link
+            className="link-button check-order-link"
+            to={paths.billDetail({ rechargeId: targetRecharge })}
+            replace
+          >
+            {t('pay:view_recharge')}
+          </Link>
+        ) : (
+          targetOrder && (
+            <Link className="link-button check-order-link" to={paths.orderDetail(targetOrder)} replace>
+              {t('pay:view_order')}
+            </Link>
+          )
         )}
       </div>
     </div>

@@ -2,10 +2,17 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Db } from '../../../db/client'
-import { sandboxTrades } from '../../../db/schema'
+import { sandboxRefunds, sandboxTrades } from '../../../db/schema'
 import type { Clock } from '../../../platform/clock'
 import { AppError } from '../../../platform/errors'
-import type { PaymentProvider, ProviderStatus, ProviderTrade, VerifiedNotification } from '../gateway'
+import {
+  type PaymentProvider,
+  type ProviderStatus,
+  type ProviderTrade,
+  type RefundResult,
+  toMerchantRef,
+  type VerifiedNotification,
+} from '../gateway'
 import { renderCheckoutPage, renderDonePage } from './checkout-page'
 import { NOTIFICATION_MAX_SKEW_MS, signSandbox, verifySandboxSignature } from './signature'
 
@@ -160,26 +167,53 @@ export function createSandboxGateway(deps: {
       return row ? toTrade(row) : null
     },
 
-    async refund({ paymentId, amountFen }) {
-      // The provider refuses more than what is left of the trade; one statement keeps it exact.
+    /**
+     * Refunds are keyed by our refund reference, like a real provider's out_refund_no: a retry
+     * after a crash finds the refund made the first time instead of refunding twice.
+     */
+    async refund({ paymentId, refundId, amountFen }): Promise<RefundResult> {
+      const refundRef = toMerchantRef(refundId)
+      return db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.refundRef, refundRef))
+        if (existing) return { status: 'succeeded', providerRefundNo: existing.refundNo, error: null }
+        // The provider refuses more than what is left of the trade; one statement keeps it exact.
+        const [row] = await tx
+          .update(sandboxTrades)
+          .set({ refundedFen: sql`${sandboxTrades.refundedFen} + ${amountFen}` })
+          .where(
+            and(
+              eq(sandboxTrades.merchantRef, paymentId),
+              eq(sandboxTrades.status, 'SUCCESS'),
+              sql`${sandboxTrades.refundedFen} + ${amountFen} <= ${sandboxTrades.amountFen}`,
+            ),
+          )
+          .returning()
+        if (!row) {
+          // A concurrent send of this same refund may have taken the money while we waited for the
+          // trade's row: that is the same refund, not a refusal.
+          const [made] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.refundRef, refundRef))
+          if (made) return { status: 'succeeded', providerRefundNo: made.refundNo, error: null }
+          return { status: 'failed', providerRefundNo: null, error: 'trade not refundable for that amount' }
+        }
+        const refundNo = `SBR${randomBytes(6).toString('hex').toUpperCase()}`
+        await tx
+          .insert(sandboxRefunds)
+          .values({ refundRef, refundNo, tradeNo: row.tradeNo, amountFen, createdAt: clock.now() })
+        return { status: 'succeeded', providerRefundNo: refundNo, error: null }
+      })
+    },
+
+    async queryRefund({ refundId }): Promise<RefundResult> {
       const [row] = await db
-        .update(sandboxTrades)
-        .set({ refundedFen: sql`${sandboxTrades.refundedFen} + ${amountFen}` })
-        .where(
-          and(
-            eq(sandboxTrades.merchantRef, paymentId),
-            eq(sandboxTrades.status, 'SUCCESS'),
-            sql`${sandboxTrades.refundedFen} + ${amountFen} <= ${sandboxTrades.amountFen}`,
-          ),
-        )
-        .returning()
-      if (!row)
-        return { status: 'failed', providerRefundNo: null, error: 'trade not refundable for that amount' }
-      return {
-        status: 'succeeded',
-        providerRefundNo: `SBR${randomBytes(6).toString('hex').toUpperCase()}`,
-        error: null,
-      }
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.refundRef, toMerchantRef(refundId)))
+      return row
+        ? { status: 'succeeded', providerRefundNo: row.refundNo, error: null }
+        : { status: 'unknown', providerRefundNo: null, error: null }
     },
 
     async verifyNotification(headers, rawBody): Promise<VerifiedNotification> {
@@ -210,6 +244,7 @@ export function createSandboxGateway(deps: {
       if (!status || typeof body.eventId !== 'string' || !Number.isSafeInteger(body.amountFen))
         throw new AppError('SIGNATURE_INVALID')
       return {
+        kind: 'payment',
         eventId: body.eventId,
         paymentId: body.merchantRef,
         status,

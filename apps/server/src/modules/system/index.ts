@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify'
+import { createWechatJsSdk } from '../../adapters/wechat/jssdk'
+import type { ModuleDeps } from '../../app'
+import { AppError } from '../../platform/errors'
+import { envelope } from '../../platform/http'
+import { createProviderTokenStore } from './provider-tokens.repository'
+
+/**
+ * `GET /siam-server/rest/system/wxJsSdkConfig?url=` (spec 7): the signature that lets the page
+ * call the WeChat JS-SDK (getLocation, scanQRCode, chooseWXPay). Without official-account
+ * credentials it answers that WeChat is not configured here, in the user's language.
+ */
+export function registerSystem(app: FastifyInstance, deps: ModuleDeps) {
+  const { config } = deps
+  const jsSdk =
+    config.WECHAT_APP_ID && config.WECHAT_APP_SECRET
+      ? createWechatJsSdk({
+          apiBase: config.WECHAT_MP_API_BASE,
+          appId: config.WECHAT_APP_ID,
+          appSecret: config.WECHAT_APP_SECRET,
+          clock: deps.clock,
+          store: createProviderTokenStore(deps.db),
+          log: app.log,
+        })
+      : null
+  app.get<{ Querystring: { url?: string } }>(
+    '/siam-server/rest/system/wxJsSdkConfig',
+    async (request, reply) => {
+      const url = String(request.query.url ?? '')
+      if (!jsSdk) throw new AppError('WECHAT_UNAVAILABLE')
+      if (!/^https?:\/\//.test(url)) throw new AppError('BAD_REQUEST')
+      return reply.send(envelope(await jsSdk.configFor(url)))
+    },
+  )
+}

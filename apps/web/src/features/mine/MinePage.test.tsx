@@ -1,0 +1,62 @@
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('../../shared/api', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../shared/api')>()
+  return { ...real, api: vi.fn() }
+})
+vi.mock('../../shared/session', () => ({
+  useSession: () => ({
+    status: 'in',
+    member: {
+      id: 'm1',
+      email: 'member@siam.demo',
+      username: 'Mia',
+      headImg: null,
+      balanceFen: 55_000,
+      hasPaymentPassword: false,
+    },
+    refresh: async () => {},
+  }),
+  requireLogin: () => true,
+  refreshSession: async () => {},
+  signOut: async () => {},
+}))
+
+import { api } from '../../shared/api'
+import { i18next } from '../../shared/i18n'
+import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { Component as MinePage } from './MinePage'
+
+const apiMock = vi.mocked(api)
+
+beforeAll(async () => {
+  await setupI18n()
+  await i18next.loadNamespaces(['mine'])
+})
+beforeEach(() => {
+  apiMock.mockReset()
+  apiMock.mockImplementation((async (path: string) => {
+    if (path === 'member/wallet/summary')
+      return { balanceFen: 55_000, rewardFen: 0, points: 340, uncreditedPoints: 0, uncreditedRewardFen: 0 }
+    if (path === 'member/order/selectTabNumber') return {}
+    throw new Error(`unexpected call ${path}`)
+  }) as unknown as typeof api)
+})
+afterEach(() => cleanup())
+
+describe('mine page: money and payment password', () => {
+  it('links the balance to the balance page, points to the member centre, and lists recharge and the payment password', async () => {
+    renderRoute('/pages/mine/index/index', '/pages/mine/index/index', <MinePage />)
+    const balance = (await screen.findByText('¥550.00')).closest('a') as HTMLElement
+    expect(balance.getAttribute('href')).toBe('/pages/mine/balance/index/index')
+    const points = (await screen.findByText('340')).closest('a') as HTMLElement
+    expect(points.getAttribute('href')).toBe('/pages/mine/member/index/index')
+    expect(screen.getByRole('link', { name: /Member centre/ }).getAttribute('href')).toBe(
+      '/pages/mine/member/index/index',
+    )
+    const security = screen.getByRole('link', { name: /Payment password/ })
+    expect(security.getAttribute('href')).toBe('/pages/mine/security/index/index')
+    expect(security.textContent).toContain('Not set')
+  })
+})
