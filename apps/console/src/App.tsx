@@ -5,6 +5,10 @@ import { ApiError, getToken, onUnauthorized, setToken } from './api/client'
 import { consoleApi, type LoginOutput, type Staff } from './api/console'
 import { LoginPage } from './auth/LoginPage'
 import { Board } from './board/Board'
+import { ConsoleNav, useConsoleView } from './refunds/ConsoleNav'
+import { FailedRefundsPage } from './refunds/FailedRefundsPage'
+import { RefundsPage } from './refunds/RefundsPage'
+import { ReviewsButton } from './reviews/ReviewsButton'
 import { LanguagePicker } from './ui/LanguagePicker'
 
 export function App() {
@@ -71,11 +75,25 @@ export function App() {
     )
   }
 
+  return <Shell staff={me.data} onLogout={logout} />
+}
+
+/** The signed-in console: header, the page links, and the page picked (order board by default). */
+function Shell({ staff, onLogout }: { staff: Staff; onLogout: () => void }) {
+  const [view, setView] = useConsoleView(staff.role)
   return (
     <div className="shell">
-      <AppHeader staff={me.data} onLogout={logout} />
+      <AppHeader staff={staff} onLogout={onLogout} />
+      <ConsoleNav staff={staff} view={view} onChange={setView} />
       <main>
-        <Board staff={me.data} />
+        {/* The board stays mounted (hidden) on the other pages: it keeps polling and the "(n) New orders" title. */}
+        <div hidden={view !== 'orders'}>
+          <Board staff={staff} />
+        </div>
+        {view === 'refunds' && (
+          <RefundsPage staff={staff} scope={staff.role === 'platform' ? 'platform' : 'merchant'} />
+        )}
+        {view === 'payment-refunds' && <FailedRefundsPage />}
       </main>
     </div>
   )
@@ -98,6 +116,7 @@ function AppHeader({ staff, onLogout }: { staff: Staff; onLogout: () => void }) 
         )}
       </span>
       <span className="header-tools">
+        <ReviewsButton staff={staff} />
         <LanguagePicker />
         <button
           type="button"

@@ -130,6 +130,12 @@ describe('platform', () => {
       expect(csp).toContain("script-src 'self'")
       expect(csp).toContain("frame-ancestors 'self'")
       expect(csp).not.toContain('upgrade-insecure-requests')
+      // Map tiles for both sites and the WeChat JS-SDK, nothing else from outside.
+      const imgSrc = csp.split(';').find((d) => d.trim().startsWith('img-src'))
+      expect(imgSrc?.trim()).toBe(
+        "img-src 'self' data: blob: https://*.is.autonavi.com https://tile.openstreetmap.org",
+      )
+      expect(csp).toContain("script-src 'self' https://res.wx.qq.com")
     }
   })
 

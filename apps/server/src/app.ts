@@ -7,22 +7,29 @@ import fastifyStatic from '@fastify/static'
 import { buildOpenApi } from '@siam/contracts/openapi'
 import { createTranslator, type Translate } from '@siam/i18n/node'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { createGeocoder, type Geocoder } from './adapters/geocoder'
 import type { Mailer } from './adapters/mail/mailer'
 import { createOutboxMailer } from './adapters/mail/outbox-mailer'
 import { createSmtpMailer } from './adapters/mail/smtp-mailer'
 import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways'
+import { createStorage, type Storage } from './adapters/storage/storage'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { createJobRunner, type JobRunner, scheduleRecurring } from './jobs/queue'
 import { registerAddresses } from './modules/addresses'
+import { type AftersaleService, registerAftersale } from './modules/aftersale'
 import { registerAuth } from './modules/auth'
 import { registerConsole } from './modules/console'
+import { registerGeo } from './modules/geo'
+import { createLoyalty, type LoyaltyService, registerLoyalty } from './modules/loyalty'
 import { type OrdersService, registerOrders } from './modules/orders'
 import { type PaymentsService, registerPayments } from './modules/payments'
 import { type RechargesService, registerRecharges } from './modules/recharges'
+import { registerReviews } from './modules/reviews'
 import { createSettingsService, type SettingsService } from './modules/settings'
 import { registerShops } from './modules/shops'
 import { registerSystem } from './modules/system'
+import { registerUploads } from './modules/uploads'
 import { registerWallet } from './modules/wallet'
 import type { Clock } from './platform/clock'
 import { type HttpDeps, installErrorHandling } from './platform/http'
@@ -42,6 +49,10 @@ export interface AppDeps {
   /** Overrides for tests: a fake provider, a capturing mailer. */
   mailer?: Mailer
   gateways?: PaymentGateways
+  /** Photo storage (default: from config, local directory or S3). */
+  storage?: Storage
+  /** Geocoding (default: from config GEOCODER, the offline dataset unless amap/nominatim). */
+  geocoder?: Geocoder
   logger?: FastifyServerOptions['logger']
 }
 
@@ -55,6 +66,8 @@ export interface ModuleDeps {
   gateways: PaymentGateways
   http: HttpDeps
   settings: SettingsService
+  /** Coupons, points and invitation rewards: the hooks order and refund flows call (modules/loyalty). */
+  loyalty: LoyaltyService
 }
 
 /** Module services the jobs use, reachable by tests that drive them directly. */
@@ -62,6 +75,7 @@ export interface AppServices {
   orders: OrdersService
   payments: PaymentsService
   recharges: RechargesService
+  aftersale: AftersaleService
 }
 
 export async function buildApp(
@@ -76,7 +90,12 @@ export async function buildApp(
   const translate = createTranslator()
   installErrorHandling(app, translate)
 
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: cspDirectives() } })
+  const storage = deps.storage ?? createStorage(config)
+  const geocoder = deps.geocoder ?? createGeocoder(config)
+  const csp = cspDirectives(config)
+  // Photos in an S3 bucket load from its public origin.
+  if (storage.publicOrigin) csp['img-src'] = [...(csp['img-src'] ?? []), storage.publicOrigin]
+  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: csp } })
 
   const mailer =
     deps.mailer ??
@@ -101,18 +120,24 @@ export async function buildApp(
     gateways,
     http,
     settings,
+    loyalty: createLoyalty({ clock }),
   }
 
   const auth = registerAuth(app, moduleDeps)
   http.resolveActor = auth.resolveActor
   registerShops(app, moduleDeps)
-  registerAddresses(app, moduleDeps)
+  registerAddresses(app, moduleDeps, geocoder)
+  registerGeo(app, moduleDeps, geocoder)
   const orders = registerOrders(app, moduleDeps)
+  registerLoyalty(app, moduleDeps, (memberId, draft, locale) => orders.couponBasis(memberId, draft, locale))
   const recharges = registerRecharges(app, moduleDeps, (id) => payments.reconcileRecharge(id))
   const payments = registerPayments(app, moduleDeps, orders, recharges)
   registerWallet(app, moduleDeps)
   registerSystem(app, moduleDeps)
-  registerConsole(app, moduleDeps, orders, payments)
+  registerUploads(app, moduleDeps, storage)
+  registerReviews(app, moduleDeps)
+  const boards = registerConsole(app, moduleDeps, orders, payments)
+  const aftersale = registerAftersale(app, moduleDeps, orders, payments, boards)
 
   const jobs = createJobRunner(
     database.db,
@@ -126,8 +151,17 @@ export async function buildApp(
       'order.auto_complete': async ({ orderId }) => {
         await orders.autoComplete(String(orderId))
       },
+      'loyalty.credit': async ({ orderId }) => {
+        await moduleDeps.loyalty.creditOrder(database.db, String(orderId))
+      },
       'payment.refund': async ({ refundId }) => {
         await payments.processRefund(String(refundId))
+      },
+      'refund.merchant_deadline': async ({ refundId }) => {
+        await aftersale.merchantDeadlinePassed(String(refundId))
+      },
+      'refund.escalation_deadline': async ({ refundId }) => {
+        await aftersale.escalationDeadlinePassed(String(refundId))
       },
       'payments.reconcile': async () => {
         await scheduleRecurring(database.db, 'payments.reconcile', reconcileEveryMs, clock.now())
@@ -159,7 +193,7 @@ export async function buildApp(
   app.get('/siam-server/health', async () => ({ ok: true, database: database.kind }))
 
   await serveStatic(app)
-  const services: AppServices = { orders, payments, recharges }
+  const services: AppServices = { orders, payments, recharges, aftersale }
   return Object.assign(app, { moduleDeps, jobs, services }) as FastifyInstance & {
     moduleDeps: ModuleDeps
     jobs: JobRunner
@@ -185,12 +219,16 @@ async function serveStatic(app: FastifyInstance): Promise<void> {
  * Helmet's defaults plus: no upgrade-insecure-requests (plain-HTTP hosts), and the hashes of the
  * inline scripts the built pages carry (the root font-size rule must run before first paint).
  */
-function cspDirectives(): Record<string, string[] | null> {
+/** The WeChat JS-SDK (location, scan, pay) is the one outside script; the app loads it only inside WeChat. */
+const WECHAT_JSSDK_ORIGIN = 'https://res.wx.qq.com'
+
+function cspDirectives(config: Config): Record<string, string[] | null> {
   const hashes = [WEB_DIST, CONSOLE_DIST].flatMap((dir) => inlineScriptHashes(join(dir, 'index.html')))
+  const tileOrigins = config.MAP_TILE_ORIGINS.split(/[\s,]+/).filter(Boolean)
   return {
     'upgrade-insecure-requests': null,
-    'script-src': ["'self'", ...hashes],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'script-src': ["'self'", WECHAT_JSSDK_ORIGIN, ...hashes],
+    'img-src': ["'self'", 'data:', 'blob:', ...tileOrigins],
     'connect-src': ["'self'"],
   }
 }

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { z } from 'zod'
 
 /** Every setting the server reads from the environment, parsed once; nothing else reads process.env. */
@@ -67,6 +69,47 @@ const ConfigSchema = z.object({
   STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+
+  // ---- geocoding (issue 5, decision 0011): which adapter reverse-geocodes and searches places ----
+  /**
+   * Origins the apps may load map tiles from (the CSP's img-src), space- or comma-separated. They must
+   * match the web build's VITE_MAP_*_TILE_URL: AMap's GCJ-02 tiles for the China site, OSM for global.
+   */
+  MAP_TILE_ORIGINS: z.string().default('https://*.is.autonavi.com https://tile.openstreetmap.org'),
+  /** offline = the shipped dataset of Chinese divisions (default); amap = AMap web service (China site, GCJ-02); nominatim = OSM (global, WGS-84). */
+  GEOCODER: z.enum(['offline', 'amap', 'nominatim']).default('offline'),
+  AMAP_API_BASE: z.string().url().default('https://restapi.amap.com'),
+  /** AMap web-service key (a "Web服务" key, not the JS API key). */
+  AMAP_KEY: z.string().optional(),
+  NOMINATIM_API_BASE: z.string().url().default('https://nominatim.openstreetmap.org'),
+  /** Nominatim's usage policy asks for an identifying User-Agent with a contact. */
+  NOMINATIM_USER_AGENT: z
+    .string()
+    .min(3)
+    .default('Siam-food-ordering/0.1 (self-hosted; set NOMINATIM_USER_AGENT with a contact)'),
+  /** Optional contact e-mail sent as `email=` (Nominatim policy, for heavy use). */
+  NOMINATIM_EMAIL: z.string().optional(),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+
+  // ---- photo uploads (issue 4): where re-encoded photos are kept ----
+  /** local = files under UPLOAD_DIR served by this server; s3 = an S3-compatible bucket (SigV4). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  UPLOAD_DIR: z.string().default('./data/uploads'),
+  /** e.g. https://s3.eu-central-1.amazonaws.com, https://oss-cn-shanghai.aliyuncs.com, http://minio:9000 */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Where the bucket's objects are read publicly (a CDN or the bucket's own address), without a trailing slash. */
+  S3_PUBLIC_BASE_URL: z.string().url().optional(),
+  /** true: endpoint/bucket/key (MinIO, most gateways); false: bucket.endpoint/key (virtual-hosted). */
+  S3_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Upload requests a member (or staff member) may make per minute. */
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 })
 
 export type Config = z.infer<typeof ConfigSchema>
@@ -86,7 +129,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration:\n${missing.map((m) => `  ${m}: required by the selected payment provider`).join('\n')}`,
     )
   }
+  if (parsed.data.GEOCODER === 'amap' && !parsed.data.AMAP_KEY) {
+    throw new Error('Invalid configuration:\n  AMAP_KEY: required when GEOCODER=amap')
+  }
+  const storageMissing = missingStorageSettings(parsed.data)
+  if (storageMissing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n${storageMissing.map((m) => `  ${m}: required when STORAGE=s3`).join('\n')}`,
+    )
+  }
   return parsed.data
+}
+
+/** S3 storage without its bucket or keys is a start-up error, not a failure at the first upload. */
+function missingStorageSettings(config: Config): string[] {
+  if (config.STORAGE !== 's3') return []
+  const needed = [
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PUBLIC_BASE_URL',
+  ] as const
+  return needed.filter((key) => !config[key])
 }
 
 const PROVIDER_SETTINGS = {
@@ -124,6 +189,8 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     SEED_DEMO: 'false',
     RUN_JOBS: 'false',
     SHOP_CACHE_MS: '0',
+    // Photos written by tests go to the system's temporary directory, never into the repository.
+    UPLOAD_DIR: join(tmpdir(), `siam-test-uploads-${process.pid}`),
     ...overrides,
   })
 }

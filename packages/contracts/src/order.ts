@@ -1,4 +1,4 @@
-import { ORDER_STATUS_CODES } from '@siam/domain'
+import { ORDER_STATUS_CODES, REFUND_STATUS_CODES } from '@siam/domain'
 import { z } from 'zod'
 import { defineCall } from './call'
 import {
@@ -34,6 +34,8 @@ export const OrderDraft = z.object({
   remark: z.string().max(140).default(''),
   contactPhone: z.string().trim().max(20).default(''),
   deliveryHelper: DeliveryHelper.default('platform'),
+  /** One of the member's coupons (product rules 7: at most one per order); the server re-checks it. */
+  couponId: Id.optional(),
 })
 export type OrderDraft = z.infer<typeof OrderDraft>
 
@@ -91,6 +93,10 @@ export const OrderLine = z.object({
   packingFeeFen: Fen,
   couponShareFen: Fen,
   fullReductionShareFen: Fen,
+  /** how many of this line went back (out of stock, or an approved refund request) */
+  refundedQuantity: z.number().int().nonnegative(),
+  /** how many the member may still ask back now (0 outside the refund window or while a request is open) */
+  refundableQuantity: z.number().int().nonnegative(),
 })
 
 export const OrderSummary = z.object({
@@ -109,6 +115,8 @@ export const OrderSummary = z.object({
   contactPhone: z.string(),
   createdAt: IsoTime,
   payDeadlineAt: IsoTime.nullable(),
+  /** The newest refund request's status (1-7) on an after-sale order (7, 8, 9); null otherwise. */
+  refundStatus: z.union(REFUND_STATUS_CODES.map((c) => z.literal(c))).nullable(),
 })
 export type OrderSummary = z.infer<typeof OrderSummary>
 
@@ -134,6 +142,8 @@ export const OrderDetail = OrderSummary.extend({
       city: z.string(),
       street: z.string(),
       door: z.string(),
+      /** The address in Chinese for the courier (from the address book); absent on older orders. */
+      courierLine: z.string().optional(),
     })
     .nullable(),
   shopAddress: z.string(),
@@ -142,10 +152,29 @@ export const OrderDetail = OrderSummary.extend({
   courierPhone: z.string().nullable(),
   cancelReason: z.string().nullable(),
   history: z.array(OrderHistoryEntry),
-  /** events the member may trigger now (cancel, pay, confirm_receipt ...) */
+  /**
+   * What the member may do now, computed by the server from status and time (see MEMBER_ORDER_ACTIONS):
+   * pay, cancel (unpaid), quick_cancel (within the quick-cancel minutes of payment), apply_refund (within
+   * the refund window of payment, no request open), confirm_receipt, review (completed within 14 days and
+   * not reviewed yet), view_refund (the order has refund requests). Staff boards list state-machine events.
+   */
   actions: z.array(z.string()),
+  /** the member has reviewed this order (reviews fill it; false until then) */
+  reviewed: z.boolean(),
 })
 export type OrderDetail = z.infer<typeof OrderDetail>
+
+/** The member's order actions, as `OrderDetail.actions` names them. */
+export const MEMBER_ORDER_ACTIONS = [
+  'pay',
+  'cancel',
+  'quick_cancel',
+  'apply_refund',
+  'confirm_receipt',
+  'review',
+  'view_refund',
+] as const
+export type MemberOrderAction = (typeof MEMBER_ORDER_ACTIONS)[number]
 
 export const ORDER_TABS = ['all', 'waitPayment', 'waitReceived', 'waitPickedUp', 'afterSales'] as const
 export const OrderTab = z.enum(ORDER_TABS)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './call'
 import { Empty, Fen, Id, Paging, Position, page, Scope, ShopType, Taste } from './common'
+import { CoordSystem } from './geo'
 
 export const OpeningSpan = z.object({ open: z.string(), close: z.string() })
 
@@ -45,6 +46,16 @@ export const ShopDetail = ShopCard.extend({
   deliverySubsidyFen: Fen,
   closesAt: z.string().nullable(),
   nextOpenAt: z.string().nullable(),
+  /**
+   * The shop's delivery polygon, [lng, lat] WGS-84, closed; when present it decides `inRange`
+   * instead of `deliveryRangeMeters` (decision 0011). The GCJ-02 copy is for Chinese map tiles.
+   */
+  deliveryPolygon: z
+    .object({
+      wgs84: z.array(z.tuple([z.number(), z.number()])),
+      gcj02: z.array(z.tuple([z.number(), z.number()])),
+    })
+    .nullable(),
 })
 export type ShopDetail = z.infer<typeof ShopDetail>
 
@@ -94,19 +105,27 @@ export const shopCalls = {
     summary: 'Shops near a position with filters; distance, fee, open state computed by the server.',
     input: Paging.extend({
       position: Position.optional(),
+      /** Which system `position` is in (issue 5); the server measures in WGS-84. */
+      coordSystem: CoordSystem.default('wgs84'),
       scope: Scope.default('all'),
       type: ShopType.optional(),
       taste: Taste.optional(),
       keywords: z.string().max(50).optional(),
       sort: z.enum(['distance', 'sales', 'rating']).default('distance'),
     }),
-    output: page(ShopCard),
+    output: page(ShopCard).extend({
+      /**
+       * With a position: whether any shop (whatever the filters and page) delivers to it; false lets
+       * the app say "delivery in this area coming soon". null without a position.
+       */
+      deliversHere: z.boolean().nullable(),
+    }),
   }),
   detail: defineCall({
     path: 'shop/detail',
     audience: 'public',
     summary: 'One shop, with the fee and range for the given position.',
-    input: z.object({ id: Id, position: Position.optional() }),
+    input: z.object({ id: Id, position: Position.optional(), coordSystem: CoordSystem.default('wgs84') }),
     output: ShopDetail,
   }),
   search: defineCall({

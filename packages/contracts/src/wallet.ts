@@ -44,6 +44,10 @@ export const CAUSE_TYPES = [
   'points_earned',
   'points_credited',
   'points_reversed',
+  // the inviter's reward on an invitee's order (product rules 9)
+  'reward_earned',
+  'reward_credited',
+  'reward_reversed',
   'seed',
 ] as const
 export const CauseType = z.enum(CAUSE_TYPES)

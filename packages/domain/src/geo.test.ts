@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bothSystems,
+  distanceBetween,
   formatPosition,
   gcj02ToWgs84,
   haversineMeters,
@@ -8,6 +10,8 @@ import {
   outOfChina,
   parsePosition,
   SHANGHAI_PEOPLES_SQUARE,
+  toGcj02,
+  toWgs84,
   wgs84ToGcj02,
 } from './geo'
 
@@ -177,5 +181,54 @@ describe('WGS-84 <-> GCJ-02', () => {
     wgs84ToGcj02(p)
     gcj02ToWgs84(p)
     expect(p).toEqual(SHANGHAI_PEOPLES_SQUARE)
+  })
+})
+
+describe('coordinate systems at the edges (decision 0011)', () => {
+  // AMap's documented default map centre, Tiananmen, in GCJ-02, and the UNESCO WGS-84 point of the
+  // Beijing central axis at Tiananmen (39.907222, 116.391389): published independently, so they
+  // agree only to the tens of metres, but a missed or doubled conversion is off by ~600 m.
+  const TIANANMEN_GCJ = { lng: 116.397428, lat: 39.90923 }
+  const TIANANMEN_WGS = { lng: 116.391389, lat: 39.907222 }
+
+  it('places Tiananmen: GCJ-02 from AMap lands on the WGS-84 landmark', () => {
+    expect(haversineMeters(toWgs84(TIANANMEN_GCJ, 'gcj02'), TIANANMEN_WGS)).toBeLessThan(150)
+    expect(haversineMeters(TIANANMEN_GCJ, TIANANMEN_WGS)).toBeGreaterThan(400)
+    expect(haversineMeters(toGcj02(TIANANMEN_WGS, 'wgs84'), TIANANMEN_GCJ)).toBeLessThan(150)
+  })
+
+  it("converts People's Square both ways with a round-trip error under 1 m", () => {
+    const both = bothSystems(SHANGHAI_PEOPLES_SQUARE, 'wgs84')
+    expect(both.wgs84).toEqual(SHANGHAI_PEOPLES_SQUARE)
+    expect(both.gcj02).toEqual(wgs84ToGcj02(SHANGHAI_PEOPLES_SQUARE))
+    const fromGcj = bothSystems(both.gcj02, 'gcj02')
+    expect(fromGcj.gcj02).toEqual(both.gcj02)
+    expect(haversineMeters(fromGcj.wgs84, SHANGHAI_PEOPLES_SQUARE)).toBeLessThan(1)
+  })
+
+  it('leaves a point in its own system untouched', () => {
+    const p = { lng: 121.5, lat: 31.2 }
+    expect(toWgs84(p, 'wgs84')).toEqual(p)
+    expect(toGcj02(p, 'gcj02')).toEqual(p)
+    expect(toWgs84(p, 'wgs84')).not.toBe(p)
+  })
+
+  it('measures the same distance whichever system each end came in', () => {
+    const shop = { lng: 121.479, lat: 31.2304 }
+    const home = { lng: 121.479, lat: 31.2484 }
+    const truth = haversineMeters(shop, home)
+    expect(truth).toBeCloseTo(2001.5, 0)
+    const shopGcj = wgs84ToGcj02(shop)
+    const homeGcj = wgs84ToGcj02(home)
+    for (const [a, as, b, bs] of [
+      [shop, 'wgs84', home, 'wgs84'],
+      [shopGcj, 'gcj02', home, 'wgs84'],
+      [shop, 'wgs84', homeGcj, 'gcj02'],
+      [shopGcj, 'gcj02', homeGcj, 'gcj02'],
+    ] as const) {
+      expect(Math.abs(distanceBetween(a, as, b, bs) - truth)).toBeLessThan(0.5)
+    }
+    // Measuring a GCJ-02 point as if it were WGS-84 is the mistake this guards against.
+    expect(Math.abs(haversineMeters(shop, homeGcj) - truth)).toBeGreaterThan(100)
   })
 })

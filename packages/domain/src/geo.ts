@@ -111,3 +111,31 @@ export function gcj02ToWgs84(p: LngLat): LngLat {
   }
   return w
 }
+
+/** Which datum a point is in: GPS / browser / OpenStreetMap (wgs84) or Chinese maps (gcj02). */
+export type CoordSystem = 'wgs84' | 'gcj02'
+
+/** The point in WGS-84, whatever system it came in (the server measures in WGS-84). */
+export function toWgs84(p: LngLat, system: CoordSystem): LngLat {
+  return system === 'gcj02' ? gcj02ToWgs84(p) : { lng: p.lng, lat: p.lat }
+}
+
+/** The point in GCJ-02, for Chinese map tiles and geocoders. */
+export function toGcj02(p: LngLat, system: CoordSystem): LngLat {
+  return system === 'wgs84' ? wgs84ToGcj02(p) : { lng: p.lng, lat: p.lat }
+}
+
+/** Both systems at once, as the API answers every point (decision 0011). */
+export function bothSystems(p: LngLat, system: CoordSystem): { wgs84: LngLat; gcj02: LngLat } {
+  return { wgs84: toWgs84(p, system), gcj02: toGcj02(p, system) }
+}
+
+/**
+ * Distance between two points given in any systems: both are brought to WGS-84 first, because a
+ * GCJ-02 point measured against a WGS-84 one is off by the 300-700 m offset.
+ */
+export function distanceBetween(a: LngLat, aSystem: CoordSystem, b: LngLat, bSystem: CoordSystem): number {
+  return haversineMeters(toWgs84(a, aSystem), toWgs84(b, bSystem))
+}
+
+export * from './geoPolygon'

@@ -25,6 +25,8 @@ describe('@siam/domain entry point', () => {
     'allowedEvents',
     'isTerminal',
     'findRefundTransition',
+    'computeRefundAmount',
+    'allocateRefund',
     'estimateArrival',
     'payDeadline',
     'isMobilePhone',

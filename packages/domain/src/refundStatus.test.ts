@@ -4,6 +4,7 @@ import {
   findRefundTransition,
   isRefundStatusCode,
   isRefundTerminal,
+  OPEN_REFUND_STATUSES,
   REFUND_STATUS_CODES,
   REFUND_TRANSITIONS,
   type RefundActor,
@@ -23,6 +24,7 @@ const EVENTS: RefundEvent[] = [
   'platform_approve',
   'platform_reject',
   'withdraw',
+  'out_of_stock',
 ]
 const ACTORS: RefundActor[] = ['member', 'merchant', 'platform', 'system']
 
@@ -41,6 +43,8 @@ withdraw 1 member -> 6
 withdraw 2 member -> 6
 withdraw 3 member -> 6
 withdraw 4 member -> 6
+out_of_stock 1 merchant -> 7
+out_of_stock 1 platform -> 7
 `
 const expected = new Map<string, number>()
 for (const row of LEGAL.trim().split('\n')) {
@@ -73,7 +77,7 @@ describe('RefundStatus codes', () => {
 
 describe('findRefundTransition', () => {
   it('matches the expected list for every (event, from, actor) combination', () => {
-    expect(expected.size).toBe(13)
+    expect(expected.size).toBe(15)
     let checked = 0
     const mismatches: string[] = []
     for (const event of EVENTS) {
@@ -88,7 +92,7 @@ describe('findRefundTransition', () => {
         }
       }
     }
-    expect(checked).toBe(9 * 7 * 4)
+    expect(checked).toBe(10 * 7 * 4)
     expect(mismatches).toEqual([])
   })
 
@@ -101,6 +105,8 @@ describe('findRefundTransition', () => {
     ['withdraw', 7, 'member'], // too late once refunded
     ['withdraw', 6, 'member'],
     ['auto_approve', 3, 'system'],
+    ['out_of_stock', 2, 'merchant'], // a member's request waiting for an answer is not an out-of-stock mark
+    ['out_of_stock', 1, 'member'],
   ])('%s from %i by %s is illegal', (event, from, actor) => {
     expect(findRefundTransition(event, from, actor)).toBeNull()
   })
@@ -120,6 +126,7 @@ describe('allowedRefundEvents', () => {
   it.each<[RefundStatusCode, RefundActor, RefundEvent[]]>([
     [1, 'system', ['submit']],
     [1, 'member', ['withdraw']],
+    [1, 'merchant', ['out_of_stock']],
     [2, 'merchant', ['merchant_approve', 'merchant_reject']],
     [2, 'system', ['auto_approve']],
     [3, 'member', ['escalate', 'withdraw']],
@@ -136,5 +143,9 @@ describe('allowedRefundEvents', () => {
 describe('isRefundTerminal', () => {
   it('platform-rejected, closed and succeeded are final', () => {
     expect(REFUND_STATUS_CODES.filter(isRefundTerminal)).toEqual([5, 6, 7])
+  })
+
+  it('the open statuses are exactly the non-final ones', () => {
+    expect(OPEN_REFUND_STATUSES).toEqual(REFUND_STATUS_CODES.filter((s) => !isRefundTerminal(s)))
   })
 })

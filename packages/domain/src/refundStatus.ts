@@ -44,6 +44,7 @@ export type RefundEvent =
   | 'platform_approve'
   | 'platform_reject'
   | 'withdraw'
+  | 'out_of_stock'
 
 export interface RefundTransition {
   event: RefundEvent
@@ -76,6 +77,9 @@ export const REFUND_TRANSITIONS: readonly RefundTransition[] = Object.freeze([
     to: R.CLOSED,
     actors: ['member'],
   },
+  // Lines the merchant marks out of stock (product rules 2.4): the merchant's own mark is the
+  // decision, so the refund it creates succeeds at once, without a member request to answer.
+  { event: 'out_of_stock', from: [R.SUBMITTED], to: R.SUCCEEDED, actors: ['merchant', 'platform'] },
 ] satisfies RefundTransition[])
 
 export function findRefundTransition(
@@ -96,6 +100,14 @@ export function allowedRefundEvents(from: RefundStatusCode, actor: RefundActor):
   }
   return events
 }
+
+/** Statuses of a request still waiting for someone (the others are final). */
+export const OPEN_REFUND_STATUSES: RefundStatusCode[] = [
+  RefundStatus.SUBMITTED,
+  RefundStatus.WAITING_MERCHANT,
+  RefundStatus.MERCHANT_REJECTED,
+  RefundStatus.WAITING_PLATFORM,
+]
 
 export function isRefundTerminal(status: RefundStatusCode): boolean {
   return !REFUND_TRANSITIONS.some((t) => t.from.includes(status))

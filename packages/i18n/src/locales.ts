@@ -30,6 +30,10 @@ export const NAMESPACES = [
   'pay',
   'mine',
   'wallet',
+  'photos',
+  'review',
+  'aftersale',
+  'address',
   'console',
   'mail',
 ] as const

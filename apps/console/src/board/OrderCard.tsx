@@ -4,6 +4,8 @@ import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/client'
 import { consoleApi } from '../api/console'
+import { refundsApi } from '../refunds/api'
+import { markableQuantity, OutOfStockForm } from '../refunds/OutOfStockForm'
 import { clock, dateTime, minutesSince, money } from '../ui/format'
 import { useToast } from '../ui/Toast'
 import {
@@ -63,9 +65,11 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
   const notify = useToast()
   const locale = i18n.language || 'en'
   const [busy, setBusy] = useState(false)
-  const [form, setForm] = useState<'dispatch' | 'reject' | null>(null)
+  const [form, setForm] = useState<'dispatch' | 'reject' | 'out_of_stock' | null>(null)
   const actions = orderActions(order)
   const isNew = order.status === OrderStatus.PENDING
+  // Product rules 2.4: lines of a pending order can be marked out of stock (refunded at once).
+  const canMarkOutOfStock = isNew && order.lines.some((l) => markableQuantity(l) > 0)
   const waited = minutesSince(order.paidAt ?? order.createdAt, now)
 
   const run = async (call: () => Promise<BoardOrder>) => {
@@ -244,7 +248,7 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
         </dd>
       </dl>
 
-      {actions.length > 0 && form === null && (
+      {(actions.length > 0 || canMarkOutOfStock) && form === null && (
         <div className="order-actions">
           {actions.map((a) => (
             <button
@@ -260,7 +264,25 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
               {t(a.labelKey)}
             </button>
           ))}
+          {canMarkOutOfStock && (
+            <button
+              type="button"
+              className="btn btn-danger-outline"
+              disabled={busy}
+              onClick={() => setForm('out_of_stock')}
+            >
+              {t('console:action_out_of_stock')}
+            </button>
+          )}
         </div>
+      )}
+      {form === 'out_of_stock' && (
+        <OutOfStockForm
+          order={order}
+          busy={busy}
+          onCancel={() => setForm(null)}
+          onSubmit={(items) => run(() => refundsApi.markOutOfStock(order.id, items))}
+        />
       )}
 
       {form === 'dispatch' && (

@@ -150,8 +150,11 @@ describe('OrderCard', () => {
   })
 
   it.each([
-    [makeOrder({ status: 2, kind: 'delivery' }), ['Accept', 'Reject']],
-    [makeOrder({ status: 2, kind: 'pickup', diningOption: 'dine_in' }), ['Mark ready for pickup', 'Reject']],
+    [makeOrder({ status: 2, kind: 'delivery' }), ['Accept', 'Reject', 'Out of stock']],
+    [
+      makeOrder({ status: 2, kind: 'pickup', diningOption: 'dine_in' }),
+      ['Mark ready for pickup', 'Reject', 'Out of stock'],
+    ],
     [makeOrder({ status: 4 }), ['Dispatch']],
     [makeOrder({ status: 5, courierName: 'Li', courierPhone: '13900139000' }), ['Mark delivered']],
     [makeOrder({ status: 3, kind: 'pickup' }), ['Mark picked up']],

@@ -22,6 +22,7 @@ export function makeOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
     contactPhone: '+4915112345678',
     createdAt: '2025-06-01T04:00:00.000Z',
     payDeadlineAt: null,
+    refundStatus: null,
     lines: [
       {
         id: `${id}-l1`,
@@ -35,6 +36,8 @@ export function makeOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
         packingFeeFen: 100,
         couponShareFen: 0,
         fullReductionShareFen: 0,
+        refundedQuantity: 0,
+        refundableQuantity: 0,
       },
     ],
     goodsFen: 4_400,
@@ -67,6 +70,7 @@ export function makeOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
       { fromStatus: 1, toStatus: 2, actor: 'system', note: null, at: '2025-06-01T04:00:30.000Z' },
     ],
     actions: [],
+    reviewed: false,
     memberEmail: 'anna@example.com',
     addressZh: '上海市黄浦区南京路100号12B',
     updatedAt: '2025-06-01T04:00:30.000Z',

@@ -151,6 +151,11 @@ export const shops = pgTable(
     image: text('image').notNull(),
     /** lower-cased names in every language, for keyword search */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Issue 5 (migration 0002_after_sale_and_addresses): the delivery polygon, a closed ring of [lng, lat] WGS-84;
+     * when set it decides the range instead of delivery_range_meters (decision 0011).
+     */
+    deliveryPolygon: jsonb('delivery_polygon').$type<[number, number][]>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -248,11 +253,29 @@ export const deliveryAddresses = pgTable(
     door: text('door').notNull(),
     label: text('label'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** WGS-84. */
     lng: doublePrecision('lng').notNull(),
     lat: doublePrecision('lat').notNull(),
     createdAt: createdAt(),
+    // ---- issue 5 (migration 0002_after_sale_and_addresses; decision 0011) ----
+    /** The same point in GCJ-02 (Chinese maps). Null only on rows written before migration 0002. */
+    gcjLng: doublePrecision('gcj_lng'),
+    gcjLat: doublePrecision('gcj_lat'),
+    /** The geocoder's Chinese line for the point (province, city, district, place); '' before migration 0002. */
+    placeZh: text('place_zh').notNull().default(''),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('delivery_addresses_member_idx').on(t.memberId)],
+  (t) => [
+    index('delivery_addresses_member_idx').on(t.memberId),
+    // At most one default per member; the service keeps exactly one while the member has any.
+    uniqueIndex('delivery_addresses_one_default_idx').on(t.memberId).where(sql`${t.isDefault}`),
+    check('delivery_addresses_gender_check', sql`${t.gender} in ('male', 'female', 'secret')`),
+    check(
+      'delivery_addresses_label_check',
+      sql`${t.label} is null or ${t.label} in ('home', 'company', 'school')`,
+    ),
+    check('delivery_addresses_gcj_check', sql`(${t.gcjLng} is null) = (${t.gcjLat} is null)`),
+  ],
 )
 
 // ---------- orders ----------
@@ -266,6 +289,8 @@ export interface AddressSnapshot {
   door: string
   lng: number
   lat: number
+  /** Issue 5: the address's Chinese courier line at order time (absent on older orders). */
+  courierLine?: string
 }
 
 /** Order numbers: time in Shanghai plus this sequence, so they are unique across processes. */
@@ -284,6 +309,8 @@ export const orders = pgTable(
     goodsFen: fen('goods_fen').notNull(),
     packingFen: fen('packing_fen').notNull(),
     couponFen: fen('coupon_fen').notNull().default(0),
+    /** The member coupon this order used (loyalty, migration 0002_after_sale_and_addresses); null = none. */
+    couponId: text('coupon_id'),
     fullReductionFen: fen('full_reduction_fen').notNull().default(0),
     deliveryFeeFen: fen('delivery_fee_fen').notNull().default(0),
     deliveryFeeBeforeSubsidyFen: fen('delivery_fee_before_subsidy_fen').notNull().default(0),
@@ -335,8 +362,16 @@ export const orderItems = pgTable(
     couponShareFen: fen('coupon_share_fen').notNull().default(0),
     fullReductionShareFen: fen('full_reduction_share_fen').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** after-sale (issue 4): units refunded (out of stock or an approved request); migration 0002 */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check(
+      'order_items_refunded_quantity_check',
+      sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
+  ],
 )
 
 export const orderHistory = pgTable(
@@ -416,9 +451,14 @@ export const paymentRefunds = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     finishedAt: at('finished_at'),
+    /** after-sale (issue 4, migration 0002): the refund request whose decision sends this money */
+    refundRequestId: text('refund_request_id'),
+    /** a failed refund sent again by staff: the new refund that replaced it */
+    supersededBy: text('superseded_by'),
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_request_idx').on(t.refundRequestId),
     index('payment_refunds_status_idx').on(t.status, t.createdAt),
     check('payment_refunds_status_check', sql`${t.status} in ('pending','succeeded','failed')`),
     check('payment_refunds_amount_check', sql`${t.amountFen} > 0`),
@@ -522,6 +562,238 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
   causeId: text('cause_id').notNull(),
   createdAt: createdAt(),
 })
+
+// ---------- photo uploads and reviews (issue 4; migration 0002_after_sale_and_addresses) ----------
+/**
+ * A photo a member (or staff member) uploaded, already re-encoded without metadata. Reviews and
+ * refund requests reference uploads by `url`; ownership is checked against this row.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    ownerType: text('owner_type').notNull(),
+    ownerId: text('owner_id').notNull(),
+    /** The object's key in the storage adapter (random, never the client's file name). */
+    storageKey: text('storage_key').notNull().unique(),
+    url: text('url').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploads_owner_idx').on(t.ownerType, t.ownerId),
+    check('uploads_owner_type_check', sql`${t.ownerType} in ('member', 'staff')`),
+    check('uploads_content_type_check', sql`${t.contentType} in ('image/jpeg', 'image/png', 'image/webp')`),
+    check('uploads_size_check', sql`${t.bytes} > 0 and ${t.width} > 0 and ${t.height} > 0`),
+  ],
+)
+
+/** One review per completed order (product rules 4.5); the shop's count and average follow it. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull().unique(),
+    memberId: text('member_id').notNull(),
+    shopId: text('shop_id').notNull(),
+    rating: smallint('rating').notNull(),
+    content: text('content').notNull().default(''),
+    /** Upload URLs, at most 9. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    reply: text('reply'),
+    repliedAt: at('replied_at'),
+    /** The staff member who replied. */
+    repliedBy: text('replied_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_shop_idx').on(t.shopId, t.createdAt),
+    index('reviews_member_idx').on(t.memberId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_content_check', sql`char_length(${t.content}) <= 140`),
+    check('reviews_images_check', sql`jsonb_array_length(${t.images}) <= 9`),
+    check('reviews_reply_check', sql`${t.reply} is null or char_length(${t.reply}) <= 300`),
+  ],
+)
+
+// ---------- loyalty: coupons, points, invitation rewards (issue 4; migration 0002_after_sale_and_addresses) ----------
+/**
+ * A coupon a member holds (product rules 7). `expired` is written when a used coupon comes back
+ * after its end; an unused coupon past `valid_until` is shown as expired without being rewritten.
+ */
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    kind: text('kind').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    /** Goods + packing the order must reach (0 = no threshold). */
+    thresholdFen: fen('threshold_fen').notNull().default(0),
+    /** null = valid at every shop. */
+    shopId: text('shop_id'),
+    validFrom: at('valid_from').notNull(),
+    validUntil: at('valid_until').notNull(),
+    status: text('status').notNull().default('unused'),
+    /** The order that holds it while used. */
+    orderId: text('order_id'),
+    usedAt: at('used_at'),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('member_coupons_member_idx').on(t.memberId, t.status, t.validUntil),
+    index('member_coupons_order_idx').on(t.orderId),
+    check('member_coupons_kind_check', sql`${t.kind} in ('delivery','shop')`),
+    check('member_coupons_status_check', sql`${t.status} in ('unused','used','expired')`),
+    check(
+      'member_coupons_source_check',
+      sql`${t.source} in ('new_member','invitation','draw','campaign','merchant','recharge','purchase')`,
+    ),
+    check(
+      'member_coupons_amount_check',
+      sql`${t.amountFen} > 0 and ${t.thresholdFen} >= 0 and ${t.validUntil} > ${t.validFrom}`,
+    ),
+    check('member_coupons_used_check', sql`(${t.status} = 'used') = (${t.orderId} is not null)`),
+  ],
+)
+
+/**
+ * What one paid order earned (product rules 8, 9): the member's points and the inviter's reward,
+ * not yet credited until `status` = credited. `refunded_fen` adds up the refund decisions seen, so
+ * reversals are proportional to everything refunded so far and never exceed what was earned.
+ */
+export const loyaltyAwards = pgTable(
+  'loyalty_awards',
+  {
+    orderId: text('order_id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    inviterId: text('inviter_id'),
+    paidFen: fen('paid_fen').notNull(),
+    points: fen('points').notNull(),
+    rewardFen: fen('reward_fen').notNull(),
+    refundedFen: fen('refunded_fen').notNull().default(0),
+    pointsReversed: fen('points_reversed').notNull().default(0),
+    rewardReversedFen: fen('reward_reversed_fen').notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    /** When the credit job is due (set when the order completes). */
+    creditAt: at('credit_at'),
+    creditedAt: at('credited_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loyalty_awards_member_idx').on(t.memberId),
+    index('loyalty_awards_inviter_idx').on(t.inviterId),
+    check('loyalty_awards_status_check', sql`${t.status} in ('pending','credited','reversed')`),
+    check(
+      'loyalty_awards_amount_check',
+      sql`${t.paidFen} >= 0 and ${t.refundedFen} between 0 and ${t.paidFen} and ${t.pointsReversed} between 0 and ${t.points} and ${t.rewardReversedFen} between 0 and ${t.rewardFen}`,
+    ),
+  ],
+)
+
+// ---------- after-sale refunds (issue 4: product rules 2.4, 4; migration 0002) ----------
+export const REFUND_STATUS_SQL = '1,2,3,4,5,6,7'
+/** Statuses of a request still waiting for someone (submitted, merchant, rejected, platform). */
+export const OPEN_REFUND_STATUS_SQL = '1,2,3,4'
+
+/** A request for money back: the member's (reason 9-20) or the merchant's out-of-stock mark. */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    memberId: text('member_id').notNull(),
+    shopId: text('shop_id').notNull(),
+    kind: text('kind').notNull(),
+    status: smallint('status').notNull(),
+    reason: smallint('reason'),
+    description: text('description').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    amountFen: fen('amount_fen').notNull(),
+    /** of amount_fen, the delivery fee part */
+    deliveryFeeFen: fen('delivery_fee_fen').notNull().default(0),
+    /** of amount_fen, what goes back to the platform balance */
+    toBalanceFen: fen('to_balance_fen').notNull().default(0),
+    merchantRejectReason: text('merchant_reject_reason'),
+    platformRejectReason: text('platform_reject_reason'),
+    /** the order's status when the request was made (the order is 7 while it is open) */
+    orderStatusBefore: smallint('order_status_before').notNull(),
+    merchantDeadlineAt: at('merchant_deadline_at'),
+    escalateDeadlineAt: at('escalate_deadline_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    resolvedAt: at('resolved_at'),
+  },
+  (t) => [
+    index('refund_requests_order_idx').on(t.orderId, t.createdAt),
+    index('refund_requests_shop_idx').on(t.shopId, t.createdAt),
+    index('refund_requests_status_idx').on(t.status, t.createdAt),
+    // At most one open member request per order, whatever races.
+    uniqueIndex('refund_requests_open_member_idx')
+      .on(t.orderId)
+      .where(sql.raw(`kind = 'member' and status in (${OPEN_REFUND_STATUS_SQL})`)),
+    check('refund_requests_status_check', sql.raw(`status in (${REFUND_STATUS_SQL})`)),
+    check('refund_requests_kind_check', sql`${t.kind} in ('member','out_of_stock')`),
+    check(
+      'refund_requests_amount_check',
+      sql`${t.amountFen} >= 0 and ${t.deliveryFeeFen} >= 0 and ${t.deliveryFeeFen} <= ${t.amountFen} and ${t.toBalanceFen} >= 0 and ${t.toBalanceFen} <= ${t.amountFen}`,
+    ),
+    check(
+      'refund_requests_reason_check',
+      sql`(${t.kind} = 'member' and ${t.reason} between 9 and 20) or (${t.kind} = 'out_of_stock' and ${t.reason} is null)`,
+    ),
+  ],
+)
+
+/** The lines of a request and the money each brings back (refund amount rules, 4.2). */
+export const refundRequestItems = pgTable(
+  'refund_request_items',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id').notNull(),
+    orderItemId: text('order_item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    grossFen: fen('gross_fen').notNull(),
+    discountFen: fen('discount_fen').notNull(),
+    amountFen: fen('amount_fen').notNull(),
+  },
+  (t) => [
+    uniqueIndex('refund_request_items_line_idx').on(t.requestId, t.orderItemId),
+    check(
+      'refund_request_items_amount_check',
+      sql`${t.quantity} > 0 and ${t.discountFen} >= 0 and ${t.amountFen} = ${t.grossFen} - ${t.discountFen} and ${t.amountFen} >= 0`,
+    ),
+  ],
+)
+
+/** Every step of a request (the member's timeline): who, when, from, to, and why. */
+export const refundRequestHistory = pgTable(
+  'refund_request_history',
+  {
+    id: text('id').primaryKey(),
+    /** orders steps written in the same instant */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    requestId: text('request_id').notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    actorType: text('actor_type').notNull(),
+    actorId: text('actor_id'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refund_request_history_request_idx').on(t.requestId, t.seq),
+    check(
+      'refund_request_history_actor_check',
+      sql`${t.actorType} in ('member','merchant','platform','system')`,
+    ),
+  ],
+)
 
 // ---------- durable jobs and settings ----------
 export const jobs = pgTable(

@@ -8,8 +8,13 @@ export type JobKind =
   | 'order.pay_deadline'
   | 'order.auto_complete'
   | 'payment.refund'
+  /** Points and invitation rewards of a completed order are credited (loyalty). */
+  | 'loyalty.credit'
   | 'payments.reconcile'
   | 'idempotency.prune'
+  // after-sale (issue 4): a silent merchant approves; an unescalated rejection closes
+  | 'refund.merchant_deadline'
+  | 'refund.escalation_deadline'
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>
 
 /**

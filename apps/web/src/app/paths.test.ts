@@ -30,6 +30,12 @@ describe('paths', () => {
     )
     expect(paths.search()).toBe('/pages/menu/search/search')
     expect(paths.delivery()).toBe('/pages/index/delivery_index')
+    expect(paths.refundApply('o1')).toBe('/pages/order/refund/apply/apply?id=o1')
+    expect(paths.refundProgress('o1')).toBe('/pages/order/refund/progress/progress?id=o1')
+    expect(paths.refundProgress('o1', { refundId: 'r1' })).toBe(
+      '/pages/order/refund/progress/progress?id=o1&refundId=r1',
+    )
+    expect(paths.orderEvaluate('o1')).toBe('/pages/order/evaluate/evaluate?id=o1')
   })
 
   it('build the member money and payment password paths', () => {
@@ -73,7 +79,16 @@ describe('paths', () => {
       [paths.paymentCheck('1', '2'), 'pages/shop/success/success'],
       [paths.orders('afterSales'), 'pages/order/index/index'],
       [paths.orderDetail('1'), 'pages/order/detail/detail'],
+      [paths.refundApply('1'), 'pages/order/refund/apply/apply'],
+      [paths.refundProgress('1', { refundId: '2' }), 'pages/order/refund/progress/progress'],
       [paths.addressInsert(), 'pages/address/insert/insert'],
+      [paths.addressIndex(), 'pages/address/index/index'],
+      [paths.addressEdit('1'), 'pages/address/edit/edit'],
+      [paths.addressReplace(), 'pages/address/replace/replace'],
+      [paths.addressSearch({ keywords: 'x' }), 'pages/address/search/search'],
+      [paths.addressChoose({ shopId: '1' }), 'pages/address/choose/choose'],
+      [paths.addressPicker({ at: '121.47,31.23' }), 'pages/address/choose/address_picker'],
+      [paths.addressDelivery({ shopId: '1' }), 'pages/address/delivery/delivery'],
       [paths.loginChoose(), 'pages/internal/login/choose/choose'],
       [paths.loginEmail(), 'pages/internal/login/email/email'],
       [paths.loginCode(), 'pages/internal/login/code/code'],

@@ -34,7 +34,17 @@ export const ROUTES = {
   paymentCheck: '/pages/shop/success/success',
   orders: '/pages/order/index/index',
   orderDetail: '/pages/order/detail/detail',
+  refundApply: '/pages/order/refund/apply/apply',
+  refundProgress: '/pages/order/refund/progress/progress',
+  orderEvaluate: '/pages/order/evaluate/evaluate',
   addressInsert: '/pages/address/insert/insert',
+  addressIndex: '/pages/address/index/index',
+  addressEdit: '/pages/address/edit/edit',
+  addressReplace: '/pages/address/replace/replace',
+  addressSearch: '/pages/address/search/search',
+  addressChoose: '/pages/address/choose/choose',
+  addressPicker: '/pages/address/choose/address_picker',
+  addressDelivery: '/pages/address/delivery/delivery',
   loginChoose: '/pages/internal/login/choose/choose',
   loginEmail: '/pages/internal/login/email/email',
   loginCode: '/pages/internal/login/code/code',
@@ -64,6 +74,11 @@ export type PayMethodName = 'balance' | 'wechat' | 'alipay' | 'card'
 /** Where a payment check page belongs: an order (its id) or a recharge. */
 export type PaymentTarget = string | { rechargeId: string }
 
+/** The address pages: where to go back to with the result (an in-app path). */
+export interface AddressReturnQuery {
+  redirect?: string
+}
+
 /** The payment password forms: where to go back to afterwards (e.g. the pay page). */
 export interface RedirectQuery {
   redirect?: string
@@ -92,7 +107,32 @@ export const paths = {
     ),
   orders: (tab?: OrderTabName) => withQuery(ROUTES.orders, { tab: tab === 'all' ? undefined : tab }),
   orderDetail: (id: string) => withQuery(ROUTES.orderDetail, { id }),
-  addressInsert: (query?: Query) => withQuery(ROUTES.addressInsert, query),
+  /** Ask for money back on an order (its id). */
+  refundApply: (orderId: string) => withQuery(ROUTES.refundApply, { id: orderId }),
+  /** The refund requests of an order (its id); `refundId` opens that request first. */
+  refundProgress: (orderId: string, query?: { refundId?: string }) =>
+    withQuery(ROUTES.refundProgress, { id: orderId, ...query }),
+  /** Review an order (its id): the merchant rating with photos. */
+  orderEvaluate: (orderId: string) => withQuery(ROUTES.orderEvaluate, { id: orderId }),
+  /** Add an address; `redirect` gets `addressId=<new id>` on the way back. */
+  addressInsert: (query?: AddressReturnQuery) => withQuery(ROUTES.addressInsert, { ...query }),
+  /** The address book (default first). */
+  addressIndex: () => ROUTES.addressIndex,
+  addressEdit: (id: string, query?: AddressReturnQuery) => withQuery(ROUTES.addressEdit, { id, ...query }),
+  /** Change the location the app browses from (saved address, search, map, current position). */
+  addressReplace: (query?: AddressReturnQuery) => withQuery(ROUTES.addressReplace, { ...query }),
+  /** Search a place; it is handed back to `redirect`. */
+  addressSearch: (query?: AddressReturnQuery & { keywords?: string }) =>
+    withQuery(ROUTES.addressSearch, { ...query }),
+  /** Delivery or self-pickup for a shop's order; the choice goes back to `redirect` as mode/dining/addressId. */
+  addressChoose: (query: AddressReturnQuery & { shopId: string; mode?: 'delivery' | 'pickup' }) =>
+    withQuery(ROUTES.addressChoose, { ...query }),
+  /** The map picker; the point is handed back to `redirect`. `lng,lat` (WGS-84) centres it. */
+  addressPicker: (query?: AddressReturnQuery & { at?: string }) =>
+    withQuery(ROUTES.addressPicker, { ...query }),
+  /** Choose the delivery address (for a shop: range shown); `redirect` gets `addressId=`. */
+  addressDelivery: (query?: AddressReturnQuery & { shopId?: string; selected?: string }) =>
+    withQuery(ROUTES.addressDelivery, { ...query }),
   loginChoose: (query?: LoginQuery) => withQuery(ROUTES.loginChoose, { ...query }),
   loginEmail: (query?: LoginQuery) => withQuery(ROUTES.loginEmail, { ...query }),
   loginCode: (query?: LoginQuery) => withQuery(ROUTES.loginCode, { ...query }),

@@ -4,9 +4,11 @@
  */
 import type {
   addressCalls,
+  aftersaleCalls,
   Call,
   CallInput,
   CallOutput,
+  geoCalls,
   memberCalls,
   orderCalls,
   paymentCalls,
@@ -50,6 +52,13 @@ export interface Calls {
   // addresses
   'member/deliveryAddress/list': Of<typeof addressCalls.list>
   'member/deliveryAddress/insert': Of<typeof addressCalls.insert>
+  'member/deliveryAddress/update': Of<typeof addressCalls.update>
+  'member/deliveryAddress/delete': Of<typeof addressCalls.delete>
+  'member/deliveryAddress/updateIsDefault': Of<typeof addressCalls.updateIsDefault>
+  'member/deliveryAddress/selectById': Of<typeof addressCalls.selectById>
+  // geocoding (the server's geocoder for the site's maps)
+  'geo/regeo': Of<typeof geoCalls.regeo>
+  'geo/search': Of<typeof geoCalls.search>
   'common/selectDeliveryFee': Of<typeof addressCalls.deliveryFee>
   // orders
   'member/order/preview': Of<typeof orderCalls.preview>
@@ -59,6 +68,13 @@ export interface Calls {
   'member/order/selectTabNumber': Of<typeof orderCalls.tabNumbers>
   'member/order/cancelOrder': Of<typeof orderCalls.cancel>
   'member/order/confirmReceipt': Of<typeof orderCalls.confirmReceipt>
+  // after-sale: refund requests
+  'member/order/refundPreview': Of<typeof aftersaleCalls.refundPreview>
+  'member/order/applyRefund': Of<typeof aftersaleCalls.applyRefund>
+  'member/order/selectRefundProcess': Of<typeof aftersaleCalls.refundProcess>
+  'member/order/escalateRefund': Of<typeof aftersaleCalls.escalateRefund>
+  'member/order/withdrawRefund': Of<typeof aftersaleCalls.withdrawRefund>
+  'member/order/quickCancel': Of<typeof aftersaleCalls.quickCancel>
   // payments
   'member/payment/methods': Of<typeof paymentCalls.methods>
   'member/payment/create': Of<typeof paymentCalls.create>
@@ -85,6 +101,7 @@ export type Out<P extends CallPath> = Calls[P]['output']
 export type {
   Address,
   BillingRecord,
+  GeoPlace,
   Goods,
   MemberInfo,
   MenuCategory,
@@ -94,6 +111,9 @@ export type {
   Payment,
   Recharge,
   RechargeTier,
+  RefundPreview,
+  RefundProcess,
+  RefundRequestView,
   ShopCard,
   ShopDetail,
 } from '@siam/contracts'

@@ -4,6 +4,7 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createMemberWithPassword, createStaff, hashPassword } from '../../modules/auth'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../../modules/ledger'
+import { grantNewMemberGift } from '../../modules/loyalty'
 import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../client'
 import {
@@ -17,6 +18,7 @@ import {
   shops,
 } from '../schema'
 import { DEMO_CITY, DEMO_SHOPS } from './demo-city'
+import { DEMO_DELIVERY_AREAS } from './demo-delivery-areas'
 import type { DemoHours, DemoShop, Localized } from './demo-types'
 
 export const DEMO_ACCOUNTS = {
@@ -96,6 +98,7 @@ function shopRow(shop: DemoShop, cityId: string, now: Date): typeof shops.$infer
     monthlySales: shop.monthlySales,
     image: `demo/${shop.image}`,
     searchText: `${searchText(shop.name)} ${shop.cuisine} ${shop.type}`,
+    deliveryPolygon: DEMO_DELIVERY_AREAS[shop.key] ?? null,
   }
 }
 
@@ -289,6 +292,8 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
       now,
     )
   })
+  // The new-member gift (a delivery coupon and a shop coupon), given once: a re-seed keeps their state.
+  await grantNewMemberGift(db, memberId, now)
   const shopIds = DEMO_SHOPS.map((s) => stableId('shop', s.key))
   await createStaff(db, {
     email: merchant.email,

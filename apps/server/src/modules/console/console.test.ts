@@ -127,7 +127,8 @@ describe('console order board', () => {
       expect(board).toMatchObject({
         status: 2,
         memberEmail: member.email,
-        addressZh: 'Shanghai Nanjing East Road 100 Room 1201',
+        // The courier's Chinese line: the geocoder's names for the point, then the door as typed.
+        addressZh: '上海市黄浦区人民广场 Room 1201',
         totalFen: 4100,
         actions: ['merchant_reject', 'accept'],
         updatedAt: '2026-11-21T04:00:00.000Z',

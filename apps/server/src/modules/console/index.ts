@@ -1,5 +1,5 @@
 import { type BoardOrder, consoleCalls } from '@siam/contracts'
-import { allowedEvents, isMobilePhone, type OrderEvent } from '@siam/domain'
+import { allowedEvents, isMobilePhone, type OrderEvent, OrderStatus } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { FastifyInstance } from 'fastify'
 import type { ModuleDeps } from '../../app'
@@ -43,8 +43,13 @@ export function registerConsole(
   /** Board cards for a page of orders: a fixed number of queries whatever the page size. */
   async function boards(rows: OrderRow[], locale: Locale, staff: StaffActor): Promise<BoardOrder[]> {
     const actor = actorOf(staff).type
-    const details = await orders.toDetails(db, rows, locale, (o) =>
-      allowedEvents(o.status as never, o.kind as never, actor),
+    const details = await orders.toDetails(
+      db,
+      rows,
+      locale,
+      (o) => allowedEvents(o.status as never, o.kind as never, actor),
+      // Staff may mark lines of a pending order out of stock (after-sale, product rules 2.4).
+      (o) => o.status === OrderStatus.PENDING,
     )
     const emails = new Map(
       (await membersByIds(db, [...new Set(rows.map((o) => o.memberId))])).map((m) => [m.id, m.email]),
@@ -56,8 +61,8 @@ export function registerConsole(
       return {
         ...detail,
         memberEmail: emails.get(order.memberId) ?? '',
-        // The courier's line: Chinese fields as entered, one per part (the full Chinese address line comes with the address book).
-        addressZh: a ? [a.city, a.street, a.door].filter(Boolean).join(' ') : null,
+        // The courier's Chinese line from the address book (decision 0011); older orders: the fields as entered.
+        addressZh: a ? a.courierLine || [a.city, a.street, a.door].filter(Boolean).join(' ') : null,
         updatedAt: order.updatedAt.toISOString(),
       }
     })
@@ -153,4 +158,9 @@ export function registerConsole(
     const order = await act(actor, input.id, 'merchant_reject', { cancelReason: input.reason }, input.reason)
     return board(order, locale, actor)
   })
+
+  // The after-sale console shows the same cards (refund detail, out-of-stock marking).
+  return { boards, board }
 }
+
+export type ConsoleBoards = ReturnType<typeof registerConsole>

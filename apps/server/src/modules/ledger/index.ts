@@ -53,6 +53,9 @@ export type CauseType =
   | 'points_earned'
   | 'points_credited'
   | 'points_reversed'
+  | 'reward_earned'
+  | 'reward_credited'
+  | 'reward_reversed'
   | 'seed'
 
 export interface Transfer {

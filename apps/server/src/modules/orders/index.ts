@@ -21,6 +21,7 @@ export function registerOrders(app: FastifyInstance, deps: ModuleDeps): OrdersSe
     repo: createOrdersRepository(),
     shops: createShopsRepository(),
     addresses: createAddressesRepository(),
+    loyalty: deps.loyalty,
   })
   const { http } = deps
   bindCall(app, http, orderCalls.preview, ({ input, actor, locale }) =>

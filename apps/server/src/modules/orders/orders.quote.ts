@@ -1,13 +1,14 @@
 import type { OrderDraft, OrderQuote } from '@siam/contracts'
-import { haversineMeters, type PriceBreakdown, priceOrder, quoteDelivery, shopOpenState } from '@siam/domain'
+import { type PriceBreakdown, priceOrder, shopOpenState } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Executor } from '../../db/client'
 import type { AddressSnapshot, LocalizedText } from '../../db/schema'
 import { AppError, fail } from '../../platform/errors'
 import { original, pick } from '../../platform/localize'
-import type { AddressRow } from '../addresses'
+import { type AddressRow, courierLineOf } from '../addresses'
+import { type CouponBasis, type CouponRow, couponDiscount } from '../loyalty'
 import type { Settings } from '../settings'
-import type { GoodsRow, OptionRow, ShopRow } from '../shops'
+import { deliveryQuoteFor, type GoodsRow, type OptionRow, type ShopRow } from '../shops'
 
 /** A priced line with what the order keeps of the dish as it was when ordered. */
 export interface QuotedLine {
@@ -23,6 +24,8 @@ export interface QuoteContext {
   distanceMeters: number | null
   breakdown: PriceBreakdown
   quote: OrderQuote
+  /** The coupon the order uses and what it takes off (null: none asked, or refused by a blocker). */
+  coupon: { id: string; discountFen: number } | null
 }
 
 export interface QuoteSources {
@@ -36,6 +39,17 @@ export interface QuoteSources {
     options: OptionRow[]
   }>
   addressOf(db: Executor, memberId: string, id: string): Promise<AddressRow | undefined>
+  /** One of the member's coupons (another member's is not found). */
+  couponOf(db: Executor, memberId: string, id: string): Promise<CouponRow | undefined>
+}
+
+/** What a coupon is checked against: the order priced without one. */
+export function couponBasisOf(shopId: string, breakdown: PriceBreakdown): CouponBasis {
+  return {
+    shopId,
+    itemsFen: breakdown.goodsFen + breakdown.packingFen,
+    deliveryFeeFen: breakdown.deliveryFeeFen,
+  }
 }
 
 /**
@@ -91,15 +105,12 @@ export async function quoteDraft(
         door: row.door,
         lng: row.lng,
         lat: row.lat,
+        courierLine: courierLineOf(row),
       }
-      const straight = haversineMeters(row, shop)
-      const delivery = quoteDelivery(straight, {
-        baseFeeFen: shop.baseDeliveryFeeFen,
-        perKmFeeFen: shop.perKmFeeFen,
-        rangeMeters: shop.deliveryRangeMeters,
-        routeFactor: settings.routeFactor,
-      })
-      distanceMeters = Math.round(straight)
+      // The shops module's range rule (radius, or the shop's polygon: decision 0011).
+      const delivery = deliveryQuoteFor(shop, row, settings.routeFactor)
+      if (!delivery) throw new Error('an address always has a position')
+      distanceMeters = Math.round(delivery.straightMeters)
       deliveryFeeFen = delivery.feeFen
       if (!delivery.inRange) blockers.push('OUT_OF_RANGE')
     }
@@ -108,7 +119,7 @@ export async function quoteDraft(
   const open = shopOpenState(shop.hours, shop.operating, now, settings.closingSoonMinutes)
   if (!open.open) blockers.push('SHOP_RESTING')
 
-  const breakdown = priceOrder({
+  const priceInput = {
     kind: draft.shoppingWay,
     lines: lines.map((l) => ({
       goodsId: l.goods.id,
@@ -122,8 +133,22 @@ export async function quoteDraft(
     deliveryFeeFen,
     deliverySubsidyFen: delivery ? shop.deliverySubsidyFen : 0,
     minimumOrderFen: delivery ? shop.minimumOrderFen : 0,
-  })
+  }
+  let breakdown = priceOrder(priceInput)
   if (breakdown.missingForMinimumFen > 0) blockers.push('BELOW_MINIMUM')
+  // The coupon (product rules 3.3, 7): checked against the order priced without it, then the
+  // order is priced again with its discount, which the pricing shares over the lines.
+  let coupon: QuoteContext['coupon'] = null
+  if (draft.couponId) {
+    const row = await sources.couponOf(db, memberId, draft.couponId)
+    if (!row) fail('COUPON_NOT_FOUND')
+    const verdict = couponDiscount(row, couponBasisOf(shop.id, breakdown), now)
+    if ('refusal' in verdict) blockers.push(verdict.refusal)
+    else {
+      breakdown = priceOrder({ ...priceInput, couponFen: verdict.discountFen })
+      coupon = { id: row.id, discountFen: breakdown.couponFen }
+    }
+  }
 
   const quote: OrderQuote = {
     goodsFen: breakdown.goodsFen,
@@ -157,7 +182,7 @@ export async function quoteDraft(
     }),
     blockers,
   }
-  return { shop, lines, address, distanceMeters, breakdown, quote }
+  return { shop, lines, address, distanceMeters, breakdown, quote, coupon }
 }
 
 /** The chosen options must belong to the dish and respect each group's required / single rules. */

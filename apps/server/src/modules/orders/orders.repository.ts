@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
-import { orderHistory, orderItems, orders } from '../../db/schema'
+import { OPEN_REFUND_STATUS_SQL, orderHistory, orderItems, orders, refundRequests } from '../../db/schema'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
@@ -16,6 +16,14 @@ const TAB_FILTERS: Record<string, SQL | undefined> = {
   afterSales: sql`${orders.status} in (7, 8, 9, 11)`,
 }
 export const ORDER_TAB_NAMES = Object.keys(TAB_FILTERS)
+
+/** What the order's buttons and list need to know of its refund requests. */
+export interface RefundFacts {
+  count: number
+  open: boolean
+  /** Status (1-7) of the newest member request, null when there is none. */
+  latestMemberStatus: number | null
+}
 
 export function createOrdersRepository() {
   return {
@@ -92,6 +100,56 @@ export function createOrdersRepository() {
         .update(orders)
         .set({ refundedFen: sql`${orders.refundedFen} + ${amountFen}`, updatedAt: now })
         .where(eq(orders.id, id))
+    },
+    /** After-sale: how many refund requests each order has, and whether one is still open. */
+    async refundFacts(db: Executor, orderIds: string[]): Promise<Map<string, RefundFacts>> {
+      const facts = new Map<string, RefundFacts>()
+      if (orderIds.length === 0) return facts
+      const rows = await db
+        .select({
+          orderId: refundRequests.orderId,
+          n: count(),
+          open: sql<number>`count(*) filter (where ${refundRequests.status} in (${sql.raw(OPEN_REFUND_STATUS_SQL)}))`,
+          // The newest member request's status: what the orders list shows on an after-sale order.
+          latest: sql<
+            number | null
+          >`(array_agg(${refundRequests.status} order by ${refundRequests.createdAt} desc, ${refundRequests.id} desc) filter (where ${refundRequests.kind} = 'member'))[1]`,
+        })
+        .from(refundRequests)
+        .where(inArray(refundRequests.orderId, orderIds))
+        .groupBy(refundRequests.orderId)
+      for (const r of rows)
+        facts.set(r.orderId, {
+          count: Number(r.n),
+          open: Number(r.open) > 0,
+          latestMemberStatus: r.latest === null ? null : Number(r.latest),
+        })
+      return facts
+    },
+    /**
+     * After-sale: `quantity` more units of a line went back. Guarded so a line never gives back
+     * more than it had (the CHECK on order_items says the same); false when it would.
+     */
+    async addRefundedQuantity(db: Executor, orderItemId: string, quantity: number): Promise<boolean> {
+      const rows = await db
+        .update(orderItems)
+        .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${quantity}` })
+        .where(
+          and(
+            eq(orderItems.id, orderItemId),
+            sql`${orderItems.refundedQuantity} + ${quantity} <= ${orderItems.quantity}`,
+          ),
+        )
+        .returning({ id: orderItems.id })
+      return rows.length > 0
+    },
+    /** The order ever reached "delivering" (a courier took it): decides the delivery fee refund. */
+    async wasDispatched(db: Executor, orderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(orderHistory)
+        .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.toStatus, 5)))
+      return Number(row?.n ?? 0) > 0
     },
     async update(db: Executor, id: string, patch: Partial<typeof orders.$inferInsert>) {
       await db.update(orders).set(patch).where(eq(orders.id, id))

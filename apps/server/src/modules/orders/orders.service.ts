@@ -23,9 +23,12 @@ import { newId } from '../../platform/ids'
 import { original, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import type { AddressesRepository } from '../addresses'
+import { couponsRepository, followOrderStatus, type Loyalty } from '../loyalty'
+import { reviewedOrderIds } from '../reviews/reviews.repository'
 import type { SettingsService } from '../settings'
 import type { ShopRow, ShopsRepository } from '../shops'
-import { optionSnapshot, type QuoteSources, quoteDraft } from './orders.quote'
+import { type MemberActionFacts, memberOrderActions } from './orders.actions'
+import { couponBasisOf, optionSnapshot, type QuoteSources, quoteDraft } from './orders.quote'
 import type { HistoryRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository'
 
 export interface OrdersDeps {
@@ -36,6 +39,8 @@ export interface OrdersDeps {
   repo: OrdersRepository
   shops: ShopsRepository
   addresses: AddressesRepository
+  /** Coupons, points and rewards follow the order's status (modules/loyalty). */
+  loyalty: Loyalty
 }
 
 export interface ActorRef {
@@ -45,6 +50,9 @@ export interface ActorRef {
 
 type OrderPatch = Partial<typeof orders.$inferInsert>
 
+/** What decides an order's buttons besides its row (see orders.actions.ts). */
+export type OrderFacts = Omit<MemberActionFacts, 'now' | 'settings'>
+
 export function createOrdersService(deps: OrdersDeps) {
   const { db, clock, repo, translate } = deps
   const sources: QuoteSources = {
@@ -52,6 +60,7 @@ export function createOrdersService(deps: OrdersDeps) {
     goodsByIds: (x, ids) => deps.shops.goodsByIds(x, ids),
     optionsFor: (x, ids) => deps.shops.optionsFor(x, ids),
     addressOf: (x, memberId, id) => deps.addresses.ownedBy(x, memberId, id),
+    couponOf: (x, memberId, id) => couponsRepository.ownedBy(x, memberId, id),
   }
 
   /**
@@ -83,33 +92,59 @@ export function createOrdersService(deps: OrdersDeps) {
       note,
       createdAt: now,
     })
+    await followOrderStatus(deps.loyalty, tx, {
+      orderId: order.id,
+      from,
+      to: rule.to,
+      completedBefore: order.completedAt !== null,
+    })
     return updated
   }
 
-  /** Details of several orders with three queries in all (lines, histories, shops). */
+  /**
+   * Details of several orders with a fixed number of queries (lines, histories, shops, refund
+   * requests, reviews). `actionsOf` gets what it needs to decide the buttons; `linesRefundable`
+   * says whether lines may be asked back now (default: the member may apply for a refund).
+   */
   async function toDetails(
     x: Executor,
     rows: OrderRow[],
     locale: Locale,
-    actionsOf: (order: OrderRow) => string[],
+    actionsOf: (order: OrderRow, facts: OrderFacts) => string[],
+    linesRefundable: (order: OrderRow, actions: string[]) => boolean = (_o, actions) =>
+      actions.includes('apply_refund'),
   ): Promise<OrderDetail[]> {
     const ids = rows.map((o) => o.id)
-    const [items, history, shops] = [
+    const [items, history, shops, refunds, reviewed] = [
       await repo.items(x, ids),
       await repo.historyOf(x, ids),
       await deps.shops.shopsByIds(x, [...new Set(rows.map((o) => o.shopId))]),
+      await repo.refundFacts(x, ids),
+      await reviewedOrderIds(x, ids),
     ]
-    return rows.map((order) =>
-      detailFrom(
+    return rows.map((order) => {
+      const lines = items.filter((i) => i.orderId === order.id)
+      const facts: OrderFacts = {
+        items: lines,
+        refunds: refunds.get(order.id) ?? { count: 0, open: false },
+        reviewed: reviewed.has(order.id),
+      }
+      const actions = actionsOf(order, facts)
+      return detailFrom(
         order,
-        items.filter((i) => i.orderId === order.id),
+        lines,
         history.filter((h) => h.orderId === order.id),
         shops.find((s) => s.id === order.shopId),
         locale,
-        actionsOf(order),
+        actions,
         translate,
-      ),
-    )
+        {
+          reviewed: facts.reviewed,
+          linesRefundable: linesRefundable(order, actions),
+          refundStatus: refunds.get(order.id)?.latestMemberStatus ?? null,
+        },
+      )
+    })
   }
 
   async function toDetail(
@@ -118,21 +153,43 @@ export function createOrdersService(deps: OrdersDeps) {
     locale: Locale,
     actions: string[],
   ): Promise<OrderDetail> {
-    const [detail] = await toDetails(x, [order], locale, () => actions)
+    const [detail] = await toDetails(
+      x,
+      [order],
+      locale,
+      () => actions,
+      () => false,
+    )
     if (!detail) throw new Error('no detail for an order')
     return detail
   }
 
-  function memberActions(order: OrderRow): string[] {
-    if (order.status === OrderStatus.UNPAID) return ['pay', 'cancel']
-    if (order.status === OrderStatus.DELIVERED) return ['confirm_receipt']
-    return []
+  /** The member's buttons (orders.actions.ts), with the settings and the time they depend on. */
+  async function memberActionsOf() {
+    const settings = await deps.settings.current()
+    const now = clock.now()
+    return (order: OrderRow, facts: OrderFacts) => memberOrderActions(order, { ...facts, now, settings })
   }
 
   return {
     transition,
     toDetail,
     toDetails,
+
+    /** The draft priced without a coupon: what the member's coupons are checked against. */
+    async couponBasis(memberId: string, draft: OrderDraft, locale: Locale) {
+      const settings = await deps.settings.current()
+      const { breakdown, shop } = await quoteDraft(
+        db,
+        sources,
+        memberId,
+        { ...draft, couponId: undefined },
+        settings,
+        clock.now(),
+        locale,
+      )
+      return couponBasisOf(shop.id, breakdown)
+    },
 
     async preview(memberId: string, draft: OrderDraft, locale: Locale): Promise<OrderQuote> {
       const settings = await deps.settings.current()
@@ -187,6 +244,7 @@ export function createOrdersService(deps: OrdersDeps) {
                 goodsFen: ctx.breakdown.goodsFen,
                 packingFen: ctx.breakdown.packingFen,
                 couponFen: ctx.breakdown.couponFen,
+                couponId: ctx.coupon?.id ?? null,
                 fullReductionFen: ctx.breakdown.fullReductionFen,
                 deliveryFeeFen: ctx.breakdown.deliveryFeeFen,
                 deliveryFeeBeforeSubsidyFen: ctx.breakdown.deliveryFeeBeforeSubsidyFen,
@@ -218,6 +276,16 @@ export function createOrdersService(deps: OrdersDeps) {
                 }
               }),
             )
+            // One coupon, one order: a placement racing another for it loses here, and rolls back.
+            if (ctx.coupon) {
+              const used = await couponsRepository.use(tx, {
+                couponId: ctx.coupon.id,
+                memberId,
+                orderId: id,
+                now,
+              })
+              if (!used) throw new AppError('COUPON_USED')
+            }
             await repo.insertHistory(tx, {
               id: newId(),
               orderId: id,
@@ -243,9 +311,12 @@ export function createOrdersService(deps: OrdersDeps) {
     },
 
     async detail(memberId: string, id: string, locale: Locale): Promise<OrderDetail> {
+      const actionsOf = await memberActionsOf()
       const order = await repo.ownedBy(db, memberId, id)
       if (!order) fail('ORDER_NOT_FOUND')
-      return toDetail(db, order, locale, memberActions(order))
+      const [detail] = await toDetails(db, [order], locale, actionsOf)
+      if (!detail) throw new Error('no detail for an order')
+      return detail
     },
 
     async list(
@@ -267,6 +338,10 @@ export function createOrdersService(deps: OrdersDeps) {
         records.map((o) => o.id),
       )
       const shops = await deps.shops.shopsByIds(db, [...new Set(records.map((o) => o.shopId))])
+      const refunds = await repo.refundFacts(
+        db,
+        records.filter((o) => AFTER_SALE_STATUSES.includes(o.status)).map((o) => o.id),
+      )
       return {
         records: records.map((o) =>
           summaryFrom(
@@ -274,6 +349,7 @@ export function createOrdersService(deps: OrdersDeps) {
             items.filter((i) => i.orderId === o.id),
             shops.find((s) => s.id === o.shopId),
             locale,
+            refunds.get(o.id)?.latestMemberStatus ?? null,
           ),
         ),
         total,
@@ -380,6 +456,7 @@ function summaryFrom(
   items: OrderItemRow[],
   shop: ShopRow | undefined,
   locale: Locale,
+  refundStatus: number | null = null,
 ): OrderSummary {
   return {
     id: order.id,
@@ -397,8 +474,16 @@ function summaryFrom(
     contactPhone: order.contactPhone,
     createdAt: order.createdAt.toISOString(),
     payDeadlineAt: order.payDeadlineAt?.toISOString() ?? null,
+    refundStatus: refundStatus as OrderSummary['refundStatus'],
   }
 }
+
+/** Orders whose list card shows their refund request's status. */
+const AFTER_SALE_STATUSES: number[] = [
+  OrderStatus.AFTER_SALE,
+  OrderStatus.AFTER_SALE_DONE,
+  OrderStatus.REFUNDED,
+]
 
 export function detailFrom(
   order: OrderRow,
@@ -408,9 +493,13 @@ export function detailFrom(
   locale: Locale,
   actions: string[],
   translate: Translate,
+  extra: { reviewed: boolean; linesRefundable: boolean; refundStatus?: number | null } = {
+    reviewed: false,
+    linesRefundable: false,
+  },
 ): OrderDetail {
   return {
-    ...summaryFrom(order, items, shop, locale),
+    ...summaryFrom(order, items, shop, locale, extra.refundStatus ?? null),
     lines: items.map((i) => ({
       id: i.id,
       goodsId: i.goodsId,
@@ -423,6 +512,8 @@ export function detailFrom(
       packingFeeFen: i.packingFeeFen,
       couponShareFen: i.couponShareFen,
       fullReductionShareFen: i.fullReductionShareFen,
+      refundedQuantity: i.refundedQuantity,
+      refundableQuantity: extra.linesRefundable ? Math.max(0, i.quantity - i.refundedQuantity) : 0,
     })),
     goodsFen: order.goodsFen,
     packingFen: order.packingFen,
@@ -444,6 +535,7 @@ export function detailFrom(
           city: order.address.city,
           street: order.address.street,
           door: order.address.door,
+          ...(order.address.courierLine ? { courierLine: order.address.courierLine } : {}),
         }
       : null,
     shopAddress: pick(shop?.address, locale),
@@ -461,5 +553,6 @@ export function detailFrom(
       at: h.createdAt.toISOString(),
     })),
     actions,
+    reviewed: extra.reviewed,
   }
 }

@@ -89,6 +89,17 @@ export interface Snapshot {
   }[]
   accounts: { id: string; balance_fen: number; allow_negative: boolean }[]
   pw: { failures: number; locked_until: string | null }
+  /** What the member's paid orders earned (loyalty): the business rows behind the points transfers. */
+  awards: {
+    order_id: string
+    inviter_id: string | null
+    paid_fen: number
+    points: number
+    reward_fen: number
+    points_reversed: number
+    reward_reversed_fen: number
+    status: string
+  }[]
 }
 
 export const PLATFORM_IDS: string[] = Object.values(PLATFORM_ACCOUNTS)
@@ -156,7 +167,10 @@ export const SNAPSHOT_SQL = `
        where id = any(array[${WALLET_SQL}, ${PLATFORM_SQL}])) a) as accounts,
     (select json_build_object('failures', payment_password_failures,
                               'locked_until', payment_password_locked_until)
-       from members where id = $1) as pw`
+       from members where id = $1) as pw,
+    (select coalesce(json_agg(w), '[]'::json) from (
+       select order_id, inviter_id, paid_fen, points, reward_fen, points_reversed, reward_reversed_fen, status
+       from loyalty_awards where order_id = any(array(select id from o))) w) as awards`
 
 /** Runs one parameterised statement and answers its rows (PGlite or node-postgres underneath). */
 export type RawQuery = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>
@@ -168,6 +182,10 @@ export async function loadSnapshot(query: RawQuery, memberId: string): Promise<S
   const out = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, parse(v)])) as unknown as Snapshot
   for (const e of out.entries) e.amount_fen = Number(e.amount_fen)
   for (const a of out.accounts) a.balance_fen = Number(a.balance_fen)
+  for (const w of out.awards) {
+    for (const k of ['paid_fen', 'points', 'reward_fen', 'points_reversed', 'reward_reversed_fen'] as const)
+      w[k] = Number(w[k])
+  }
   return out
 }
 
@@ -775,6 +793,42 @@ export function checkInvariants(
           [balanceAccount, r.bonus_fen],
         ]),
       })
+  }
+  // Loyalty (product rules 8, 9): each paid order earns floor(yuan paid) points, not yet credited;
+  // a full refund (rejection: 11) takes them all back in one reversal while uncredited.
+  for (const w of snap.awards) {
+    const points = (n: number) =>
+      new Map([
+        [PLATFORM_ACCOUNTS.pointsIssued, -n],
+        [memberAccount(memberId, 'points_pending'), n],
+      ])
+    if (w.points > 0)
+      expected.set(`points_earned:${w.order_id}`, {
+        causeType: 'points_earned',
+        causeId: w.order_id,
+        legs: points(w.points),
+      })
+    if (w.points_reversed > 0)
+      expected.set(`points_reversed:${w.order_id}:${w.points_reversed}`, {
+        causeType: 'points_reversed',
+        causeId: w.order_id,
+        legs: points(-w.points_reversed),
+      })
+    if (w.inviter_id || w.reward_fen > 0) v.push(`order ${w.order_id}: an invitation reward nobody invited`)
+    if (w.status === 'credited') v.push(`order ${w.order_id}: points credited before any completion`)
+  }
+  for (const o of snap.orders) {
+    const paid = snap.history.some((h) => h.order_id === o.id && h.from_status === 1 && h.to_status === 2)
+    const award = snap.awards.find((w) => w.order_id === o.id)
+    if (paid !== Boolean(award)) v.push(`order ${o.id}: paid ${paid}, points recorded ${Boolean(award)}`)
+    if (!award) continue
+    if (award.paid_fen !== o.paid_fen || award.points !== Math.floor(o.paid_fen / 100))
+      v.push(`order ${o.id} paid ${o.paid_fen} but earned ${award.points} points on ${award.paid_fen}`)
+    const reversed = award.status === 'reversed' && award.points_reversed === award.points
+    if ((o.status === 11) !== reversed)
+      v.push(
+        `order ${o.id} (${o.status}): points ${award.status}, ${award.points_reversed} of ${award.points} back`,
+      )
   }
   const legText = (l: Leg) =>
     `${l.causeType}:${l.causeId} ${[...l.legs.entries()]

@@ -333,6 +333,7 @@ function buildServices(app: TestApp['app']) {
     repo: createOrdersRepository(),
     shops: createShopsRepository(),
     addresses: createAddressesRepository(),
+    loyalty: deps.loyalty,
   })
   const recharges = createRechargesService({
     db: deps.db,

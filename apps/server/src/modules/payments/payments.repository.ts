@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { paymentNotifications, paymentRefunds, payments, recharges } from '../../db/schema'
+import { orders, paymentNotifications, paymentRefunds, payments, recharges } from '../../db/schema'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type RefundRow = typeof paymentRefunds.$inferSelect
@@ -119,6 +119,60 @@ export function createPaymentsRepository() {
         .returning()
       return row
     },
+    async refundsForRequest(db: Executor, refundRequestId: string): Promise<RefundRow[]> {
+      return db
+        .select()
+        .from(paymentRefunds)
+        .where(eq(paymentRefunds.refundRequestId, refundRequestId))
+        .orderBy(asc(paymentRefunds.createdAt))
+    },
+    /** Marks a failed refund as replaced by `by`; only once, only while it is failed. */
+    async supersedeRefund(db: Executor, id: string, by: string): Promise<boolean> {
+      const rows = await db
+        .update(paymentRefunds)
+        .set({ supersededBy: by })
+        .where(
+          and(
+            eq(paymentRefunds.id, id),
+            eq(paymentRefunds.status, 'failed'),
+            isNull(paymentRefunds.supersededBy),
+          ),
+        )
+        .returning({ id: paymentRefunds.id })
+      return rows.length > 0
+    },
+    /**
+     * Refunds for the platform's watch list, newest first, with the payment's type and the order's
+     * number: failed ones not yet replaced, pending ones created before `stuckBefore`, and (when
+     * asked for) succeeded ones.
+     */
+    async troubledRefunds(
+      db: Executor,
+      filter: { statuses: string[]; stuckBefore: Date },
+      limit: number | null,
+      offset: number,
+    ) {
+      const parts: SQL[] = []
+      if (filter.statuses.includes('failed'))
+        parts.push(sql`(${paymentRefunds.status} = 'failed' and ${paymentRefunds.supersededBy} is null)`)
+      if (filter.statuses.includes('pending'))
+        parts.push(
+          sql`(${paymentRefunds.status} = 'pending' and ${paymentRefunds.createdAt} < ${filter.stuckBefore})`,
+        )
+      if (filter.statuses.includes('succeeded')) parts.push(sql`${paymentRefunds.status} = 'succeeded'`)
+      const where = parts.length ? or(...parts) : sql`false`
+      const query = refundRows(db)
+        .where(where)
+        .orderBy(desc(paymentRefunds.createdAt), asc(paymentRefunds.id))
+      const records = limit === null ? await query : await query.limit(limit).offset(offset)
+      const [total] = await db.select({ n: count() }).from(paymentRefunds).where(where)
+      return { records, total: Number(total?.n ?? 0) }
+    },
+    /** One refund as the platform's watch list shows it. */
+    async refundRow(db: Executor, id: string) {
+      const [row] = await refundRows(db).where(eq(paymentRefunds.id, id))
+      return row
+    },
     async addRefunded(db: Executor, paymentId: string, amountFen: number) {
       await db
         .update(payments)
@@ -128,3 +182,13 @@ export function createPaymentsRepository() {
   }
 }
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>
+
+/** Refunds with their payment's type and their order's number (after-sale watch list). */
+function refundRows(db: Executor) {
+  return db
+    .select({ refund: paymentRefunds, payType: payments.payType, orderNo: orders.orderNo })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .leftJoin(orders, eq(orders.id, paymentRefunds.orderId))
+    .$dynamic()
+}

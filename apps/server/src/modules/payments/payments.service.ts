@@ -1,5 +1,5 @@
 import type { OrderDetail, Payment } from '@siam/contracts'
-import { OrderStatus } from '@siam/domain'
+import { allocateRefund, OrderStatus, type RefundSource } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type {
   PaymentProvider,
@@ -9,7 +9,7 @@ import type {
   RefundResult,
 } from '../../adapters/payments/gateway'
 import type { PaymentGateways } from '../../adapters/payments/gateways'
-import type { Db, Tx } from '../../db/client'
+import type { Db, Executor, Tx } from '../../db/client'
 import { scheduleJob } from '../../jobs/queue'
 import type { Clock } from '../../platform/clock'
 import { AppError, fail } from '../../platform/errors'
@@ -47,7 +47,14 @@ export interface PaymentsDeps {
   reconcileAfterMs: number
 }
 
-export type RefundReason = 'late_payment' | 'duplicate_payment' | 'order_rejected' | 'quick_cancel'
+export type RefundReason =
+  | 'late_payment'
+  | 'duplicate_payment'
+  | 'order_rejected'
+  | 'quick_cancel'
+  // after-sale (issue 4): an approved refund request, out-of-stock lines
+  | 'after_sale'
+  | 'out_of_stock'
 
 /** Where a provider payment's money sits once received, and where a refund takes it from. */
 const receivingAccount = (payment: PaymentRow) =>
@@ -193,7 +200,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   /** A refund is written pending with a job; the provider is called after the transaction. */
-  async function createRefund(tx: Tx, payment: PaymentRow, amountFen: number, reason: RefundReason) {
+  async function createRefund(
+    tx: Tx,
+    payment: PaymentRow,
+    amountFen: number,
+    reason: RefundReason,
+    refundRequestId: string | null = null,
+  ) {
     const id = newId()
     await repo.insertRefund(tx, {
       id,
@@ -203,6 +216,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       status: 'pending',
       reason,
       createdAt: clock.now(),
+      refundRequestId,
     })
     await scheduleJob(tx, {
       kind: 'payment.refund',
@@ -469,9 +483,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
           return { paymentId: payment.id }
         })
       })
-      const order = await ordersService.byId(db, input.orderId)
-      if (!order) fail('ORDER_NOT_FOUND')
-      return ordersService.toDetail(db, order, locale, [])
+      // The member's own view, with the actions open now (quick cancel, refund ...).
+      return ordersService.detail(memberId, input.orderId, locale)
     },
 
     /** "I have paid" and the check page: ask the provider; never mark paid on the client's word. */
@@ -600,13 +613,116 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /**
+     * The order's accepted payments, oldest first, with what each can still give back: its amount
+     * minus its refunds that are pending, succeeded, or failed and not yet sent again (staff retry
+     * those, so their money is spoken for). Late and duplicate payments are refunded in full at
+     * once, so they offer nothing.
+     */
+    async refundSources(x: Executor, orderId: string): Promise<RefundSource[]> {
+      const paid = (await repo.forOrder(x, orderId, ['succeeded'])).sort(
+        (a, b) => (a.paidAt?.getTime() ?? 0) - (b.paidAt?.getTime() ?? 0),
+      )
+      const sources: RefundSource[] = []
+      for (const payment of paid) {
+        const refunds = await repo.refundsFor(x, payment.id)
+        const committed = refunds
+          .filter((r) => !(r.status === 'failed' && r.supersededBy !== null))
+          .reduce((n, r) => n + r.amountFen, 0)
+        sources.push({
+          id: payment.id,
+          toBalance: payment.provider === 'balance',
+          refundableFen: Math.max(0, payment.amountFen - committed),
+        })
+      }
+      return sources
+    },
+
+    /**
+     * Part of an order's money goes back for one refund request (after-sale decision, out-of-stock
+     * lines), inside the caller's transaction: split over the order's payments, each to where it
+     * came from (provider or balance), written pending with a job. Idempotent per request: a second
+     * call for the same request returns the refunds of the first.
+     */
+    async refundForRequest(
+      tx: Tx,
+      input: { orderId: string; refundRequestId: string; amountFen: number; reason: RefundReason },
+    ): Promise<string[]> {
+      const existing = await repo.refundsForRequest(tx, input.refundRequestId)
+      if (existing.length > 0) return existing.filter((r) => r.supersededBy === null).map((r) => r.id)
+      if (input.amountFen === 0) return []
+      const sources = await service.refundSources(tx, input.orderId)
+      const ids: string[] = []
+      for (const part of allocateRefund(input.amountFen, sources)) {
+        const payment = await repo.byId(tx, part.id)
+        if (!payment) throw new Error(`payment ${part.id} vanished`)
+        ids.push(await createRefund(tx, payment, part.amountFen, input.reason, input.refundRequestId))
+      }
+      return ids
+    },
+
+    /**
+     * Payment refunds that need a hand: failed ones not yet sent again, and pending ones older
+     * than `stuckBefore` (product rules 2.4: out-of-stock money goes back within 15 minutes).
+     */
+    listTroubledRefunds: (
+      x: Executor,
+      filter: { statuses: ('pending' | 'failed' | 'succeeded')[]; stuckBefore: Date },
+      limit: number | null,
+      offset: number,
+    ) => repo.troubledRefunds(x, filter, limit, offset),
+
+    /** One payment refund with its payment's type and its order's number. */
+    paymentRefundRow: (x: Executor, id: string) => repo.refundRow(x, id),
+
+    /**
+     * Staff send a refund again. A failed refund is replaced by a new one (new reference: some
+     * providers never accept a refused reference again) and marked superseded, in one transaction
+     * guarded by its status, so two clicks make one replacement. A pending refund is sent again
+     * under its own reference (providers answer a repeat with the same refund). Returns the refund
+     * that now carries the money.
+     */
+    async retryRefund(refundId: string): Promise<string> {
+      const refund = await repo.refundById(db, refundId)
+      if (!refund) fail('PAYMENT_REFUND_NOT_FOUND')
+      let target = refund.id
+      if (refund.status === 'failed' && refund.supersededBy === null) {
+        target = await db.transaction(async (tx) => {
+          const payment = await repo.byId(tx, refund.paymentId)
+          if (!payment) fail('PAYMENT_REFUND_NOT_FOUND')
+          // Money given back meanwhile by another refund (e.g. a full refund after a rejection)
+          // must not go back twice.
+          const others = (await repo.refundsFor(tx, payment.id)).filter(
+            (r) => r.id !== refund.id && r.status !== 'failed',
+          )
+          const left = payment.amountFen - others.reduce((n, r) => n + r.amountFen, 0)
+          if (left < refund.amountFen) fail('PAYMENT_REFUND_NOT_RETRYABLE')
+          const id = await createRefund(
+            tx,
+            payment,
+            refund.amountFen,
+            refund.reason as RefundReason,
+            refund.refundRequestId,
+          )
+          const marked = await repo.supersedeRefund(tx, refund.id, id)
+          if (!marked) fail('PAYMENT_REFUND_NOT_RETRYABLE')
+          return id
+        })
+      } else if (refund.status !== 'pending') {
+        fail('PAYMENT_REFUND_NOT_RETRYABLE')
+      }
+      // The provider may be down: the refund stays pending and its job tries again.
+      await service.processRefund(target).catch(() => 'pending')
+      return target
+    },
+
+    /**
      * Sends one refund: balance refunds are a ledger posting; provider refunds call the provider
      * outside any transaction (idempotent on the refund id) and record the answer. A provider that
      * cannot be reached throws, so the job retries; a refusal is recorded as `failed`, visible.
      */
     async processRefund(refundId: string): Promise<'succeeded' | 'failed' | 'pending' | 'skipped'> {
       const refund = await repo.refundById(db, refundId)
-      if (!refund || refund.status !== 'pending') return 'skipped'
+      if (refund?.status !== 'pending') return 'skipped'
       const payment = await repo.byId(db, refund.paymentId)
       if (!payment) return 'skipped'
       if (payment.provider === 'balance') {

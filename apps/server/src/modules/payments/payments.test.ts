@@ -311,7 +311,9 @@ describe('payments', () => {
       expect(second.data).toMatchObject({ id: m.order.id, status: 2, paidFen: 4100 })
       expect(await memberBalance(t, m.memberId)).toBe(5900)
       expect(await paymentsOf(t, m.order.id)).toHaveLength(1)
-      expect(await ledgerEntriesOf(t, m.order.id)).toHaveLength(2)
+      // One payment transfer (two legs), and the order's points recorded once.
+      expect(await ledgerEntriesOf(t, m.order.id, 'order_payment')).toHaveLength(2)
+      expect(await ledgerEntriesOf(t, m.order.id, 'points_earned')).toHaveLength(2)
       // The same key for another order is refused.
       const next = await placeOrder(t, m.token, deliveryDraft(shop, m.addressId))
       expect(await byBalance(m.token, next.id, { idempotencyKey: key })).toMatchObject({

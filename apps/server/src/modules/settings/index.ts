@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db, Executor } from '../../db/client'
 import { settings } from '../../db/schema'
 
 /**
@@ -12,8 +12,24 @@ export const DEFAULT_SETTINGS = {
   quickCancelMinutes: 1,
   closingSoonMinutes: 30,
   routeFactor: 1.3,
+  /** Product rules 10: moving a saved address further than this asks the member to confirm (issue 5). */
+  addressMoveConfirmMeters: 500,
   autoCompleteMinutes: 60,
   refundWindowHours: 24,
+  // after-sale (product rules 2.4, 4.1)
+  /** A merchant silent this long after a refund request is taken as approving it. */
+  refundMerchantAnswerHours: 12,
+  /** After a merchant rejection the member may ask the platform within this many hours. */
+  refundEscalationHours: 48,
+  /** Out-of-stock lines are refunded within this many minutes; a refund pending longer is flagged. */
+  outOfStockRefundMinutes: 15,
+  /** Product rules 4.5: a completed order may be reviewed this many days after completion (issue 4). */
+  reviewWindowDays: 14,
+  // loyalty (product rules 8, 9)
+  /** Points earned per whole yuan actually paid. */
+  pointsPerYuan: 1,
+  /** Points and invitation rewards are credited this many days after the order completes. */
+  loyaltyCreditDays: 7,
   serviceWhatsApp: '+86 138 0000 0000',
   serviceEmail: 'help@siam.local',
   /** Product rules 6: pay 100 get 105, pay 200 get 215, pay 500 get 550 (fen). */
@@ -26,6 +42,19 @@ export const DEFAULT_SETTINGS = {
   idempotencyRetentionDays: 7,
 }
 export type Settings = typeof DEFAULT_SETTINGS
+
+/**
+ * The settings as they are in the database now, read through the caller's executor: for code that
+ * runs inside a transaction (the cached service reads through the outer handle, which deadlocks
+ * inside a PGlite transaction).
+ */
+export async function readSettings(x: Executor): Promise<Settings> {
+  const value = { ...DEFAULT_SETTINGS }
+  for (const row of await x.select().from(settings)) {
+    if (row.key in value) Object.assign(value, { [row.key]: row.value })
+  }
+  return value
+}
 
 const CACHE_MS = 5000
 

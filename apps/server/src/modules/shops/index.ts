@@ -8,7 +8,7 @@ import { createShopsService } from './shops.service'
 
 export type { GoodsRow, OptionGroupRow, OptionRow, ShopRow, ShopsRepository } from './shops.repository'
 export { createShopsRepository } from './shops.repository'
-export { deliveryQuoteFor } from './shops.service'
+export { deliveryQuoteFor, polygonBothSystems } from './shops.service'
 
 export function registerShops(app: FastifyInstance, deps: ModuleDeps) {
   const service = createShopsService({
@@ -21,7 +21,7 @@ export function registerShops(app: FastifyInstance, deps: ModuleDeps) {
   const { http } = deps
   bindCall(app, http, shopCalls.list, ({ input, locale }) => service.list(input, locale))
   bindCall(app, http, shopCalls.detail, ({ input, locale }) =>
-    service.detail(input.id, input.position, locale),
+    service.detail(input.id, input.position, locale, input.coordSystem),
   )
   bindCall(app, http, shopCalls.search, ({ input, locale }) =>
     service.search(input.keywords, input.position, locale),

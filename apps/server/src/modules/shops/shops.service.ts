@@ -1,5 +1,15 @@
 import type { CallInput, Goods, MenuCategory, ShopCard, ShopDetail, shopCalls } from '@siam/contracts'
-import { haversineMeters, type LngLat, parsePosition, quoteDelivery, shopOpenState } from '@siam/domain'
+import {
+  type CoordSystem,
+  haversineMeters,
+  type LngLat,
+  parsePosition,
+  pointInPolygon,
+  quoteDelivery,
+  shopOpenState,
+  toWgs84,
+  wgs84ToGcj02,
+} from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
@@ -21,16 +31,40 @@ export interface ShopsDeps {
   catalogueTtlMs?: number
 }
 
-/** Where the shop stands relative to a point: distance, fee and whether it delivers there. */
+/** A "lng,lat" position in the given system, as the WGS-84 point the server measures with. */
+export function positionToWgs84(text: string | undefined, system: CoordSystem = 'wgs84'): LngLat | null {
+  const p = text ? parsePosition(text) : null
+  return p ? toWgs84(p, system) : null
+}
+
+/**
+ * Where the shop stands relative to a WGS-84 point: distance, fee and whether it delivers there.
+ * The one range rule for list, detail, fee, preview and placement (decision 0011): the shop's
+ * polygon when it has one (boundary included), else its radius. The fee always follows distance.
+ */
 export function deliveryQuoteFor(shop: ShopRow, position: LngLat | null, routeFactor: number) {
   if (!position) return null
   const straight = haversineMeters(position, { lng: shop.lng, lat: shop.lat })
-  return quoteDelivery(straight, {
+  const quote = quoteDelivery(straight, {
     baseFeeFen: shop.baseDeliveryFeeFen,
     perKmFeeFen: shop.perKmFeeFen,
     rangeMeters: shop.deliveryRangeMeters,
     routeFactor,
   })
+  if (!shop.deliveryPolygon) return quote
+  return { ...quote, inRange: pointInPolygon(position, shop.deliveryPolygon) }
+}
+
+/** The stored WGS-84 ring and its GCJ-02 copy for Chinese map tiles, or null (radius shops). */
+export function polygonBothSystems(ring: [number, number][] | null) {
+  if (!ring) return null
+  return {
+    wgs84: ring.map(([lng, lat]): [number, number] => [lng, lat]),
+    gcj02: ring.map(([lng, lat]): [number, number] => {
+      const p = wgs84ToGcj02({ lng, lat })
+      return [p.lng, p.lat]
+    }),
+  }
 }
 
 /**
@@ -100,13 +134,17 @@ export function createShopsService(deps: ShopsDeps) {
       input: CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number },
       locale: Locale,
     ) {
-      const position = input.position ? parsePosition(input.position) : null
+      const position = positionToWgs84(input.position, input.coordSystem)
       const { routeFactor, closingSoonMinutes } = await settings.current()
       const keywords = input.keywords?.trim().toLowerCase()
       const all = await catalogue.get()
       const rows = keywords
         ? all.filter((r) => r.searchText.includes(keywords) || r.cuisine.includes(keywords))
         : all
+      // "Delivery in this area coming soon": does any shop deliver here, whatever the filters?
+      const deliversHere = position
+        ? all.some((r) => r.supportsDelivery && deliveryQuoteFor(r, position, routeFactor)?.inRange === true)
+        : null
       const cards: ShopCard[] = []
       for (const row of rows) {
         if (input.type && row.type !== input.type) continue
@@ -119,14 +157,19 @@ export function createShopsService(deps: ShopsDeps) {
       cards.sort(comparator(input.sort ?? 'distance'))
       const { limit, offset } = pageWindow(input.pageNo, input.pageSize)
       const records = limit === null ? cards : cards.slice(offset, offset + limit)
-      return { records, total: cards.length }
+      return { records, total: cards.length, deliversHere }
     },
 
-    async detail(id: string, positionText: string | undefined, locale: Locale): Promise<ShopDetail> {
+    async detail(
+      id: string,
+      positionText: string | undefined,
+      locale: Locale,
+      coordSystem: CoordSystem = 'wgs84',
+    ): Promise<ShopDetail> {
       const shop = await repo.shopById(db, id)
       if (!shop) fail('SHOP_NOT_FOUND')
       const { routeFactor, closingSoonMinutes } = await settings.current()
-      const position = positionText ? parsePosition(positionText) : null
+      const position = positionToWgs84(positionText, coordSystem)
       const card = toCard(shop, locale, position, routeFactor, closingSoonMinutes)
       const state = openStateOf(shop, clock.now(), closingSoonMinutes)
       return {
@@ -142,6 +185,7 @@ export function createShopsService(deps: ShopsDeps) {
         deliverySubsidyFen: shop.deliverySubsidyFen,
         closesAt: state.closesAt?.toISOString() ?? null,
         nextOpenAt: state.nextOpenAt?.toISOString() ?? null,
+        deliveryPolygon: polygonBothSystems(shop.deliveryPolygon),
       }
     },
 

@@ -132,7 +132,12 @@ describe('shops (public reads)', () => {
       expect(idsOf((await list({ position: P, type: 'halal', taste: 'spicy', pageNo: -1 })).records)).toEqual(
         [s.C.shopId],
       )
-      expect(await list({ position: P, type: 'buffet', pageNo: -1 })).toEqual({ records: [], total: 0 })
+      // No buffet here, but the area is served (deliversHere is about the area, not the filters).
+      expect(await list({ position: P, type: 'buffet', pageNo: -1 })).toEqual({
+        records: [],
+        total: 0,
+        deliversHere: true,
+      })
       const bad = await t.call('shop/list', { type: 'pizza' })
       expect(bad).toMatchObject({ status: 400, success: false, errorKey: 'VALIDATION_FAILED' })
     })

@@ -72,7 +72,7 @@ export function registerWallet(app: FastifyInstance, deps: ModuleDeps) {
     )
     const [record, ...others] = await toRecords([entry, ...related])
     if (!record) fail('BILLING_RECORD_NOT_FOUND')
-    const target = await repo.target(db, entry.causeId)
+    const target = await repo.target(db, entry.causeId, actor.memberId)
     return {
       ...record,
       payType: target.payType,

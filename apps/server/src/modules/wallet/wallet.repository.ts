@@ -18,11 +18,13 @@ export function createWalletRepository() {
       ])
       return new Map([...orderRows, ...rechargeRows].map((r) => [r.id, r.no]))
     },
-    async target(db: Executor, causeId: string) {
+    async target(db: Executor, causeId: string, memberId: string) {
       const [order] = await db
-        .select({ id: orders.id, payType: orders.payType })
+        .select({ id: orders.id, payType: orders.payType, memberId: orders.memberId })
         .from(orders)
         .where(eq(orders.id, causeId))
+      // An inviter's reward names the invitee's order: no link to (or method of) someone else's order.
+      if (order && order.memberId !== memberId) return { orderId: null, rechargeId: null, payType: null }
       if (order) return { orderId: order.id, rechargeId: null, payType: asPayType(order.payType) }
       const [recharge] = await db
         .select({ id: recharges.id, payType: recharges.payType })

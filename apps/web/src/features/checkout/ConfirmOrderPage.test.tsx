@@ -58,6 +58,7 @@ const shop: ShopDetail = {
   deliverySubsidyFen: 0,
   closesAt: null,
   nextOpenAt: null,
+  deliveryPolygon: null,
 }
 
 const home: Address = {
@@ -72,6 +73,9 @@ const home: Address = {
   isDefault: true,
   lng: 121.48,
   lat: 31.24,
+  wgs84: { lng: 121.48, lat: 31.24 },
+  gcj02: { lng: 121.484, lat: 31.238 },
+  courierLine: '上海市黄浦区南京东路100号 Room 1202',
 }
 
 function quote(over: Partial<OrderQuote> = {}): OrderQuote {
@@ -135,7 +139,7 @@ async function payButton(name: string): Promise<HTMLElement> {
 }
 
 const URL = '/pages/menu/pay/pay?shopId=s1'
-const open = () => renderRoute(URL, '/pages/menu/pay/pay', <ConfirmOrderPage />)
+const open = (url = URL) => renderRoute(url, '/pages/menu/pay/pay', <ConfirmOrderPage />)
 
 beforeAll(async () => {
   await setupI18n()
@@ -234,14 +238,34 @@ describe('confirm order: blockers', () => {
     expect(callsTo('member/order/insert')).toHaveLength(0)
   })
 
-  it('OUT_OF_RANGE asks to change the address and opens the address chooser', async () => {
+  it('OUT_OF_RANGE asks to change the address and opens the delivery address page for this shop', async () => {
     serve(base(() => quote({ blockers: ['OUT_OF_RANGE'], inRange: false })))
-    open()
+    const { router } = open()
     const dialog = await screen.findByRole('dialog')
     expect(dialog.textContent).toContain('Out of delivery range, please change the address and retry')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change address' }))
-    expect(await screen.findByRole('dialog', { name: 'Choose a delivery address' })).toBeTruthy()
-    expect(screen.getByRole('radio', { name: /100 Nanjing East Road/ })).toBeTruthy()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/address/delivery/delivery'))
+    const query = new URLSearchParams(router.state.location.search)
+    expect(query.get('redirect')).toBe(URL)
+    expect(query.get('shopId')).toBe('s1')
+    expect(query.get('selected')).toBe('a1')
+  })
+
+  it('an address chosen on the address pages (addressId, mode) wins over the remembered choice', async () => {
+    const work: Address = {
+      ...home,
+      id: 'a2',
+      isDefault: false,
+      street: '8 Century Avenue',
+      label: 'company',
+    }
+    serve(base(() => quote(), [home, work]))
+    open(`${URL}&addressId=a2&mode=delivery`)
+    expect(await screen.findByRole('button', { name: 'Change address' })).toBeTruthy()
+    await waitFor(() =>
+      expect(callsTo('member/order/preview').at(-1)).toMatchObject({ deliveryAddressId: 'a2' }),
+    )
+    expect(screen.getByRole('button', { name: 'Change address' }).textContent).toContain('8 Century Avenue')
   })
 
   it('ADDRESS_REQUIRED prompts to add an address and the pay button goes there', async () => {

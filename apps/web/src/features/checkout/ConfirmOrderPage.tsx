@@ -19,7 +19,6 @@ import { IconChevron, IconClock, IconPin } from '../../shared/ui/icons'
 import { showModal } from '../../shared/ui/modal'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { Price } from '../../shared/ui/Price'
-import { Sheet } from '../../shared/ui/Sheet'
 import { SkeletonCards, SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { type CartLine, useCart } from '../cart/cart'
@@ -31,7 +30,6 @@ import {
   normalisePhone,
   rememberContactPhone,
   saveChoices,
-  takeNewAddressId,
 } from './draftStore'
 import { createKeyKeeper } from './idempotency'
 import { AmountRow, OrderLineItem } from './orderParts'
@@ -95,7 +93,9 @@ export function Component() {
         shopId={shopId}
         lines={cart.lines}
         clearCart={cart.clear}
-        wantPickup={params.get('mode') === 'pickup'}
+        wantWay={params.get('mode')}
+        wantDining={params.get('dining')}
+        chosenAddressId={params.get('addressId')}
       />
     )
 
@@ -107,16 +107,24 @@ export function Component() {
   )
 }
 
+/**
+ * `mode`, `dining` and `addressId` in the address come from the address pages (delivery method,
+ * delivery address, a new address) and win over the choices remembered for this shop.
+ */
 function ConfirmOrder({
   shopId,
   lines,
   clearCart,
-  wantPickup,
+  wantWay,
+  wantDining,
+  chosenAddressId,
 }: {
   shopId: string
   lines: CartLine[]
   clearCart: () => void
-  wantPickup: boolean
+  wantWay: string | null
+  wantDining: string | null
+  chosenAddressId: string | null
 }) {
   const { t } = useTranslation(['order', 'validation', 'errors', 'common'])
   const navigate = useNavigate()
@@ -125,18 +133,20 @@ function ConfirmOrder({
   const queryClient = useQueryClient()
   const session = useSession()
   const [saved] = useState<DraftChoices>(() => loadChoices(shopId))
-  const [newAddressId] = useState(() => takeNewAddressId())
 
-  const [way, setWay] = useState<Way>(saved.shoppingWay ?? (wantPickup ? 'pickup' : 'delivery'))
-  const [dining, setDining] = useState<Dining>(saved.diningOption ?? 'dine_in')
-  const [addressId, setAddressId] = useState<string | null>(newAddressId ?? saved.addressId ?? null)
+  const [way, setWay] = useState<Way>(
+    wantWay === 'pickup' || wantWay === 'delivery' ? wantWay : (saved.shoppingWay ?? 'delivery'),
+  )
+  const [dining, setDining] = useState<Dining>(
+    wantDining === 'dine_in' || wantDining === 'take_away' ? wantDining : (saved.diningOption ?? 'dine_in'),
+  )
+  const [addressId] = useState<string | null>(chosenAddressId ?? saved.addressId ?? null)
   const [remark, setRemark] = useState(saved.remark ?? '')
   const [phone, setPhone] = useState(
     saved.contactPhone ?? (lastContactPhone() || session.member?.phone || ''),
   )
   const [helper, setHelper] = useState<Helper>(saved.deliveryHelper ?? 'platform')
   const [phoneError, setPhoneError] = useState<string | null>(null)
-  const [choosing, setChoosing] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const busy = useRef(false)
   const keyFor = useRef(createKeyKeeper()).current
@@ -232,14 +242,21 @@ function ConfirmOrder({
       void restingModal(t)
     } else if (quote.blockers.includes('OUT_OF_RANGE') && !shown.current.has('OUT_OF_RANGE')) {
       shown.current.add('OUT_OF_RANGE')
-      outOfRangeModal(t, () => setChoosing(true))
+      outOfRangeModal(t, () => changeAddressRef.current())
     }
   }, [quote, current, t])
 
+  /** The address pages choose (with the shop's range shown) and come back here with `addressId`. */
   function changeAddress() {
     if (list.length === 0) navigate(paths.addressInsert({ redirect: here }))
-    else setChoosing(true)
+    else
+      navigate(
+        paths.addressDelivery({ redirect: here, shopId, ...(address ? { selected: address.id } : {}) }),
+      )
   }
+  // The modal opened by the effect above calls the current version (address and list change).
+  const changeAddressRef = useRef(changeAddress)
+  changeAddressRef.current = changeAddress
 
   async function place(expectedTotalFen: number): Promise<void> {
     const body = { ...draft, expectedTotalFen }
@@ -295,7 +312,7 @@ function ConfirmOrder({
       return
     }
     if (blockers.includes('OUT_OF_RANGE')) {
-      outOfRangeModal(t, () => setChoosing(true))
+      outOfRangeModal(t, changeAddress)
       return
     }
     const phoneKey = validateContactPhone(draft.contactPhone)
@@ -557,39 +574,6 @@ function ConfirmOrder({
           {submitting ? t('order:placing') : payLabel}
         </button>
       </div>
-
-      <Sheet open={choosing} onClose={() => setChoosing(false)} title={t('order:choose_address')}>
-        <div className="option-list" role="radiogroup" aria-label={t('order:choose_address')}>
-          {list.map((a) => (
-            <div key={a.id}>
-              {/* biome-ignore lint/a11y/useSemanticElements: full-width option rows; radio semantics for screen readers */}
-              <button
-                type="button"
-                role="radio"
-                aria-checked={a.id === address?.id}
-                className="option-item address-option"
-                onClick={() => {
-                  setAddressId(a.id)
-                  setChoosing(false)
-                }}
-              >
-                <span className="address-card-body">
-                  <span className="address-card-line">
-                    {a.city} {a.street} {a.door}
-                  </span>
-                  <span className="address-card-contact">
-                    {a.contactName} <bdi>{a.phone}</bdi>
-                    {a.isDefault && <span className="pill">{t('order:default_address')}</span>}
-                  </span>
-                </span>
-              </button>
-            </div>
-          ))}
-        </div>
-        <Link className="btn btn-outline btn-block address-add" to={paths.addressInsert({ redirect: here })}>
-          {t('order:add_address')}
-        </Link>
-      </Sheet>
     </main>
   )
 }

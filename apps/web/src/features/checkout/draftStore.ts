@@ -1,5 +1,5 @@
 /**
- * The confirm page's choices survive a trip to the add-address page and back (sessionStorage, per shop);
+ * The confirm page's choices survive a trip to the address pages and back (sessionStorage, per shop);
  * the last contact phone is remembered on the device for the next order.
  */
 export interface DraftChoices {
@@ -12,8 +12,6 @@ export interface DraftChoices {
 }
 
 export const LAST_CONTACT_PHONE_KEY = 'siam.lastContactPhone'
-/** Set by the add-address page so the confirm page selects the address just added. */
-export const NEW_ADDRESS_KEY = 'siam.checkout.newAddressId'
 const draftKey = (shopId: string) => `siam.checkout.${shopId}`
 
 export function loadChoices(shopId: string): DraftChoices {
@@ -53,24 +51,6 @@ export function lastContactPhone(): string {
 export function rememberContactPhone(phone: string): void {
   try {
     localStorage.setItem(LAST_CONTACT_PHONE_KEY, phone)
-  } catch {
-    // ignore
-  }
-}
-
-export function takeNewAddressId(): string | null {
-  try {
-    const id = sessionStorage.getItem(NEW_ADDRESS_KEY)
-    if (id) sessionStorage.removeItem(NEW_ADDRESS_KEY)
-    return id
-  } catch {
-    return null
-  }
-}
-
-export function putNewAddressId(id: string): void {
-  try {
-    sessionStorage.setItem(NEW_ADDRESS_KEY, id)
   } catch {
     // ignore
   }

@@ -1,5 +1,8 @@
-/** The custom header of the home and delivery tabs: location line (tap to relocate), language, search. */
-import { useState } from 'react'
+/**
+ * The custom header of the home and delivery tabs: location line (the city, looked up once the position
+ * is known; tap to relocate or change), language, search.
+ */
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
@@ -10,8 +13,13 @@ import { Sheet } from '../../shared/ui/Sheet'
 
 export function HomeHeader({ title }: { title?: string }) {
   const { t } = useTranslation('home')
-  const { city, status, source, locate } = useLocationStore()
+  const { city, status, source, locate, cityStatus, requestCity } = useLocationStore()
   const [sheet, setSheet] = useState<'location' | 'language' | null>(null)
+
+  // Spec 3/4: the city follows the position (reverse geocoding); a failure leaves "current location".
+  useEffect(() => {
+    if (status === 'success' && cityStatus === 'idle') requestCity().catch(() => {})
+  }, [status, cityStatus, requestCity])
 
   const place =
     status === 'loading' || status === 'idle'
@@ -75,8 +83,24 @@ export function HomeHeader({ title }: { title?: string }) {
               <span>{t('use_shanghai')}</span>
             </button>
           </li>
+          <Suspense fallback={null}>
+            <ChangeAddressItem onGo={() => setSheet(null)} />
+          </Suspense>
         </ul>
       </Sheet>
     </header>
+  )
+}
+
+/** Search an address, pick a point on the map or use a saved address (the replace page). */
+function ChangeAddressItem({ onGo }: { onGo: () => void }) {
+  const { t } = useTranslation('address')
+  return (
+    <li>
+      <Link className="option-item" to={paths.addressReplace()} onClick={onGo}>
+        <span>{t('title_replace')}</span>
+        <IconSearch size={20} />
+      </Link>
+    </li>
   )
 }

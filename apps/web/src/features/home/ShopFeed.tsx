@@ -46,7 +46,10 @@ export function ShopFeed({ mode, chips = true }: { mode: 'all' | 'delivery'; chi
   const change = (next: ShopFilters) => setParams(writeFilters(params, next), { replace: true })
   const all = query.data?.pages.flatMap((p) => p.records) ?? []
   const shops = mode === 'delivery' ? all.filter((s) => s.supportsDelivery && s.inRange) : all
-  const noneInRange = all.length > 0 && !all.some((s) => s.inRange)
+  // The server knows whether any shop (whatever the filters and page) delivers here.
+  const deliversHere = query.data?.pages[0]?.deliversHere
+  const noneInRange =
+    all.length > 0 && (deliversHere === false || (deliversHere == null && !all.some((s) => s.inRange)))
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
 
   // Infinite scroll: load the next page when the end of the list comes into view.

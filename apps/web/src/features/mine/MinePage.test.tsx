@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 vi.mock('../../shared/api', async (importOriginal) => {
@@ -25,6 +25,7 @@ vi.mock('../../shared/session', () => ({
 
 import { api } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
+import { getSite, resetSiteForTests, SITE_KEY } from '../../shared/site'
 import { renderRoute, setupI18n } from '../checkout/test-utils'
 import { Component as MinePage } from './MinePage'
 
@@ -32,7 +33,7 @@ const apiMock = vi.mocked(api)
 
 beforeAll(async () => {
   await setupI18n()
-  await i18next.loadNamespaces(['mine'])
+  await i18next.loadNamespaces(['mine', 'address'])
 })
 beforeEach(() => {
   apiMock.mockReset()
@@ -58,5 +59,32 @@ describe('mine page: money and payment password', () => {
     const security = screen.getByRole('link', { name: /Payment password/ })
     expect(security.getAttribute('href')).toBe('/pages/mine/security/index/index')
     expect(security.textContent).toContain('Not set')
+  })
+})
+
+describe('mine page: the China / global site switch (product rules 11)', () => {
+  it('shows the site in use and switches it, remembered on the device', async () => {
+    localStorage.setItem(SITE_KEY, 'cn')
+    resetSiteForTests()
+    renderRoute('/pages/mine/index/index', '/pages/mine/index/index', <MinePage />)
+    const row = await screen.findByRole('button', { name: /Site/ })
+    expect(row.textContent).toContain('China site')
+    fireEvent.click(row)
+    const sheet = await screen.findByRole('dialog', { name: 'Choose a site' })
+    expect(
+      within(sheet)
+        .getByRole('radio', { name: /China site/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true')
+    fireEvent.click(within(sheet).getByRole('radio', { name: /I use a VPN/ }))
+    expect(localStorage.getItem(SITE_KEY)).toBe('global')
+    expect(getSite()).toBe('global')
+    expect((await screen.findByRole('button', { name: /Site/ })).textContent).toContain('Global site')
+  })
+
+  it('links to the address book', async () => {
+    renderRoute('/pages/mine/index/index', '/pages/mine/index/index', <MinePage />)
+    const link = await screen.findByRole('link', { name: /My addresses/ })
+    expect(link.getAttribute('href')).toBe('/pages/address/index/index')
   })
 })

@@ -12,6 +12,7 @@ import { api } from '../../shared/api'
 import { useLang } from '../../shared/i18n'
 import { imageUrl } from '../../shared/image'
 import { refreshSession, signOut, useSession } from '../../shared/session'
+import { useSite } from '../../shared/site'
 import {
   IconBag,
   IconChevron,
@@ -20,6 +21,7 @@ import {
   IconKey,
   IconLogout,
   type IconOrder,
+  IconPin,
   IconRefund,
   IconUser,
   IconWallet,
@@ -30,6 +32,7 @@ import { Price } from '../../shared/ui/Price'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import './mine.css'
+import { SiteSheet, siteName } from './SiteSheet'
 
 const ORDER_SHORTCUTS: { tab: OrderTabName; icon: typeof IconOrder; label: string }[] = [
   { tab: 'waitPayment', icon: IconWallet, label: 'order_wait_payment' },
@@ -39,10 +42,12 @@ const ORDER_SHORTCUTS: { tab: OrderTabName; icon: typeof IconOrder; label: strin
 ]
 
 export function Component() {
-  const { t } = useTranslation('mine')
+  const { t } = useTranslation(['mine', 'address'])
   const { lang } = useLang()
   const session = useSession()
+  const site = useSite()
   const [languageOpen, setLanguageOpen] = useState(false)
+  const [siteOpen, setSiteOpen] = useState(false)
   const loggedIn = session.status === 'in'
 
   // The balance moves with balance payments and refunds: read the member again whenever the page opens.
@@ -190,6 +195,11 @@ export function Component() {
               <span className="list-row-value">{t('recharge')}</span>
               <IconChevron size={16} />
             </Link>
+            <Link className="list-row" to={paths.addressIndex()}>
+              <IconPin size={22} />
+              <span className="list-row-label">{t('address:my_addresses')}</span>
+              <IconChevron size={16} />
+            </Link>
             <Link className="list-row" to={paths.security()}>
               <IconKey size={22} />
               <span className="list-row-label">{t('payment_password')}</span>
@@ -210,6 +220,12 @@ export function Component() {
             </span>
             <IconChevron size={16} />
           </button>
+          <button type="button" className="list-row" onClick={() => setSiteOpen(true)}>
+            <IconGlobe size={22} />
+            <span className="list-row-label">{t('address:site')}</span>
+            <span className="list-row-value">{t(`address:${siteName(site)}`)}</span>
+            <IconChevron size={16} />
+          </button>
           {loggedIn && (
             <button type="button" className="list-row" onClick={() => void logout()}>
               <IconLogout size={22} />
@@ -221,6 +237,7 @@ export function Component() {
         <p className="mine-version">{t('version', { version: '1.0.0' })}</p>
       </main>
       <LanguageSheet open={languageOpen} onClose={() => setLanguageOpen(false)} />
+      <SiteSheet open={siteOpen} onClose={() => setSiteOpen(false)} />
     </div>
   )
 }

@@ -12,6 +12,7 @@ vi.mock('../../shared/session', () => ({
 }))
 
 import { api } from '../../shared/api'
+import { i18next } from '../../shared/i18n'
 import { hideModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
 import { renderRoute, setupI18n } from '../checkout/test-utils'
@@ -38,6 +39,7 @@ const delivering: OrderDetail = {
   contactPhone: '+447700900123',
   createdAt: '2025-03-01T03:50:00.000Z',
   payDeadlineAt: null,
+  refundStatus: null,
   lines: [
     {
       id: 'l1',
@@ -51,6 +53,8 @@ const delivering: OrderDetail = {
       packingFeeFen: 100,
       couponShareFen: 0,
       fullReductionShareFen: 0,
+      refundedQuantity: 0,
+      refundableQuantity: 2,
     },
   ],
   goodsFen: 3600,
@@ -85,6 +89,7 @@ const delivering: OrderDetail = {
     { fromStatus: 4, toStatus: 5, actor: 'merchant', note: null, at: '2025-03-01T04:05:00.000Z' },
   ],
   actions: ['apply_refund'],
+  reviewed: false,
 }
 
 function serve(handlers: Record<string, (input: Record<string, unknown>) => unknown>) {
@@ -100,6 +105,7 @@ const open = () =>
 
 beforeAll(async () => {
   await setupI18n()
+  await i18next.loadNamespaces(['aftersale'])
 })
 beforeEach(() => {
   apiMock.mockReset()
@@ -167,7 +173,7 @@ describe('order detail', () => {
     expect(copy.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
   })
 
-  it('cancel asks first, then calls cancelOrder', async () => {
+  it('cancel asks for a reason (1-8) first, then calls cancelOrder with it', async () => {
     const unpaid = {
       ...delivering,
       status: 1 as const,
@@ -186,9 +192,92 @@ describe('order detail', () => {
     expect(await screen.findByRole('button', { name: y('Pay now ¥42.00') })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }))
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the order' })
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(8)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
+    expect(await within(dialog).findByText('Choose a reason.')).toBeTruthy()
     expect(apiMock.mock.calls.some((c) => c[0] === 'member/order/cancelOrder')).toBe(false)
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'No longer wanted' }))
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
     expect(await screen.findByRole('heading', { name: 'Cancelled' })).toBeTruthy()
-    expect(apiMock.mock.calls.find((c) => c[0] === 'member/order/cancelOrder')?.[1]).toEqual({ id: 'o1' })
+    expect(apiMock.mock.calls.find((c) => c[0] === 'member/order/cancelOrder')?.[1]).toEqual({
+      id: 'o1',
+      reason: 8,
+    })
+  })
+
+  it('offers exactly the after-sale actions the server lists', async () => {
+    serve({
+      'member/order/selectById': () => ({
+        ...delivering,
+        status: 6 as const,
+        actions: ['apply_refund', 'review', 'view_refund'],
+      }),
+    })
+    open()
+    const apply = await screen.findByRole('link', { name: 'Apply for a refund' })
+    expect(apply.getAttribute('href')).toBe('/pages/order/refund/apply/apply?id=o1')
+    expect(screen.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(
+      '/pages/order/evaluate/evaluate?id=o1',
+    )
+    expect(screen.getByRole('link', { name: 'Refund progress' }).getAttribute('href')).toBe(
+      '/pages/order/refund/progress/progress?id=o1',
+    )
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Confirm receipt' })).toBeNull()
+  })
+
+  it('no after-sale buttons when the server lists none (the refund window has passed)', async () => {
+    serve({ 'member/order/selectById': () => ({ ...delivering, status: 6 as const, actions: [] }) })
+    open()
+    expect(await screen.findByRole('heading', { name: 'Completed' })).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Apply for a refund' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Review' })).toBeNull()
+    expect(document.querySelector('.detail-actions')).toBeNull()
+  })
+
+  it('quick cancel within the minute: reasons 1-8, the full refund said up front', async () => {
+    const pending = {
+      ...delivering,
+      status: 2 as const,
+      courierName: null,
+      courierPhone: null,
+      actions: ['quick_cancel', 'apply_refund'],
+    }
+    serve({
+      'member/order/selectById': () => pending,
+      'member/order/quickCancel': () => ({
+        ...pending,
+        status: 11,
+        actions: [],
+        refundedFen: 4200,
+        cancelReason: 'Delivery too slow',
+      }),
+    })
+    open()
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel order' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel and get your money back' })
+    expect(dialog.textContent).toContain('everything you paid (\u2066¥42.00\u2069) goes back')
+    const reasons = within(dialog)
+      .getAllByRole('radio')
+      .map((r) => r.textContent)
+    expect(reasons).toEqual([
+      'Incorrect information',
+      'Wrong delivery time',
+      'Wrong order or too few items',
+      'Out of stock',
+      'Merchant cancelled after contacting me',
+      'Delivery too slow',
+      'Rider contacted me to cancel',
+      'No longer wanted',
+    ])
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Delivery too slow' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }))
+    expect(await screen.findByRole('heading', { name: 'Cancelled and refunded' })).toBeTruthy()
+    expect(apiMock.mock.calls.find((c) => c[0] === 'member/order/quickCancel')?.[1]).toEqual({
+      id: 'o1',
+      reason: 6,
+    })
+    expect(apiMock.mock.calls.some((c) => c[0] === 'member/order/cancelOrder')).toBe(false)
+    expect(toast.current()?.message).toBe('Order cancelled. Your money is on its way back.')
   })
 })

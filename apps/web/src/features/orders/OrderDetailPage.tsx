@@ -3,7 +3,7 @@
  * courier card, items with Chinese names, amounts, address, remark, order number with copy, and the
  * actions open now. Polls every 5 s while the page is visible and the order can still change.
  */
-import type { OrderDetail } from '@siam/contracts'
+import type { MemberOrderAction, OrderDetail } from '@siam/contracts'
 import { CANCEL_REASONS, cancelReasonKey, OrderStatus, orderStatusKey } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
@@ -21,6 +21,7 @@ import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { ZhName } from '../../shared/ui/ZhName'
 import './orders.css'
+import { type CancelMode, CancelSheet } from '../aftersale/CancelSheet'
 import { LoginNeeded } from '../checkout/LoginNeeded'
 import { AmountRow, OrderLineItem } from '../checkout/orderParts'
 import { useLoginGate } from '../checkout/useLoginGate'
@@ -35,6 +36,17 @@ const FINAL_STATUSES: number[] = [
   OrderStatus.CANCELLED,
   OrderStatus.CANCELLED_REFUNDED,
 ]
+
+/** The member's order actions this page offers (contracts' MEMBER_ORDER_ACTIONS; types only reach the bundle). */
+const MEMBER_ACTIONS: readonly string[] = [
+  'pay',
+  'cancel',
+  'quick_cancel',
+  'apply_refund',
+  'confirm_receipt',
+  'review',
+  'view_refund',
+] satisfies MemberOrderAction[]
 
 export function isFinalStatus(status: number): boolean {
   return FINAL_STATUSES.includes(status)
@@ -107,10 +119,11 @@ function Detail({ id }: { id: string }) {
 }
 
 function OrderView({ order: o }: { order: OrderDetail }) {
-  const { t } = useTranslation(['order', 'status', 'common'])
+  const { t } = useTranslation(['order', 'status', 'common', 'aftersale'])
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState(false)
+  const [cancelling, setCancelling] = useState<CancelMode | null>(null)
   const key = orderStatusKey[o.status]
   const isDelivery = o.kind === 'delivery'
   const dispatched =
@@ -125,34 +138,22 @@ function OrderView({ order: o }: { order: OrderDetail }) {
     void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
   }
 
-  async function run(action: 'cancel' | 'confirm_receipt') {
+  /** Confirming receipt asks first. (Cancelling asks for a reason in its own sheet, CancelSheet.) */
+  async function confirmReceipt() {
     if (busy) return
     try {
-      await showModal(
-        action === 'cancel'
-          ? {
-              title: t('order:cancel_title'),
-              content: t('order:cancel_confirm'),
-              confirmText: t('order:cancel_order'),
-              cancelText: t('order:keep_order'),
-            }
-          : {
-              title: t('order:receipt_title'),
-              content: t('order:receipt_confirm'),
-              confirmText: t('order:confirm_receipt'),
-            },
-      )
+      await showModal({
+        title: t('order:receipt_title'),
+        content: t('order:receipt_confirm'),
+        confirmText: t('order:confirm_receipt'),
+      })
     } catch {
       return
     }
     setBusy(true)
     try {
-      const next =
-        action === 'cancel'
-          ? await api('member/order/cancelOrder', { id: o.id })
-          : await api('member/order/confirmReceipt', { id: o.id })
-      update(next)
-      toast.show(action === 'cancel' ? t('order:cancelled_toast') : t('order:received_toast'))
+      update(await api('member/order/confirmReceipt', { id: o.id }))
+      toast.show(t('order:received_toast'))
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       // api() has shown the message; the order may have moved on meanwhile.
@@ -184,7 +185,8 @@ function OrderView({ order: o }: { order: OrderDetail }) {
     }
   }
 
-  const actions = o.actions.filter((a) => a === 'pay' || a === 'cancel' || a === 'confirm_receipt')
+  // Only what the server says is open now (status and time: the quick-cancel minute, the refund window).
+  const actions = o.actions.filter((a): a is MemberOrderAction => MEMBER_ACTIONS.includes(a))
 
   return (
     <>
@@ -238,9 +240,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
             </p>
             {o.address && (
               <p className="courier-hint-zh" lang="zh-Hans">
-                {o.address.city}
-                {o.address.street}
-                {o.address.door}
+                {o.address.courierLine || `${o.address.city}${o.address.street}${o.address.door}`}
               </p>
             )}
             <p className="field-hint">{t('order:show_courier_hint')}</p>
@@ -380,22 +380,39 @@ function OrderView({ order: o }: { order: OrderDetail }) {
       </div>
       {actions.length > 0 && (
         <div className="bottom-bar pay-bar detail-actions">
-          {actions.includes('cancel') && (
+          {actions.includes('view_refund') && (
+            <Link className="btn btn-plain" to={paths.refundProgress(o.id)}>
+              {t('aftersale:action_view_refund')}
+            </Link>
+          )}
+          {(actions.includes('cancel') || actions.includes('quick_cancel')) && (
             <button
               type="button"
               className="btn btn-plain"
               disabled={busy}
-              onClick={() => void run('cancel')}
+              onClick={() => setCancelling(actions.includes('quick_cancel') ? 'quick_cancel' : 'cancel')}
             >
-              {t('order:cancel_order')}
+              {actions.includes('quick_cancel')
+                ? t('aftersale:action_quick_cancel')
+                : t('order:cancel_order')}
             </button>
+          )}
+          {actions.includes('apply_refund') && (
+            <Link className="btn btn-outline" to={paths.refundApply(o.id)}>
+              {t('aftersale:action_apply_refund')}
+            </Link>
+          )}
+          {actions.includes('review') && (
+            <Link className="btn btn-primary" to={paths.orderEvaluate(o.id)}>
+              {t('aftersale:action_review')}
+            </Link>
           )}
           {actions.includes('confirm_receipt') && (
             <button
               type="button"
               className="btn btn-primary"
               disabled={busy}
-              onClick={() => void run('confirm_receipt')}
+              onClick={() => void confirmReceipt()}
             >
               {t('order:confirm_receipt')}
             </button>
@@ -412,6 +429,14 @@ function OrderView({ order: o }: { order: OrderDetail }) {
           )}
         </div>
       )}
+      <CancelSheet
+        key={cancelling ?? 'closed'}
+        order={o}
+        mode={cancelling}
+        onClose={() => setCancelling(null)}
+        onDone={update}
+        onFailed={() => void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', o.id] })}
+      />
     </>
   )
 }

@@ -3,7 +3,7 @@
  * refund-after-sale with counts, search by contact phone or order number, cards with the actions open now.
  */
 import type { OrderSummary } from '@siam/contracts'
-import { OrderStatus, orderStatusKey } from '@siam/domain'
+import { OrderStatus, orderStatusKey, refundStatusKey } from '@siam/domain'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -190,9 +190,17 @@ export function Component() {
   )
 }
 
+/** Orders in after-sale (processing, partly refunded or refused, refunded) link to their refund progress. */
+const AFTER_SALE_STATUSES: number[] = [
+  OrderStatus.AFTER_SALE,
+  OrderStatus.AFTER_SALE_DONE,
+  OrderStatus.REFUNDED,
+]
+
 function OrderCard({ order }: { order: OrderSummary }) {
-  const { t } = useTranslation(['order', 'status'])
+  const { t } = useTranslation(['order', 'status', 'aftersale'])
   const unpaid = order.status === OrderStatus.UNPAID
+  const afterSale = AFTER_SALE_STATUSES.includes(order.status)
   const kind =
     order.kind === 'delivery'
       ? t('order:way_delivery')
@@ -226,6 +234,18 @@ function OrderCard({ order }: { order: OrderSummary }) {
         <div className="order-card-actions">
           <Link className="btn btn-accent btn-small" to={paths.pay(order.id)}>
             {t('order:pay_now')}
+          </Link>
+        </div>
+      )}
+      {afterSale && (
+        <div className="order-card-actions">
+          {order.refundStatus !== null && (
+            <span className="order-card-refund">
+              {t(`aftersale:status_${refundStatusKey[order.refundStatus]}`)}
+            </span>
+          )}
+          <Link className="btn btn-plain btn-small" to={paths.refundProgress(order.id)}>
+            {t('aftersale:action_view_refund')}
           </Link>
         </div>
       )}

@@ -40,6 +40,7 @@ const unpaidOrder: OrderDetail = {
   contactPhone: '+447700900123',
   createdAt: new Date().toISOString(),
   payDeadlineAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+  refundStatus: null,
   lines: [],
   goodsFen: 3600,
   packingFen: 200,
@@ -62,6 +63,7 @@ const unpaidOrder: OrderDetail = {
   cancelReason: null,
   history: [],
   actions: ['pay', 'cancel'],
+  reviewed: false,
 }
 
 /** What the server answers for an environment (spec 6): WeChat Pay only inside WeChat, Alipay and card only outside. */

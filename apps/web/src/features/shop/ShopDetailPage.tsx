@@ -3,12 +3,11 @@
  * banner; tabs delivery / in-store / menu / info / reviews; the cart bar.
  */
 import type { ShopDetail } from '@siam/contracts'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { formatDistance } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
-import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconClock, IconPhone, IconPin, IconStar } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/PageHeader'
@@ -23,6 +22,10 @@ import './shop.css'
 import { yuanText } from '../menu/money'
 
 const TABS = ['delivery', 'instore', 'menu', 'info', 'reviews'] as const
+/** The review tab loads on demand: its list, photos and viewer stay out of this page's chunk. */
+const ShopReviews = lazy(() => import('../reviews/ShopReviews'))
+/** The info tab's map: Leaflet and the tiles load only when it is opened. */
+const ShopLocationMap = lazy(() => import('./ShopLocationMap'))
 type Tab = (typeof TABS)[number]
 
 const yuan = yuanText
@@ -102,10 +105,9 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
   if (tab === 'info') panel = <InfoPanel shop={shop} />
   else if (tab === 'reviews')
     panel = (
-      <section className="shop-reviews">
-        <h2 className="section-title">{t('shop:reviews_title', { n: shop.reviewCount })}</h2>
-        <EmptyState title={t('shop:no_reviews')} />
-      </section>
+      <Suspense fallback={<SkeletonCards count={2} />}>
+        <ShopReviews shop={shop} />
+      </Suspense>
     )
   else
     panel = (
@@ -292,6 +294,9 @@ function InfoPanel({ shop }: { shop: ShopDetail }) {
         ))}
       </dl>
       <p className="shop-info-note">{t('shop:info_zh_note')}</p>
+      <Suspense fallback={<SkeletonLines lines={4} />}>
+        <ShopLocationMap shop={shop} />
+      </Suspense>
     </section>
   )
 }

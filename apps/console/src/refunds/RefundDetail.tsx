@@ -1,0 +1,421 @@
+/**
+ * One refund request in full for staff: status and deadline, amounts, the member's reason, description and
+ * photos, the refunded lines, the order (lines, amounts, status) and the request's history; approve, or
+ * reject with a required reason. A 409 (someone else decided first, or the request moved on) shows the
+ * server's translated message where the buttons were and reloads the request and the list.
+ */
+import { INPUT_MAX_LENGTH } from '@siam/domain'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../api/client'
+import { useStatusLabel } from '../board/OrderCard'
+import { dateTime, money } from '../ui/format'
+import { useToast } from '../ui/Toast'
+import type { AuditDecision, RefundDetail, RefundScope, RefundsApi } from './api'
+import { refundStatusLabelKey, validateAuditReason } from './audit'
+
+export function RefundDetailPanel({
+  refundId,
+  scope,
+  api,
+  onChanged,
+}: {
+  refundId: string
+  scope: RefundScope
+  api: RefundsApi
+  /** the request changed (decided here, or found decided elsewhere): the list reloads */
+  onChanged: () => void
+}) {
+  const { t } = useTranslation()
+  const detail = useQuery({
+    queryKey: ['console', 'refund', refundId],
+    queryFn: ({ signal }) => api.detail(refundId, { signal }),
+  })
+  if (detail.isPending) return <p className="muted">{t('console:loading')}</p>
+  if (detail.isError) {
+    return (
+      <p className="sync-error" role="alert">
+        {detail.error.message}{' '}
+        <button type="button" className="btn btn-small" onClick={() => void detail.refetch()}>
+          {t('console:retry')}
+        </button>
+      </p>
+    )
+  }
+  return (
+    <RefundView
+      data={detail.data}
+      scope={scope}
+      api={api}
+      onChanged={onChanged}
+      reload={() => void detail.refetch()}
+    />
+  )
+}
+
+function RefundView({
+  data,
+  scope,
+  api,
+  onChanged,
+  reload,
+}: {
+  data: RefundDetail
+  scope: RefundScope
+  api: RefundsApi
+  onChanged: () => void
+  reload: () => void
+}) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language || 'en'
+  const statusLabel = useStatusLabel()
+  const queryClient = useQueryClient()
+  const notify = useToast()
+  const { refund: r, order } = data
+  const [busy, setBusy] = useState(false)
+  const [rejecting, setRejecting] = useState(false)
+  const [conflict, setConflict] = useState<string | null>(null)
+  const headingId = useId()
+  const timeline = [...r.timeline].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+
+  const decide = async (decision: AuditDecision, reason = '') => {
+    setBusy(true)
+    setConflict(null)
+    try {
+      const updated = await api.audit(scope, r.id, decision, reason)
+      queryClient.setQueryData<RefundDetail>(['console', 'refund', r.id], (old) =>
+        old ? { ...old, refund: updated } : old,
+      )
+      setRejecting(false)
+      notify(
+        t('console:refund_updated', { no: r.orderNo, status: t(refundStatusLabelKey(updated.status)) }),
+        'success',
+      )
+      // the order's amounts and history moved too
+      reload()
+      onChanged()
+    } catch (e) {
+      if (!(e instanceof ApiError)) {
+        notify(t('console:network_error'), 'error')
+      } else if (e.isConflict) {
+        // Someone acted first: say so where the buttons were, and show what is true now.
+        setConflict(e.message)
+        setRejecting(false)
+        notify(e.message, 'error')
+        reload()
+        onChanged()
+      } else if (!e.isSilent) {
+        notify(e.message, 'error')
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <article className="refund-view" aria-labelledby={headingId}>
+      <header className="order-head">
+        <h2 id={headingId} className="order-no">
+          <bdi>#{r.orderNo}</bdi>
+        </h2>
+        <span className={`badge badge-refund badge-refund-${r.status}`}>
+          {t(refundStatusLabelKey(r.status))}
+        </span>
+        {r.kind === 'out_of_stock' && <span className="badge">{t('console:refund_kind_out_of_stock')}</span>}
+      </header>
+      <p className="order-meta muted">
+        {t('console:refund_requested', { time: dateTime(r.createdAt, locale) })}
+        {' · '}
+        <span lang="zh-Hans">{r.shopName}</span>
+        {r.memberEmail && (
+          <>
+            {' · '}
+            <bdi>{r.memberEmail}</bdi>
+          </>
+        )}
+      </p>
+      {r.status === 2 && r.merchantDeadlineAt && (
+        <p className="notice">
+          {t('console:refund_merchant_deadline', { time: dateTime(r.merchantDeadlineAt, locale) })}
+        </p>
+      )}
+      {r.status === 3 && r.escalateDeadlineAt && (
+        <p className="notice">
+          {t('console:refund_escalate_deadline', { time: dateTime(r.escalateDeadlineAt, locale) })}
+        </p>
+      )}
+
+      <table className="amounts">
+        <caption className="visually-hidden">{t('console:amounts')}</caption>
+        <tbody>
+          <tr className="amount-strong">
+            <th scope="row">{t('console:refund_amount')}</th>
+            <td>
+              <bdi>{money(r.amountFen)}</bdi>
+            </td>
+          </tr>
+          {r.deliveryFeeFen > 0 && (
+            <tr>
+              <th scope="row">{t('console:delivery_fee')}</th>
+              <td>
+                <bdi>{money(r.deliveryFeeFen)}</bdi>
+              </td>
+            </tr>
+          )}
+          <tr>
+            <th scope="row">{t('console:paid')}</th>
+            <td>
+              <bdi>{money(r.orderPaidFen)}</bdi>
+            </td>
+          </tr>
+          {order.refundedFen > 0 && (
+            <tr>
+              <th scope="row">{t('console:refunded')}</th>
+              <td>
+                <bdi>{money(order.refundedFen)}</bdi>
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+
+      <h3 className="refund-subtitle">{t('console:refund_reason_title')}</h3>
+      <p>{r.kind === 'out_of_stock' ? t('console:refund_kind_out_of_stock') : (r.reasonText ?? '—')}</p>
+      {r.description && (
+        <p className="order-remark">
+          <bdi dir="auto">{r.description}</bdi>
+        </p>
+      )}
+      {r.images.length > 0 && (
+        <ul className="refund-photos" aria-label={t('console:refund_photos')}>
+          {r.images.map((src, i) => (
+            <li key={src}>
+              <a href={photoUrl(src)} target="_blank" rel="noreferrer">
+                <img
+                  src={photoUrl(src)}
+                  alt={t('console:refund_photo', { n: i + 1 })}
+                  width={96}
+                  height={96}
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {r.merchantRejectReason && (
+        <p className="refund-reject-note">
+          {t('console:refund_merchant_reason', { reason: r.merchantRejectReason })}
+        </p>
+      )}
+      {r.platformRejectReason && (
+        <p className="refund-reject-note">
+          {t('console:refund_platform_reason', { reason: r.platformRejectReason })}
+        </p>
+      )}
+
+      <h3 className="refund-subtitle">{t('console:refund_lines')}</h3>
+      <ul className="order-lines" aria-label={t('console:refund_lines')}>
+        {r.lines.map((line) => (
+          <li key={line.orderItemId} className="order-line">
+            <span className="qty">
+              <bdi>{line.quantity}×</bdi>
+            </span>
+            <span className="line-names">
+              <span lang="zh-Hans" className="zh line-zh">
+                {line.nameZh || line.name}
+              </span>
+              {line.name && line.name !== line.nameZh && (
+                <span className="line-name" dir="auto">
+                  {line.name}
+                </span>
+              )}
+              {line.optionNames.length > 0 && (
+                <span className="line-options" dir="auto">
+                  {line.optionNames.join(' · ')}
+                </span>
+              )}
+            </span>
+            <span className="line-amount">
+              <bdi>{money(line.amountFen)}</bdi>
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      {conflict && (
+        <p className="refund-conflict" role="alert">
+          {conflict}
+        </p>
+      )}
+      {r.actions.length > 0 && !rejecting && (
+        <div className="order-actions">
+          {r.actions.includes('approve') && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy}
+              onClick={() => void decide('approve')}
+            >
+              {t('console:refund_approve', { amount: money(r.amountFen) })}
+            </button>
+          )}
+          {r.actions.includes('reject') && (
+            <button
+              type="button"
+              className="btn btn-danger-outline"
+              disabled={busy}
+              onClick={() => setRejecting(true)}
+            >
+              {t('console:refund_reject')}
+            </button>
+          )}
+        </div>
+      )}
+      {rejecting && (
+        <RefundRejectForm
+          busy={busy}
+          onCancel={() => setRejecting(false)}
+          onSubmit={(reason) => void decide('reject', reason)}
+        />
+      )}
+
+      <h3 className="refund-subtitle">{t('console:refund_history')}</h3>
+      <ol className="timeline" aria-label={t('console:refund_history')}>
+        {timeline.map((h) => (
+          <li key={`${h.at}-${h.toStatus}`}>
+            <time dateTime={h.at}>{dateTime(h.at, locale)}</time>
+            <span className="timeline-status">{t(refundStatusLabelKey(h.toStatus))}</span>
+            <span className="muted">{t(`console:actor_${h.actor}`, { defaultValue: h.actor })}</span>
+            {h.note && (
+              <span className="timeline-note" dir="auto">
+                {h.note}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+
+      <details className="order-details">
+        <summary>{t('console:refund_order', { status: statusLabel(order.status) })}</summary>
+        <OrderSummary order={order} locale={locale} />
+      </details>
+    </article>
+  )
+}
+
+/** The whole order the request belongs to: every line with what went back already, and its history. */
+function OrderSummary({ order, locale }: { order: RefundDetail['order']; locale: string }) {
+  const { t } = useTranslation()
+  const statusLabel = useStatusLabel()
+  const history = [...order.history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+  return (
+    <div className="details-body">
+      <ul className="order-lines" aria-label={t('console:items')}>
+        {order.lines.map((line) => (
+          <li key={line.id} className="order-line">
+            <span className="qty">
+              <bdi>{line.quantity}×</bdi>
+            </span>
+            <span className="line-names">
+              <span lang="zh-Hans" className="zh line-zh">
+                {line.nameZh || line.name}
+              </span>
+              {line.refundedQuantity > 0 && (
+                <span className="line-options">
+                  {t('console:refund_line_refunded', { n: line.refundedQuantity })}
+                </span>
+              )}
+            </span>
+            <span className="line-amount">
+              <bdi>{money(line.unitPriceFen * line.quantity)}</bdi>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="muted">
+        {t('console:total')}: <bdi>{money(order.totalFen)}</bdi> · {t('console:paid')}:{' '}
+        <bdi>{money(order.paidFen)}</bdi>
+      </p>
+      <h4>{t('console:timeline')}</h4>
+      <ol className="timeline">
+        {history.map((h) => (
+          <li key={`${h.at}-${h.toStatus}`}>
+            <time dateTime={h.at}>{dateTime(h.at, locale)}</time>
+            <span className="timeline-status">{statusLabel(h.toStatus)}</span>
+            <span className="muted">{t(`console:actor_${h.actor}`, { defaultValue: h.actor })}</span>
+            {h.note && (
+              <span className="timeline-note" dir="auto">
+                {h.note}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}
+
+/** Member photos are server paths (/siam-server/...) or absolute URLs. */
+function photoUrl(src: string): string {
+  if (/^(https?:|data:|blob:)/i.test(src) || src.startsWith('/')) return src
+  return `/siam-server/assets/${src}`
+}
+
+export function RefundRejectForm({
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  busy: boolean
+  onSubmit: (reason: string) => void
+  onCancel: () => void
+}) {
+  const { t } = useTranslation()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const id = useId()
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const found = validateAuditReason(reason)
+    setError(found)
+    if (found === null) onSubmit(reason.trim())
+  }
+
+  return (
+    <form
+      className="inline-form reject-form"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('console:refund_reject')}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-input`}>{t('console:refund_reject_reason')}</label>
+        <textarea
+          id={`${id}-input`}
+          name="reason"
+          rows={2}
+          value={reason}
+          maxLength={INPUT_MAX_LENGTH}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? id : undefined}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {error && (
+          <span id={id} className="field-error">
+            {t(error)}
+          </span>
+        )}
+      </div>
+      <div className="form-buttons">
+        <button type="submit" className="btn btn-danger" disabled={busy}>
+          {t('console:refund_confirm_reject')}
+        </button>
+        <button type="button" className="btn" onClick={onCancel} disabled={busy}>
+          {t('console:cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}

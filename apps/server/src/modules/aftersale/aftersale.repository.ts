@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client'
+import { paymentRefunds, refundRequestHistory, refundRequestItems, refundRequests } from '../../db/schema'
+
+export type RefundRequestRow = typeof refundRequests.$inferSelect
+export type RefundItemRow = typeof refundRequestItems.$inferSelect
+export type RefundHistoryRow = typeof refundRequestHistory.$inferSelect
+export type PaymentRefundRow = typeof paymentRefunds.$inferSelect
+
+export function createAftersaleRepository() {
+  return {
+    async insertRequest(
+      db: Executor,
+      request: typeof refundRequests.$inferInsert,
+      items: (typeof refundRequestItems.$inferInsert)[],
+    ) {
+      await db.insert(refundRequests).values(request)
+      if (items.length > 0) await db.insert(refundRequestItems).values(items)
+    },
+    async byId(db: Executor, id: string): Promise<RefundRequestRow | undefined> {
+      const [row] = await db.select().from(refundRequests).where(eq(refundRequests.id, id))
+      return row
+    },
+    async forOrder(db: Executor, orderId: string): Promise<RefundRequestRow[]> {
+      return db
+        .select()
+        .from(refundRequests)
+        .where(eq(refundRequests.orderId, orderId))
+        .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
+    },
+    /**
+     * The only way a request's status changes: guarded by the status the caller saw, so of two
+     * racing deciders exactly one wins; the loser gets no row back.
+     */
+    async move(
+      db: Executor,
+      id: string,
+      from: number,
+      to: number,
+      patch: Partial<typeof refundRequests.$inferInsert>,
+    ): Promise<RefundRequestRow | undefined> {
+      const [row] = await db
+        .update(refundRequests)
+        .set({ ...patch, status: to })
+        .where(and(eq(refundRequests.id, id), eq(refundRequests.status, from)))
+        .returning()
+      return row
+    },
+    async update(db: Executor, id: string, patch: Partial<typeof refundRequests.$inferInsert>) {
+      await db.update(refundRequests).set(patch).where(eq(refundRequests.id, id))
+    },
+    async insertHistory(db: Executor, row: Omit<typeof refundRequestHistory.$inferInsert, 'seq'>) {
+      await db.insert(refundRequestHistory).values(row)
+    },
+    async items(db: Executor, requestIds: string[]): Promise<RefundItemRow[]> {
+      if (requestIds.length === 0) return []
+      return db.select().from(refundRequestItems).where(inArray(refundRequestItems.requestId, requestIds))
+    },
+    async history(db: Executor, requestIds: string[]): Promise<RefundHistoryRow[]> {
+      if (requestIds.length === 0) return []
+      return db
+        .select()
+        .from(refundRequestHistory)
+        .where(inArray(refundRequestHistory.requestId, requestIds))
+        .orderBy(asc(refundRequestHistory.createdAt), asc(refundRequestHistory.seq))
+    },
+    /** The payment refunds that carry requests' money (replaced failed ones left out). */
+    async moneyOf(db: Executor, requestIds: string[]): Promise<PaymentRefundRow[]> {
+      if (requestIds.length === 0) return []
+      return db
+        .select()
+        .from(paymentRefunds)
+        .where(and(inArray(paymentRefunds.refundRequestId, requestIds), isNull(paymentRefunds.supersededBy)))
+    },
+    /** Staff lists: newest first, limited to shops (null = all) and statuses (empty = all). */
+    async list(
+      db: Executor,
+      filter: { shopIds: string[] | null; statuses: number[] },
+      limit: number | null,
+      offset: number,
+    ) {
+      const conditions: (SQL | undefined)[] = []
+      if (filter.shopIds)
+        conditions.push(filter.shopIds.length ? inArray(refundRequests.shopId, filter.shopIds) : sql`false`)
+      if (filter.statuses.length) conditions.push(inArray(refundRequests.status, filter.statuses))
+      const where = and(...conditions)
+      const query = db
+        .select()
+        .from(refundRequests)
+        .where(where)
+        .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
+      const records = limit === null ? await query : await query.limit(limit).offset(offset)
+      const [total] = await db.select({ n: count() }).from(refundRequests).where(where)
+      return { records, total: Number(total?.n ?? 0) }
+    },
+  }
+}
+
+export type AftersaleRepository = ReturnType<typeof createAftersaleRepository>

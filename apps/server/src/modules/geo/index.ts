@@ -1,0 +1,44 @@
+import { geoCalls } from '@siam/contracts'
+import { toWgs84 } from '@siam/domain'
+import type { FastifyInstance } from 'fastify'
+import type { Geocoder } from '../../adapters/geocoder'
+import type { ModuleDeps } from '../../app'
+import { fail } from '../../platform/errors'
+import { bindCall } from '../../platform/http'
+import { createDeliveryAreas } from './geo.delivery-area'
+import { toGeoPlace } from './geo.places'
+
+export { toGeoPlace } from './geo.places'
+
+/**
+ * Geocoding for the apps (`geo/regeo`, `geo/search`) and the console's delivery areas. The
+ * geocoding calls are public (the location store names the city before login); with a paid or
+ * rate-limited provider they share the per-IP limiter of the sign-in calls.
+ */
+export function registerGeo(app: FastifyInstance, deps: ModuleDeps, geocoder: Geocoder) {
+  const limited = { rateLimited: geocoder.kind !== 'offline' }
+  bindCall(
+    app,
+    deps.http,
+    geoCalls.regeo,
+    async ({ input, locale }) => {
+      const place = await geocoder.reverse(toWgs84(input, input.coordSystem), locale)
+      if (!place) fail('GEO_NOT_FOUND')
+      return toGeoPlace(place)
+    },
+    limited,
+  )
+  bindCall(
+    app,
+    deps.http,
+    geoCalls.search,
+    async ({ input, locale }) => (await geocoder.search(input.keywords, input.city, locale)).map(toGeoPlace),
+    limited,
+  )
+
+  const areas = createDeliveryAreas(deps.db)
+  bindCall(app, deps.http, geoCalls.deliveryAreaGet, ({ input, actor }) => areas.get(actor, input.shopId))
+  bindCall(app, deps.http, geoCalls.deliveryAreaSet, ({ input, actor }) =>
+    areas.set(actor, input.shopId, input.polygon, input.coordSystem),
+  )
+}

@@ -1,0 +1,109 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Executor, Tx } from '../../db/client'
+import { loyaltyAwards, members, orderItems, orders } from '../../db/schema'
+
+export type AwardRow = typeof loyaltyAwards.$inferSelect
+
+/** The SQL of what orders earn (loyalty_awards) and the few order facts loyalty reads. */
+export const awardsRepository = {
+  async order(x: Executor, orderId: string) {
+    const [row] = await x
+      .select({
+        id: orders.id,
+        orderNo: orders.orderNo,
+        memberId: orders.memberId,
+        status: orders.status,
+        goodsFen: orders.goodsFen,
+        paidFen: orders.paidFen,
+        paidAt: orders.paidAt,
+        couponId: orders.couponId,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+    return row
+  },
+
+  /** Who invited the member (bound once at sign-up), if anyone else did. */
+  async inviterOf(x: Executor, memberId: string): Promise<string | null> {
+    const [row] = await x
+      .select({ inviterId: members.inviterId })
+      .from(members)
+      .where(eq(members.id, memberId))
+    const inviterId = row?.inviterId ?? null
+    if (!inviterId || inviterId === memberId) return null
+    const [inviter] = await x.select({ id: members.id }).from(members).where(eq(members.id, inviterId))
+    return inviter ? inviterId : null
+  },
+
+  /** The order's lines: quantity, coupon share, and how much of each was refunded so far. */
+  async lines(x: Executor, orderId: string) {
+    return x
+      .select({
+        id: orderItems.id,
+        quantity: orderItems.quantity,
+        couponShareFen: orderItems.couponShareFen,
+        refundedQuantity: orderItems.refundedQuantity,
+      })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+  },
+
+  /** Records what the order earned; false when it was recorded before (a replayed payment). */
+  async insert(tx: Tx, row: typeof loyaltyAwards.$inferInsert): Promise<boolean> {
+    const inserted = await tx
+      .insert(loyaltyAwards)
+      .values(row)
+      .onConflictDoNothing({ target: loyaltyAwards.orderId })
+      .returning({ orderId: loyaltyAwards.orderId })
+    return inserted.length > 0
+  },
+
+  async byOrder(x: Executor, orderId: string): Promise<AwardRow | undefined> {
+    const [row] = await x.select().from(loyaltyAwards).where(eq(loyaltyAwards.orderId, orderId))
+    return row
+  },
+
+  /** The award row locked for this transaction: reversals of one order run one after the other. */
+  async lock(tx: Tx, orderId: string): Promise<AwardRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(loyaltyAwards)
+      .where(eq(loyaltyAwards.orderId, orderId))
+      .for('update')
+    return row
+  },
+
+  async recordReversal(
+    tx: Tx,
+    orderId: string,
+    patch: Pick<AwardRow, 'refundedFen' | 'pointsReversed' | 'rewardReversedFen' | 'status'>,
+  ) {
+    await tx.update(loyaltyAwards).set(patch).where(eq(loyaltyAwards.orderId, orderId))
+  },
+
+  /** Notes when the credit is due, once (the first completion decides). */
+  async setCreditAt(tx: Tx, orderId: string, creditAt: Date): Promise<boolean> {
+    const rows = await tx
+      .update(loyaltyAwards)
+      .set({ creditAt })
+      .where(
+        and(
+          eq(loyaltyAwards.orderId, orderId),
+          eq(loyaltyAwards.status, 'pending'),
+          isNull(loyaltyAwards.creditAt),
+        ),
+      )
+      .returning({ orderId: loyaltyAwards.orderId })
+    return rows.length > 0
+  },
+
+  /** pending -> credited, once: a second run of the job finds nothing. */
+  async markCredited(tx: Tx, orderId: string, now: Date): Promise<AwardRow | undefined> {
+    const [row] = await tx
+      .update(loyaltyAwards)
+      .set({ status: 'credited', creditedAt: now })
+      .where(and(eq(loyaltyAwards.orderId, orderId), eq(loyaltyAwards.status, 'pending')))
+      .returning()
+    return row
+  },
+}

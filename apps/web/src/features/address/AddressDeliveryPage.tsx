@@ -1,0 +1,142 @@
+/**
+ * `#/pages/address/delivery/delivery?redirect=&shopId=&selected=`: which address to deliver to. With a
+ * shop, each address says whether the shop delivers there; choosing one out of range asks the member
+ * to change the address and retry. The choice goes back to `redirect` as `addressId` (and becomes
+ * the current delivery address).
+ */
+import { useQueries } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { paths } from '../../app/paths'
+import { api } from '../../shared/api'
+import type { Address } from '../../shared/calls'
+import { EmptyState } from '../../shared/ui/EmptyState'
+import { ErrorState } from '../../shared/ui/ErrorState'
+import { IconPlus } from '../../shared/ui/icons'
+import { showModal } from '../../shared/ui/modal'
+import { PageHeader } from '../../shared/ui/PageHeader'
+import { SkeletonCards } from '../../shared/ui/Skeleton'
+import { addressLine, defaultOf, useAddresses } from './addressApi'
+import { currentAddressId, redirectOf, setCurrentAddressId, withParams } from './handoff'
+import { AddressSummary, CourierSheet, MemberOnly } from './parts'
+import './address.css'
+
+export function Component() {
+  const { t } = useTranslation('address')
+  return (
+    <main className="page ad-page">
+      <PageHeader title={t('title_delivery')} />
+      <MemberOnly>
+        <DeliveryChoice />
+      </MemberOnly>
+    </main>
+  )
+}
+
+function DeliveryChoice() {
+  const { t } = useTranslation(['address', 'common'])
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const shopId = params.get('shopId') ?? ''
+  const redirect = redirectOf(params, '')
+  const query = useAddresses()
+  const [courier, setCourier] = useState<Address | null>(null)
+  const list = query.data?.records ?? []
+  const selected = params.get('selected') ?? currentAddressId() ?? defaultOf(list)?.id ?? null
+
+  const ranges = useQueries({
+    queries: list.map((a) => ({
+      queryKey: ['common/selectDeliveryFee', a.id, shopId],
+      queryFn: () => api('common/selectDeliveryFee', { deliveryAddressId: a.id, shopId }, { silent: true }),
+      enabled: shopId !== '',
+      staleTime: 30_000,
+    })),
+  })
+  const inRange = (i: number): boolean | null => ranges[i]?.data?.inRange ?? null
+  const noneInRange = shopId !== '' && list.length > 0 && ranges.every((r) => r.data && !r.data.inRange)
+
+  function choose(a: Address, i: number) {
+    if (inRange(i) === false) {
+      showModal({ content: t('address:out_of_range_retry'), showCancel: false }).catch(() => {})
+      return
+    }
+    setCurrentAddressId(a.id)
+    if (redirect) navigate(withParams(redirect, { addressId: a.id, mode: 'delivery' }), { replace: true })
+    else navigate(paths.addressIndex(), { replace: true })
+  }
+
+  const add = (
+    <Link className="btn btn-primary btn-block" to={paths.addressInsert(redirect ? { redirect } : {})}>
+      <IconPlus size={18} /> {t('address:add')}
+    </Link>
+  )
+
+  if (query.isPending)
+    return (
+      <div className="page-body">
+        <SkeletonCards count={3} />
+      </div>
+    )
+  if (query.isError)
+    return (
+      <ErrorState
+        page
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  if (list.length === 0)
+    return <EmptyState title={t('address:empty_title')} description={t('address:empty_text')} action={add} />
+
+  return (
+    <>
+      <div className="page-body">
+        {noneInRange && (
+          <div className="ad-notice" role="note">
+            {t('address:out_of_range_retry')}
+          </div>
+        )}
+        <div role="radiogroup" aria-label={t('address:choose_hint')}>
+          <ul className="ad-list">
+            {list.map((a, i) => (
+              <li key={a.id} className={a.id === selected ? 'ad-item ad-item-selected' : 'ad-item'}>
+                {/* biome-ignore lint/a11y/useSemanticElements: full-width address rows; radio semantics for screen readers */}
+                <button
+                  type="button"
+                  role="radio"
+                  aria-checked={a.id === selected}
+                  className="ad-item-main"
+                  onClick={() => choose(a, i)}
+                  aria-label={addressLine(a)}
+                >
+                  <AddressSummary address={a} />
+                </button>
+                {inRange(i) === false && <span className="ad-warn">{t('address:out_of_range')}</span>}
+                <div className="ad-item-actions">
+                  <button type="button" className="link-button" onClick={() => setCourier(a)}>
+                    {t('address:show_courier')}
+                  </button>
+                  <Link
+                    className="link-button"
+                    to={paths.addressEdit(a.id, {
+                      redirect: paths.addressDelivery({
+                        ...(redirect ? { redirect } : {}),
+                        ...(shopId ? { shopId } : {}),
+                      }),
+                    })}
+                  >
+                    {t('address:edit')}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="ad-bottom">{add}</div>
+      <CourierSheet address={courier} onClose={() => setCourier(null)} />
+    </>
+  )
+}

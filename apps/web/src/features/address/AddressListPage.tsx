@@ -1,0 +1,118 @@
+/**
+ * `#/pages/address/index/index`: the address book. `deliveryAddress/list` with pageNo -1 (spec 7), the
+ * default first; the default becomes the current delivery address. Each address can be shown to the
+ * courier, edited or made the default.
+ */
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../app/paths'
+import { ApiError, api } from '../../shared/api'
+import type { Address } from '../../shared/calls'
+import { EmptyState } from '../../shared/ui/EmptyState'
+import { ErrorState } from '../../shared/ui/ErrorState'
+import { IconPlus } from '../../shared/ui/icons'
+import { PageHeader } from '../../shared/ui/PageHeader'
+import { SkeletonCards } from '../../shared/ui/Skeleton'
+import { toast } from '../../shared/ui/toast'
+import { addressLine, useAddresses, useInvalidateAddresses } from './addressApi'
+import { setCurrentAddressId } from './handoff'
+import { AddressSummary, CourierSheet, MemberOnly } from './parts'
+import './address.css'
+
+export function Component() {
+  const { t } = useTranslation('address')
+  return (
+    <main className="page ad-page">
+      <PageHeader title={t('title_index')} />
+      <MemberOnly>
+        <AddressBook />
+      </MemberOnly>
+    </main>
+  )
+}
+
+function AddressBook() {
+  const { t } = useTranslation('address')
+  const query = useAddresses()
+  const invalidate = useInvalidateAddresses()
+  const [courier, setCourier] = useState<Address | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+
+  async function makeDefault(a: Address) {
+    setBusy(a.id)
+    try {
+      await api('member/deliveryAddress/updateIsDefault', { id: a.id }, { silent: true })
+      setCurrentAddressId(a.id)
+      await invalidate()
+      toast.show(t('default_set'))
+    } catch (error) {
+      if (error instanceof ApiError && error.code !== 2 && error.code !== 401) toast.error(error.message)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const add = (
+    <Link className="btn btn-primary btn-block" to={paths.addressInsert({ redirect: paths.addressIndex() })}>
+      <IconPlus size={18} /> {t('add')}
+    </Link>
+  )
+
+  if (query.isPending)
+    return (
+      <div className="page-body">
+        <SkeletonCards count={3} />
+      </div>
+    )
+  if (query.isError)
+    return (
+      <ErrorState
+        page
+        error={query.error}
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  const list = query.data.records
+  if (list.length === 0)
+    return <EmptyState title={t('empty_title')} description={t('empty_text')} action={add} />
+
+  return (
+    <>
+      <div className="page-body">
+        <ul className="ad-list" aria-label={t('title_index')}>
+          {list.map((a) => (
+            <li key={a.id} className="ad-item">
+              <Link
+                className="ad-item-main"
+                to={paths.addressEdit(a.id, { redirect: paths.addressIndex() })}
+                aria-label={t('edit_named', { line: addressLine(a) })}
+              >
+                <AddressSummary address={a} />
+              </Link>
+              <div className="ad-item-actions">
+                <button type="button" className="link-button" onClick={() => setCourier(a)}>
+                  {t('show_courier')}
+                </button>
+                {!a.isDefault && (
+                  <button
+                    type="button"
+                    className="link-button"
+                    disabled={busy !== null}
+                    aria-busy={busy === a.id}
+                    onClick={() => void makeDefault(a)}
+                  >
+                    {t('set_default_action')}
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="ad-bottom">{add}</div>
+      <CourierSheet address={courier} onClose={() => setCourier(null)} />
+    </>
+  )
+}

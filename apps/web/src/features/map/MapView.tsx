@@ -1,0 +1,52 @@
+/**
+ * The map as screens use it: picks the tiles of the current site and language, and loads Leaflet (its
+ * own chunk, with its CSS) only when a map is on screen. Switching the site rebuilds the map with the
+ * other tiles and coordinate system.
+ */
+import type { LngLat } from '@siam/domain'
+import { lazy, Suspense, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/i18n'
+import { useSite } from '../../shared/site'
+import type { MapMarker } from './LeafletMap'
+import { type PickedPoint, tileSource } from './mapConfig'
+
+const LeafletMap = lazy(() => import('./LeafletMap'))
+
+export type { MapMarker, PickedPoint }
+
+export interface MapViewProps {
+  /** WGS-84 */
+  center: LngLat
+  zoom?: number
+  markers?: MapMarker[]
+  picker?: boolean
+  onCenter?: (p: PickedPoint) => void
+  onTileError?: () => void
+  /** What the map shows, for screen readers. */
+  label: string
+}
+
+export function MapView(props: MapViewProps) {
+  const { t } = useTranslation('address')
+  const site = useSite()
+  const { lang } = useLang()
+  const source = useMemo(() => tileSource(site, lang), [site, lang])
+  return (
+    <Suspense
+      fallback={
+        <div className={props.picker ? 'map-frame map-picker map-loading' : 'map-frame map-loading'}>
+          {t('map_loading')}
+        </div>
+      }
+    >
+      <LeafletMap
+        key={`${site}|${source.url}`}
+        source={source}
+        zoomInLabel={t('zoom_in')}
+        zoomOutLabel={t('zoom_out')}
+        {...props}
+      />
+    </Suspense>
+  )
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { defineCall } from './call'
+import { Id } from './common'
+
+/**
+ * Coordinates (product rules 10, decision 0011). Every point the API answers comes in both systems:
+ * `wgs84` (GPS, browser geolocation, OpenStreetMap/Nominatim, what the server measures with) and
+ * `gcj02` (the offset system of Chinese maps: WeChat getLocation with type gcj02, AMap, Tencent).
+ * A point the client sends says which system it is in with `coordSystem`; the server converts.
+ */
+export const COORD_SYSTEMS = ['wgs84', 'gcj02'] as const
+export const CoordSystem = z.enum(COORD_SYSTEMS)
+export type CoordSystem = z.infer<typeof CoordSystem>
+
+export const LngLatPoint = z.object({
+  lng: z.number().min(-180).max(180),
+  lat: z.number().min(-90).max(90),
+})
+export type LngLatPoint = z.infer<typeof LngLatPoint>
+
+/** One place found by the geocoder (reverse or search). */
+export const GeoPlace = z.object({
+  /** The place's name in the request's language when the geocoder knows one, else the Chinese name. */
+  name: z.string(),
+  /** Chinese name, for the courier. */
+  nameZh: z.string(),
+  /** Region names in the request's language where known (else Chinese); '' when unknown. */
+  province: z.string(),
+  /** Prefecture-level city; falls back to the province (municipalities, sparse answers), never ''. */
+  city: z.string(),
+  district: z.string(),
+  provinceZh: z.string(),
+  cityZh: z.string(),
+  districtZh: z.string(),
+  /** The Chinese line a courier reads: province, city, district and name, without repeats. */
+  addressZh: z.string(),
+  wgs84: LngLatPoint,
+  gcj02: LngLatPoint,
+})
+export type GeoPlace = z.infer<typeof GeoPlace>
+
+/** A ring of [lng, lat] WGS-84 positions, closed (the last equals the first). */
+export const PolygonRing = z.array(z.tuple([z.number(), z.number()]))
+
+/** How a shop's delivery area is drawn: a radius around the shop, or a polygon that replaces it. */
+export const DeliveryArea = z.object({
+  shopId: Id,
+  /** The shop's own position, both systems (the radius is drawn around it). */
+  center: z.object({ wgs84: LngLatPoint, gcj02: LngLatPoint }),
+  rangeMeters: z.number().int(),
+  /** null = the radius decides; otherwise the polygon decides and the radius is ignored. */
+  polygon: z.object({ wgs84: PolygonRing, gcj02: PolygonRing }).nullable(),
+})
+export type DeliveryArea = z.infer<typeof DeliveryArea>
+
+export const geoCalls = {
+  regeo: defineCall({
+    path: 'geo/regeo',
+    audience: 'public',
+    summary:
+      'Reverse geocoding: the place, district, city (province as fallback) and province of a point. ' +
+      'GEO_NOT_FOUND when the geocoder knows nothing there, GEOCODER_UNAVAILABLE when it does not answer.',
+    input: z.object({
+      lng: z.number().min(-180).max(180),
+      lat: z.number().min(-90).max(90),
+      coordSystem: CoordSystem.default('wgs84'),
+    }),
+    output: GeoPlace,
+  }),
+  search: defineCall({
+    path: 'geo/search',
+    audience: 'public',
+    summary:
+      'Places matching keywords in any language (address search of the map picker), best first, at most 20.',
+    input: z.object({
+      keywords: z.string().trim().min(1).max(50),
+      /** A city name in any language (e.g. "Shanghai", "上海"), narrowing the search. */
+      city: z.string().trim().max(40).optional(),
+    }),
+    output: z.array(GeoPlace),
+  }),
+  deliveryAreaGet: defineCall({
+    path: 'merchant/shop/deliveryArea/get',
+    audience: 'console',
+    summary: "A shop's delivery area: radius and optional polygon (merchants: own shops only).",
+    input: z.object({ shopId: Id }),
+    output: DeliveryArea,
+  }),
+  deliveryAreaSet: defineCall({
+    path: 'merchant/shop/deliveryArea/set',
+    audience: 'console',
+    summary:
+      "Sets or clears (null) a shop's delivery polygon: 3 to 200 points, not crossing itself; " +
+      'the ring may be given open or closed. DELIVERY_AREA_INVALID otherwise.',
+    input: z.object({
+      shopId: Id,
+      polygon: z
+        .array(z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]))
+        .max(201)
+        .nullable(),
+      coordSystem: CoordSystem.default('wgs84'),
+    }),
+    output: DeliveryArea,
+  }),
+}
