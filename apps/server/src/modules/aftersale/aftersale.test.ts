@@ -1204,6 +1204,35 @@ describe('after-sale', () => {
       expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
     })
 
+    it("a later full refund (merchant rejects the order) carries a failed refund's money and takes it off the list", async () => {
+      const order = await paidOrder({ pay: 'alipay' })
+      vi.spyOn(sandbox, 'refund').mockResolvedValueOnce({
+        status: 'failed',
+        providerRefundNo: null,
+        error: 'ACCOUNT_BALANCE_NOT_ENOUGH',
+      })
+      await t.ok('merchant/order/markOutOfStock', { orderId: order.id, items: [tea(order)] }, merchant)
+      const [request] = await t.db.select().from(refundRequests).where(eq(refundRequests.orderId, order.id))
+      const [failed] = await moneyOf(request?.id ?? '')
+      expect(failed).toMatchObject({ status: 'failed', amountFen: 1554 })
+      vi.restoreAllMocks()
+      expect(
+        await t.call('merchant/order/reject', { id: order.id, reason: 'Closed early' }, merchant),
+      ).toMatchObject({ success: true })
+      await t.app.jobs.runDue(1000)
+      // Everything paid went back once, by the rejection's refund; the failed one is replaced by it.
+      expect(await orderRow(t, order.id)).toMatchObject({ status: 11, refundedFen: order.totalFen })
+      const paymentId = failed?.paymentId ?? ''
+      expect((await sandbox.byRef(paymentId))?.refundedFen).toBe(order.totalFen)
+      const list = await t.ok<Page<PaymentRefundRow>>('admin/paymentRefund/list', { pageNo: -1 }, platform)
+      expect(list.records.map((r) => r.id)).not.toContain(failed?.id)
+      expect(await t.call('admin/paymentRefund/retry', { id: failed?.id }, platform)).toMatchObject({
+        status: 409,
+        errorKey: 'PAYMENT_REFUND_NOT_RETRYABLE',
+      })
+      expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
+    })
+
     it('a provider that does not answer leaves the refund pending; after 15 minutes it is listed; retry sends it', async () => {
       const order = await paidOrder({ pay: 'alipay' })
       vi.spyOn(sandbox, 'refund').mockRejectedValue(new AppError('PROVIDER_ERROR'))

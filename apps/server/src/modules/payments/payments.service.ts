@@ -607,7 +607,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const refunds = await repo.refundsFor(tx, payment.id)
         const committed = refunds.filter((r) => r.status !== 'failed').reduce((n, r) => n + r.amountFen, 0)
         const left = payment.amountFen - committed
-        if (left > 0) ids.push(await createRefund(tx, payment, left, reason))
+        if (left <= 0) continue
+        const id = await createRefund(tx, payment, left, reason)
+        ids.push(id)
+        // This refund carries the money of the payment's failed ones too: they leave the platform's
+        // watch list instead of waiting for a retry that would be refused.
+        for (const failed of refunds)
+          if (failed.status === 'failed' && failed.supersededBy === null)
+            await repo.supersedeRefund(tx, failed.id, id)
       }
       return ids
     },
