@@ -49,6 +49,11 @@ export const FAKE_AMAP_POIS = [
 
 const AMAP_INVALID_KEY = { status: '0', info: 'INVALID_USER_KEY', infocode: '10001' }
 
+/** AMap's success envelope around an answer's own fields. */
+const ok = (fields: Record<string, unknown>) => ({
+  json: { status: '1', info: 'OK', infocode: '10000', ...fields },
+})
+
 function parse(location: string | null): LngLat | null {
   const [lng, lat] = (location ?? '').split(',').map(Number)
   return Number.isFinite(lng) && Number.isFinite(lat) ? { lng: lng as number, lat: lat as number } : null
@@ -63,53 +68,43 @@ export async function startFakeAmap(options: { key: string }) {
       const poi = FAKE_AMAP_POIS.find((p) => haversineMeters(p.location, at) <= 2000)
       if (!poi) {
         // AMap's answer for the open sea: success, every component empty.
-        return {
-          json: {
-            status: '1',
-            info: 'OK',
-            infocode: '10000',
-            regeocode: {
-              formatted_address: [],
-              addressComponent: {
-                country: [],
-                province: [],
-                city: [],
-                citycode: [],
-                district: [],
-                adcode: [],
-                township: [],
-                towncode: [],
-                neighborhood: { name: [], type: [] },
-                building: { name: [], type: [] },
-                streetNumber: { street: [], number: [], location: [], direction: [], distance: [] },
-                businessAreas: [],
-              },
+        return ok({
+          regeocode: {
+            formatted_address: [],
+            addressComponent: {
+              country: [],
+              province: [],
+              city: [],
+              citycode: [],
+              district: [],
+              adcode: [],
+              township: [],
+              towncode: [],
+              neighborhood: { name: [], type: [] },
+              building: { name: [], type: [] },
+              streetNumber: { street: [], number: [], location: [], direction: [], distance: [] },
+              businessAreas: [],
             },
           },
-        }
+        })
       }
       const municipality = poi.pname === poi.cityname
-      return {
-        json: {
-          status: '1',
-          info: 'OK',
-          infocode: '10000',
-          regeocode: {
-            formatted_address: `${poi.pname}${municipality ? '' : poi.cityname}${poi.adname}${poi.township}${poi.name}`,
-            addressComponent: {
-              country: '中国',
-              province: poi.pname,
-              // AMap leaves city empty for the municipalities.
-              city: municipality ? [] : poi.cityname,
-              district: poi.adname,
-              township: poi.township,
-              neighborhood: { name: [], type: [] },
-              building: { name: poi.name, type: '风景名胜' },
-              streetNumber: { street: poi.street, number: poi.number, direction: '东', distance: '12.3' },
-            },
+      return ok({
+        regeocode: {
+          formatted_address: `${poi.pname}${municipality ? '' : poi.cityname}${poi.adname}${poi.township}${poi.name}`,
+          addressComponent: {
+            country: '中国',
+            province: poi.pname,
+            // AMap leaves city empty for the municipalities.
+            city: municipality ? [] : poi.cityname,
+            district: poi.adname,
+            township: poi.township,
+            neighborhood: { name: [], type: [] },
+            building: { name: poi.name, type: '风景名胜' },
+            streetNumber: { street: poi.street, number: poi.number, direction: '东', distance: '12.3' },
           },
         },
-      }
+      })
     }
     if (path === '/v3/place/text') {
       const keywords = query.get('keywords') ?? ''
@@ -118,24 +113,19 @@ export async function startFakeAmap(options: { key: string }) {
       const pois = FAKE_AMAP_POIS.filter(
         (p) => p.name.includes(keywords) && (!limited || !city || p.cityname.startsWith(city)),
       )
-      return {
-        json: {
-          status: '1',
-          count: String(pois.length),
-          info: 'OK',
-          infocode: '10000',
-          pois: pois.map((p) => ({
-            id: p.id,
-            name: p.name,
-            type: '风景名胜',
-            address: p.address,
-            location: `${p.location.lng},${p.location.lat}`,
-            pname: p.pname,
-            cityname: p.cityname,
-            adname: p.adname,
-          })),
-        },
-      }
+      return ok({
+        count: String(pois.length),
+        pois: pois.map((p) => ({
+          id: p.id,
+          name: p.name,
+          type: '风景名胜',
+          address: p.address,
+          location: `${p.location.lng},${p.location.lat}`,
+          pname: p.pname,
+          cityname: p.cityname,
+          adname: p.adname,
+        })),
+      })
     }
     return { status: 404, json: { status: '0', info: 'UNKNOWN_PATH' } }
   })

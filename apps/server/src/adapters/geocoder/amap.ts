@@ -1,28 +1,21 @@
 import { gcj02ToWgs84, type LngLat, wgs84ToGcj02 } from '@siam/domain'
-import type { Locale } from '@siam/i18n'
 import {
   type GeocodedPlace,
   type Geocoder,
-  type GeoName,
   getJson,
-  readsChinese,
+  providerUrl,
   SEARCH_LIMIT,
   str,
   unavailable,
   withCityFallback,
 } from './geocoder'
-import { englishOf, findCity } from './offline'
+import { findCity, providerName } from './offline'
 
 export interface AmapOptions {
   /** e.g. https://restapi.amap.com */
   apiBase: string
   key: string
   timeoutMs: number
-}
-
-/** AMap answers in Chinese only: the reader's language comes from the offline dataset where it knows the name. */
-function named(zh: string, locale: Locale): GeoName {
-  return { zh, local: readsChinese(locale) ? zh : englishOf(zh) || zh }
 }
 
 const six = (n: number) => n.toFixed(6)
@@ -35,13 +28,12 @@ function parseLocation(text: string): LngLat | null {
 /**
  * AMap web service (China site): /v3/geocode/regeo and /v3/place/text. AMap speaks GCJ-02: our
  * WGS-84 point is converted before asking, its answers converted back. Errors come as HTTP 200
- * with status "0" and an info code (e.g. INVALID_USER_KEY, DAILY_QUERY_OVER_LIMIT).
+ * with status "0" and an info code (e.g. INVALID_USER_KEY, DAILY_QUERY_OVER_LIMIT). Names come
+ * in Chinese only: other readers get the offline dataset's English where it knows the name.
  */
 export function createAmapGeocoder(options: AmapOptions): Geocoder {
   async function call(path: string, params: Record<string, string>) {
-    const url = new URL(`${options.apiBase.replace(/\/+$/, '')}${path}`)
-    for (const [k, v] of Object.entries({ ...params, key: options.key, output: 'JSON' }))
-      url.searchParams.set(k, v)
+    const url = providerUrl(options.apiBase, path, { ...params, key: options.key, output: 'JSON' })
     const body = (await getJson(url, { timeoutMs: options.timeoutMs })) as Record<string, unknown> | null
     if (!body || typeof body !== 'object' || body.status !== '1') {
       throw unavailable(new Error(`AMap ${path}: ${str(body?.info)} (${str(body?.infocode)})`))
@@ -70,10 +62,10 @@ export function createAmapGeocoder(options: AmapOptions): Geocoder {
       const district = str(component.district)
       const nameZh = building || neighborhood || street || str(component.township) || district || province
       return withCityFallback({
-        province: named(province, locale),
-        city: named(str(component.city), locale),
-        district: named(district, locale),
-        name: named(nameZh, locale),
+        province: providerName(province, locale),
+        city: providerName(str(component.city), locale),
+        district: providerName(district, locale),
+        name: providerName(nameZh, locale),
         lineZh: str(regeo?.formatted_address) || undefined,
         point: { lng: at.lng, lat: at.lat },
       })
@@ -100,9 +92,9 @@ export function createAmapGeocoder(options: AmapOptions): Geocoder {
         const address = str(poi.address)
         places.push(
           withCityFallback({
-            province: named(province, locale),
-            city: named(cityZh, locale),
-            district: named(district, locale),
+            province: providerName(province, locale),
+            city: providerName(cityZh, locale),
+            district: providerName(district, locale),
             name: { zh: name, local: name },
             lineZh: `${province}${cityZh === province ? '' : cityZh}${district}${address}${name}`,
             point: gcj02ToWgs84(gcj),

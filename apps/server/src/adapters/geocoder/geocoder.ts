@@ -1,6 +1,7 @@
 import type { LngLat } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import { AppError } from '../../platform/errors'
+import { providerFetch } from '../payments/provider-http'
 
 /** A name in Chinese (for couriers and Chinese readers) and in the reader's language where known. */
 export interface GeoName {
@@ -73,21 +74,36 @@ export function unavailable(cause?: unknown): AppError {
   return error
 }
 
-/** One GET to a provider: a network failure, timeout or non-2xx status means "unavailable". */
+/** A provider's endpoint: its base (a trailing slash or not), a path and the query. */
+export function providerUrl(apiBase: string, path: string, query: Record<string, string>): URL {
+  const url = new URL(`${apiBase.replace(/\/+$/, '')}${path}`)
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v)
+  return url
+}
+
+/**
+ * One GET to a provider (the payment adapters' providerFetch: same timeout and network handling):
+ * a network failure, timeout or non-2xx status means "unavailable".
+ */
 export async function getJson(
   url: URL,
   init: { headers?: Record<string, string>; timeoutMs: number },
 ): Promise<unknown> {
-  let response: Response
+  let response: Awaited<ReturnType<typeof providerFetch>>
   try {
-    response = await fetch(url, { headers: init.headers, signal: AbortSignal.timeout(init.timeoutMs) })
+    response = await providerFetch(
+      url.toString(),
+      { method: 'GET', ...(init.headers ? { headers: init.headers } : {}) },
+      init.timeoutMs,
+    )
   } catch (error) {
-    throw unavailable(error)
+    // providerFetch wraps the network error as PROVIDER_ERROR; the geocoder's own key carries it.
+    throw unavailable(error instanceof AppError ? error.cause : error)
   }
-  const text = await response.text().catch(() => '')
-  if (!response.ok) throw unavailable(new Error(`HTTP ${response.status}: ${text.slice(0, 200)}`))
+  if (response.status < 200 || response.status > 299)
+    throw unavailable(new Error(`HTTP ${response.status}: ${response.body.slice(0, 200)}`))
   try {
-    return JSON.parse(text) as unknown
+    return JSON.parse(response.body) as unknown
   } catch (error) {
     throw unavailable(error)
   }

@@ -3,15 +3,15 @@ import type { Locale } from '@siam/i18n'
 import {
   type GeocodedPlace,
   type Geocoder,
-  type GeoName,
   getJson,
+  providerUrl,
   readsChinese,
   SEARCH_LIMIT,
   str,
   unavailable,
   withCityFallback,
 } from './geocoder'
-import { englishOf, findCity } from './offline'
+import { findCity, providerName } from './offline'
 
 export interface NominatimOptions {
   /** e.g. https://nominatim.openstreetmap.org, or a self-hosted instance */
@@ -39,11 +39,6 @@ const NAME_TAGS: Record<Locale, string[]> = {
 
 type Json = Record<string, unknown>
 
-/** Address parts come in Chinese (we ask for it); other readers get the dataset's English where known. */
-function part(zh: string, locale: Locale): GeoName {
-  return { zh, local: readsChinese(locale) ? zh : englishOf(zh) || zh }
-}
-
 /**
  * Nominatim (global site): /reverse and /search, format=jsonv2, WGS-84. Chinese is asked first
  * (Accept-Language zh-CN) so the courier line is Chinese; `namedetails` brings the place's name in
@@ -57,10 +52,13 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   }
 
   async function call(path: string, params: Record<string, string>): Promise<unknown> {
-    const url = new URL(`${options.apiBase.replace(/\/+$/, '')}${path}`)
-    const all = { ...params, format: 'jsonv2', addressdetails: '1', namedetails: '1' }
-    for (const [k, v] of Object.entries(all)) url.searchParams.set(k, v)
-    if (options.email) url.searchParams.set('email', options.email)
+    const url = providerUrl(options.apiBase, path, {
+      ...params,
+      format: 'jsonv2',
+      addressdetails: '1',
+      namedetails: '1',
+      ...(options.email ? { email: options.email } : {}),
+    })
     return getJson(url, { headers, timeoutMs: options.timeoutMs })
   }
 
@@ -81,9 +79,9 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
       (readsChinese(locale) ? nameZh : str(item.name) || nameZh)
     if (!province && !city && !nameZh) return null
     return withCityFallback({
-      province: part(province, locale),
-      city: part(city, locale),
-      district: part(district, locale),
+      province: providerName(province, locale),
+      city: providerName(city, locale),
+      district: providerName(district, locale),
       name: { zh: nameZh, local },
       point,
     })

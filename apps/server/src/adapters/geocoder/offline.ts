@@ -4,7 +4,9 @@ import {
   EMPTY_NAME,
   type GeocodedPlace,
   type Geocoder,
+  type GeoName,
   geoName,
+  readsChinese,
   SEARCH_LIMIT,
   withCityFallback,
 } from './geocoder'
@@ -113,6 +115,14 @@ function nameMatches(keyword: string, zh: string, en: string): number | null {
 export function findCity(name: string): City | undefined {
   const { cities } = offlineGazetteer()
   return cities.find((c) => nameMatches(name, c.zh, c.en) === 0)
+}
+
+/**
+ * A Chinese name from a provider (which answers in Chinese): as it is for readers of Chinese, else
+ * the dataset's English where it knows the place.
+ */
+export function providerName(zh: string, locale: Locale): GeoName {
+  return { zh, local: readsChinese(locale) ? zh : englishOf(zh) || zh }
 }
 
 /** English name of a Chinese province, city or district known to the dataset ('' when unknown). */

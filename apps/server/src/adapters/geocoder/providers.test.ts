@@ -1,7 +1,7 @@
 import { gcj02ToWgs84, haversineMeters, wgs84ToGcj02 } from '@siam/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../../config'
-import { AppError } from '../../platform/errors'
+import { expectAppError } from '../../test/assertions'
 import { createAmapGeocoder } from './amap'
 import { FAKE_AMAP_POIS, type FakeAmap, startFakeAmap } from './amap.fake'
 import { chineseLine, type Geocoder } from './geocoder'
@@ -10,15 +10,6 @@ import { createNominatimGeocoder } from './nominatim'
 import { type FakeNominatim, startFakeNominatim } from './nominatim.fake'
 
 const KEY = 'fake-amap-key-0123456789'
-
-async function failsWith(promise: Promise<unknown>, key: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(AppError)
-  expect((error as AppError).key).toBe(key)
-}
 
 /** People's Square as AMap stores it (GCJ-02), and the same spot in WGS-84 for our side. */
 const SQUARE_GCJ = FAKE_AMAP_POIS[0]?.location ?? { lng: 0, lat: 0 }
@@ -84,16 +75,16 @@ describe('AMap adapter (against a local fake)', () => {
 
   it('turns error answers into GEOCODER_UNAVAILABLE', async () => {
     const wrongKey = createAmapGeocoder({ apiBase: fake.url, key: 'wrong', timeoutMs: 500 })
-    await failsWith(wrongKey.reverse(SQUARE_WGS, 'en'), 'GEOCODER_UNAVAILABLE')
-    await failsWith(wrongKey.search('人民广场', undefined, 'en'), 'GEOCODER_UNAVAILABLE')
+    await expectAppError(wrongKey.reverse(SQUARE_WGS, 'en'), 'GEOCODER_UNAVAILABLE')
+    await expectAppError(wrongKey.search('人民广场', undefined, 'en'), 'GEOCODER_UNAVAILABLE')
     fake.fail({ httpStatus: 500 })
-    await failsWith(amap.reverse(SQUARE_WGS, 'en'), 'GEOCODER_UNAVAILABLE')
+    await expectAppError(amap.reverse(SQUARE_WGS, 'en'), 'GEOCODER_UNAVAILABLE')
     fake.fail({ garbage: true })
-    await failsWith(amap.search('人民广场', undefined, 'en'), 'GEOCODER_UNAVAILABLE')
+    await expectAppError(amap.search('人民广场', undefined, 'en'), 'GEOCODER_UNAVAILABLE')
     fake.fail({ hang: true })
-    await failsWith(amap.reverse(SQUARE_WGS, 'en'), 'GEOCODER_UNAVAILABLE')
+    await expectAppError(amap.reverse(SQUARE_WGS, 'en'), 'GEOCODER_UNAVAILABLE')
     const nobody = createAmapGeocoder({ apiBase: 'http://127.0.0.1:9', key: KEY, timeoutMs: 500 })
-    await failsWith(nobody.reverse(SQUARE_WGS, 'en'), 'GEOCODER_UNAVAILABLE')
+    await expectAppError(nobody.reverse(SQUARE_WGS, 'en'), 'GEOCODER_UNAVAILABLE')
     // And it works again afterwards.
     expect((await amap.reverse(SQUARE_WGS, 'en'))?.name.zh).toBe('人民广场')
   })
@@ -158,15 +149,15 @@ describe('Nominatim adapter (against a local fake)', () => {
 
   it('turns refusals and failures into GEOCODER_UNAVAILABLE', async () => {
     const anonymous = createNominatimGeocoder({ apiBase: fake.url, userAgent: '', timeoutMs: 500 })
-    await failsWith(anonymous.reverse({ lng: 121.4737, lat: 31.2304 }, 'en'), 'GEOCODER_UNAVAILABLE')
+    await expectAppError(anonymous.reverse({ lng: 121.4737, lat: 31.2304 }, 'en'), 'GEOCODER_UNAVAILABLE')
     fake.fail({ httpStatus: 429, body: 'Too Many Requests' })
-    await failsWith(osm.reverse({ lng: 121.4737, lat: 31.2304 }, 'en'), 'GEOCODER_UNAVAILABLE')
+    await expectAppError(osm.reverse({ lng: 121.4737, lat: 31.2304 }, 'en'), 'GEOCODER_UNAVAILABLE')
     fake.fail({ httpStatus: 503 })
-    await failsWith(osm.search('Eiffel', undefined, 'en'), 'GEOCODER_UNAVAILABLE')
+    await expectAppError(osm.search('Eiffel', undefined, 'en'), 'GEOCODER_UNAVAILABLE')
     fake.fail({ garbage: true })
-    await failsWith(osm.reverse({ lng: 121.4737, lat: 31.2304 }, 'en'), 'GEOCODER_UNAVAILABLE')
+    await expectAppError(osm.reverse({ lng: 121.4737, lat: 31.2304 }, 'en'), 'GEOCODER_UNAVAILABLE')
     fake.fail({ hang: true })
-    await failsWith(osm.search('Eiffel', undefined, 'en'), 'GEOCODER_UNAVAILABLE')
+    await expectAppError(osm.search('Eiffel', undefined, 'en'), 'GEOCODER_UNAVAILABLE')
   })
 })
 
@@ -184,7 +175,7 @@ describe('selection and caching', () => {
     try {
       const amap = cachedGeocoder(createAmapGeocoder({ apiBase: fake.url, key: KEY, timeoutMs: 500 }), 2)
       fake.fail({ httpStatus: 502 })
-      await failsWith(amap.reverse(SQUARE_WGS, 'en'), 'GEOCODER_UNAVAILABLE')
+      await expectAppError(amap.reverse(SQUARE_WGS, 'en'), 'GEOCODER_UNAVAILABLE')
       const first = await amap.reverse(SQUARE_WGS, 'en')
       const again = await amap.reverse({ lng: SQUARE_WGS.lng + 1e-7, lat: SQUARE_WGS.lat }, 'en')
       expect(again).toEqual(first)

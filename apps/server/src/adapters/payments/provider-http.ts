@@ -7,7 +7,7 @@ export interface ProviderResponse {
 }
 
 /**
- * One HTTP exchange with a payment provider. A network failure or timeout becomes
+ * One HTTP exchange with a provider (payments, WeChat, geocoders). A network failure or timeout becomes
  * `AppError('PROVIDER_ERROR')` so callers treat it like any other "ask again later" answer;
  * HTTP error statuses are returned for the adapter to interpret (they carry the provider's codes).
  */

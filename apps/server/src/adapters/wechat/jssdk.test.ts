@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../platform/clock'
-import { AppError } from '../../platform/errors'
+import { expectAppError } from '../../test/assertions'
 import { type FakeWechatMp, startFakeWechatMp } from './fake-wechat-mp-server'
 import { createWechatJsSdk } from './jssdk'
 import { jsSdkSignature, signableUrl } from './jssdk-signature'
@@ -41,15 +41,6 @@ function jsSdk(store = createMemoryTokenStore(), overrides: { appSecret?: string
     store,
     timeoutMs: 2000,
   })
-}
-
-async function expectAppError(promise: Promise<unknown>, key: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(AppError)
-  expect((error as AppError).key).toBe(key)
 }
 
 /** The ticket the SDK used: read back from its store (the fake says whether WeChat issued it). */

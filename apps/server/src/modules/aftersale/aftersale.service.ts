@@ -30,7 +30,7 @@ import type { Translate } from '@siam/i18n/node'
 import type { Db, Executor, Tx } from '../../db/client'
 import type { refundRequests } from '../../db/schema'
 import { scheduleJob } from '../../jobs/queue'
-import type { StaffActor } from '../../platform/actor'
+import { listedShops, type StaffActor, seesShop, staffActorRef } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
 import { AppError, fail } from '../../platform/errors'
 import { idempotent } from '../../platform/idempotency'
@@ -63,6 +63,8 @@ export interface AftersaleDeps {
 
 const HOUR = 60 * 60_000
 const MINUTE = 60_000
+/** The deadline jobs, and the hand-over of a new member request to the merchant. */
+const SYSTEM: ActorRef = { type: 'system', id: null }
 
 const isOpen = (status: number) => (OPEN_REFUND_STATUSES as number[]).includes(status)
 
@@ -178,7 +180,7 @@ export function createAftersaleService(deps: AftersaleDeps) {
 
   function staffActions(request: RefundRequestRow, staff: StaffActor): StaffRefundAction[] {
     if (request.kind !== 'member') return []
-    const events = allowedRefundEvents(request.status as RefundStatusCode, staffActor(staff).type)
+    const events = allowedRefundEvents(request.status as RefundStatusCode, staffActorRef(staff).type)
     const actions: StaffRefundAction[] = []
     if (events.includes('merchant_approve') || events.includes('platform_approve')) actions.push('approve')
     if (events.includes('merchant_reject') || events.includes('platform_reject')) actions.push('reject')
@@ -226,12 +228,15 @@ export function createAftersaleService(deps: AftersaleDeps) {
     })
   }
 
-  // ---------- moving ----------
+  /** One request this staff member may see, as the console shows it (read after any commit). */
+  async function consoleView(staff: StaffActor, refundId: string, locale: Locale) {
+    const request = await visibleRequest(db, staff, refundId)
+    const [view] = await consoleViews(db, [request], locale, staff)
+    if (!view) throw new Error('refund view missing')
+    return { request, view }
+  }
 
-  const staffActor = (staff: StaffActor): ActorRef & { type: 'merchant' | 'platform' } => ({
-    type: staff.role === 'platform' ? 'platform' : 'merchant',
-    id: staff.staffId,
-  })
+  // ---------- moving ----------
 
   /**
    * One event of the refund state machine: legal per the table, applied only from the status the
@@ -262,6 +267,64 @@ export function createAftersaleService(deps: AftersaleDeps) {
       createdAt: now,
     })
     return moved
+  }
+
+  /**
+   * A new request, submitted (1): its row with the amount the rules gave, its lines and its first
+   * timeline row (the member's description is the note), in the caller's transaction. Returns the
+   * stored row, for the event that hands it on.
+   */
+  async function submitRequest(
+    tx: Tx,
+    order: OrderRow,
+    amount: RefundAmount,
+    fields: Pick<
+      typeof refundRequests.$inferInsert,
+      'kind' | 'reason' | 'description' | 'images' | 'merchantDeadlineAt'
+    >,
+    actor: ActorRef,
+    now: Date,
+  ): Promise<RefundRequestRow> {
+    const id = newId()
+    await repo.insertRequest(
+      tx,
+      {
+        ...fields,
+        id,
+        orderId: order.id,
+        memberId: order.memberId,
+        shopId: order.shopId,
+        status: RefundStatus.SUBMITTED,
+        amountFen: amount.totalFen,
+        deliveryFeeFen: amount.deliveryFeeFen,
+        toBalanceFen: await toBalanceOf(tx, order.id, amount.totalFen),
+        orderStatusBefore: order.status,
+        createdAt: now,
+        updatedAt: now,
+      },
+      amount.lines.map((l) => ({
+        id: newId(),
+        requestId: id,
+        orderItemId: l.lineId,
+        quantity: l.quantity,
+        grossFen: l.grossFen,
+        discountFen: l.discountFen,
+        amountFen: l.amountFen,
+      })),
+    )
+    await repo.insertHistory(tx, {
+      id: newId(),
+      requestId: id,
+      fromStatus: null,
+      toStatus: RefundStatus.SUBMITTED,
+      actorType: actor.type,
+      actorId: actor.id,
+      note: fields.description || null,
+      createdAt: now,
+    })
+    const submitted = await repo.byId(tx, id)
+    if (!submitted) throw new Error('refund request vanished')
+    return submitted
   }
 
   /**
@@ -353,8 +416,7 @@ export function createAftersaleService(deps: AftersaleDeps) {
   /** A request this staff member may see; another shop's is simply not found. */
   async function visibleRequest(x: Executor, staff: StaffActor, refundId: string) {
     const request = await repo.byId(x, refundId)
-    if (!request || (staff.role !== 'platform' && !staff.shopIds.includes(request.shopId)))
-      fail('REFUND_NOT_FOUND')
+    if (!request || !seesShop(staff, request.shopId)) fail('REFUND_NOT_FOUND')
     return request
   }
 
@@ -445,59 +507,30 @@ export function createAftersaleService(deps: AftersaleDeps) {
             assertCanApply(order, open, settings.refundWindowHours, now)
             const amount = amountOf(state, input.items)
             if (amount.totalFen === 0) fail('REFUND_NOTHING_LEFT')
-            const id = newId()
             const merchantDeadlineAt = new Date(now.getTime() + settings.refundMerchantAnswerHours * HOUR)
-            await repo.insertRequest(
+            const submitted = await submitRequest(
               tx,
+              order,
+              amount,
               {
-                id,
-                orderId: order.id,
-                memberId,
-                shopId: order.shopId,
                 kind: 'member',
-                status: RefundStatus.SUBMITTED,
                 reason: input.reason,
                 description: input.description,
                 images: input.images,
-                amountFen: amount.totalFen,
-                deliveryFeeFen: amount.deliveryFeeFen,
-                toBalanceFen: await toBalanceOf(tx, order.id, amount.totalFen),
-                orderStatusBefore: order.status,
                 merchantDeadlineAt,
-                createdAt: now,
-                updatedAt: now,
               },
-              amount.lines.map((l) => ({
-                id: newId(),
-                requestId: id,
-                orderItemId: l.lineId,
-                quantity: l.quantity,
-                grossFen: l.grossFen,
-                discountFen: l.discountFen,
-                amountFen: l.amountFen,
-              })),
+              { type: 'member', id: memberId },
+              now,
             )
-            await repo.insertHistory(tx, {
-              id: newId(),
-              requestId: id,
-              fromStatus: null,
-              toStatus: RefundStatus.SUBMITTED,
-              actorType: 'member',
-              actorId: memberId,
-              note: input.description || null,
-              createdAt: now,
-            })
-            const submitted = await repo.byId(tx, id)
-            if (!submitted) throw new Error('refund request vanished')
-            await step(tx, submitted, 'submit', { type: 'system', id: null })
+            await step(tx, submitted, 'submit', SYSTEM)
             await deps.orders.transition(tx, order, 'apply_refund', { type: 'member', id: memberId })
             await scheduleJob(tx, {
               kind: 'refund.merchant_deadline',
-              dedupeKey: id,
+              dedupeKey: submitted.id,
               runAt: merchantDeadlineAt,
-              payload: { refundId: id },
+              payload: { refundId: submitted.id },
             })
-            return { refundId: id }
+            return { refundId: submitted.id }
           }),
         )
       } catch (error) {
@@ -543,7 +576,7 @@ export function createAftersaleService(deps: AftersaleDeps) {
         const request = await ownRequest(tx, memberId, refundId)
         if (request.kind !== 'member') fail('REFUND_STATUS_CONFLICT')
         const closed = await step(tx, request, 'withdraw', { type: 'member', id: memberId })
-        await closeOrder(tx, closed, { type: 'system', id: null })
+        await closeOrder(tx, closed, SYSTEM)
         return closed
       })
       return processOf(memberId, request.orderId, locale)
@@ -589,11 +622,9 @@ export function createAftersaleService(deps: AftersaleDeps) {
       defaults: { statuses: number[] },
     ) {
       const { limit, offset } = pageWindow(input.pageNo, input.pageSize)
-      const scope = staff.role === 'platform' ? null : staff.shopIds
-      const shopIds = input.shopId ? (scope && !scope.includes(input.shopId) ? [] : [input.shopId]) : scope
       const { records, total } = await repo.list(
         db,
-        { shopIds, statuses: input.statuses ?? defaults.statuses },
+        { shopIds: listedShops(staff, input.shopId), statuses: input.statuses ?? defaults.statuses },
         limit,
         offset,
       )
@@ -601,10 +632,9 @@ export function createAftersaleService(deps: AftersaleDeps) {
     },
 
     async detail(staff: StaffActor, refundId: string, locale: Locale) {
-      const request = await visibleRequest(db, staff, refundId)
-      const [view] = await consoleViews(db, [request], locale, staff)
+      const { request, view } = await consoleView(staff, refundId, locale)
       const order = await deps.ordersRepo.byId(db, request.orderId)
-      if (!view || !order) throw new Error('refund view missing')
+      if (!order) throw new Error('refund view missing')
       return { refund: view, order }
     },
 
@@ -621,7 +651,7 @@ export function createAftersaleService(deps: AftersaleDeps) {
       if (input.decision === 'reject' && !input.reason)
         throw new AppError('VALIDATION_FAILED', { fields: 'reason' }, { reason: 'required' })
       const settings = await deps.settings.current()
-      const actor = staffActor(staff)
+      const actor = staffActorRef(staff)
       const approve = input.decision === 'approve'
       const refundIds = await db.transaction(async (tx) => {
         const request = await visibleRequest(tx, staff, input.refundId)
@@ -664,10 +694,7 @@ export function createAftersaleService(deps: AftersaleDeps) {
         return []
       })
       await send(refundIds)
-      const request = await visibleRequest(db, staff, input.refundId)
-      const [view] = await consoleViews(db, [request], locale, staff)
-      if (!view) throw new Error('refund view missing')
-      return view
+      return (await consoleView(staff, input.refundId, locale)).view
     },
 
     /**
@@ -676,56 +703,22 @@ export function createAftersaleService(deps: AftersaleDeps) {
      * no line is left the order is cancelled with everything paid back (2 -> 11).
      */
     async markOutOfStock(staff: StaffActor, input: { orderId: string; items: RefundItem[] }) {
-      const actor = staffActor(staff)
+      const actor = staffActorRef(staff)
       const refundIds = await db.transaction(async (tx) => {
         const order = await deps.ordersRepo.byId(tx, input.orderId)
-        if (!order || (staff.role !== 'platform' && !staff.shopIds.includes(order.shopId)))
-          fail('ORDER_NOT_FOUND')
+        if (!order || !seesShop(staff, order.shopId)) fail('ORDER_NOT_FOUND')
         if (order.status !== OrderStatus.PENDING) fail('ORDER_STATUS_CONFLICT')
         const items = await deps.ordersRepo.items(tx, [order.id])
         const { state } = await refundState(tx, order, items)
         const amount = amountOf(state, input.items)
-        const now = clock.now()
-        const id = newId()
-        await repo.insertRequest(
+        const submitted = await submitRequest(
           tx,
-          {
-            id,
-            orderId: order.id,
-            memberId: order.memberId,
-            shopId: order.shopId,
-            kind: 'out_of_stock',
-            status: RefundStatus.SUBMITTED,
-            reason: null,
-            amountFen: amount.totalFen,
-            deliveryFeeFen: amount.deliveryFeeFen,
-            toBalanceFen: await toBalanceOf(tx, order.id, amount.totalFen),
-            orderStatusBefore: order.status,
-            createdAt: now,
-            updatedAt: now,
-          },
-          amount.lines.map((l) => ({
-            id: newId(),
-            requestId: id,
-            orderItemId: l.lineId,
-            quantity: l.quantity,
-            grossFen: l.grossFen,
-            discountFen: l.discountFen,
-            amountFen: l.amountFen,
-          })),
+          order,
+          amount,
+          { kind: 'out_of_stock', reason: null },
+          actor,
+          clock.now(),
         )
-        await repo.insertHistory(tx, {
-          id: newId(),
-          requestId: id,
-          fromStatus: null,
-          toStatus: RefundStatus.SUBMITTED,
-          actorType: actor.type,
-          actorId: actor.id,
-          note: null,
-          createdAt: now,
-        })
-        const submitted = await repo.byId(tx, id)
-        if (!submitted) throw new Error('refund request vanished')
         const moved = await step(tx, submitted, 'out_of_stock', actor)
         return settle(tx, moved, actor)
       })
@@ -739,15 +732,14 @@ export function createAftersaleService(deps: AftersaleDeps) {
 
     /** refund.merchant_deadline: a merchant silent past the deadline approves (2 -> 7). */
     async merchantDeadlinePassed(refundId: string): Promise<boolean> {
-      const system = { type: 'system' as const, id: null }
       let decided: { refundIds: string[] } | null
       try {
         decided = await db.transaction(async (tx) => {
           const request = await repo.byId(tx, refundId)
           if (!request || request.status !== RefundStatus.WAITING_MERCHANT) return null
           if (!request.merchantDeadlineAt || clock.now() < request.merchantDeadlineAt) return null
-          const moved = await step(tx, request, 'auto_approve', system)
-          return { refundIds: await settle(tx, moved, system) }
+          const moved = await step(tx, request, 'auto_approve', SYSTEM)
+          return { refundIds: await settle(tx, moved, SYSTEM) }
         })
       } catch (error) {
         // The merchant answered in the same instant: its answer stands.
@@ -761,14 +753,13 @@ export function createAftersaleService(deps: AftersaleDeps) {
 
     /** refund.escalation_deadline: a rejection not escalated in time closes (3 -> 6, order -> 9). */
     async escalationDeadlinePassed(refundId: string): Promise<boolean> {
-      const system = { type: 'system' as const, id: null }
       try {
         return await db.transaction(async (tx) => {
           const request = await repo.byId(tx, refundId)
           if (!request || request.status !== RefundStatus.MERCHANT_REJECTED) return false
           if (!request.escalateDeadlineAt || clock.now() < request.escalateDeadlineAt) return false
-          const closed = await step(tx, request, 'escalation_expired', system)
-          await closeOrder(tx, closed, system)
+          const closed = await step(tx, request, 'escalation_expired', SYSTEM)
+          await closeOrder(tx, closed, SYSTEM)
           return true
         })
       } catch (error) {

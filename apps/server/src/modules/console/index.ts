@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ModuleDeps } from '../../app'
 import type { Executor } from '../../db/client'
 import { scheduleJob } from '../../jobs/queue'
-import type { StaffActor } from '../../platform/actor'
+import { listedShops, type StaffActor, seesShop, staffActorRef } from '../../platform/actor'
 import { AppError, fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
 import { pageWindow } from '../../platform/paging'
@@ -34,15 +34,9 @@ export function registerConsole(
   const repo = createOrdersRepository()
   const { db, clock, http } = deps
 
-  const scopeOf = (staff: StaffActor) => (staff.role === 'platform' ? null : staff.shopIds)
-  const actorOf = (staff: StaffActor) => ({
-    type: staff.role === 'platform' ? ('platform' as const) : ('merchant' as const),
-    id: staff.staffId,
-  })
-
   /** Board cards for a page of orders: a fixed number of queries whatever the page size. */
   async function boards(rows: OrderRow[], locale: Locale, staff: StaffActor): Promise<BoardOrder[]> {
-    const actor = actorOf(staff).type
+    const actor = staffActorRef(staff).type
     const details = await orders.toDetails(
       db,
       rows,
@@ -77,8 +71,7 @@ export function registerConsole(
   /** The order if this staff member may see it; another shop's order is simply not found. */
   async function visibleOrder(x: Executor, staff: StaffActor, id: string) {
     const order = await repo.byId(x, id)
-    const scope = scopeOf(staff)
-    if (!order || (scope && !scope.includes(order.shopId))) fail('ORDER_NOT_FOUND')
+    if (!order || !seesShop(staff, order.shopId)) fail('ORDER_NOT_FOUND')
     return order
   }
 
@@ -93,7 +86,7 @@ export function registerConsole(
     const { autoCompleteMinutes } = await deps.settings.current()
     const { moved, refundIds } = await db.transaction(async (tx) => {
       const order = await visibleOrder(tx, staff, id)
-      const moved = await orders.transition(tx, order, event, actorOf(staff), patch, note)
+      const moved = await orders.transition(tx, order, event, staffActorRef(staff), patch, note)
       if (event === 'deliver') {
         await scheduleJob(tx, {
           kind: 'order.auto_complete',
@@ -121,11 +114,9 @@ export function registerConsole(
     if (changedSince && Number.isNaN(changedSince.getTime())) {
       throw new AppError('VALIDATION_FAILED', { fields: 'changedSince' }, { changedSince: 'invalid' })
     }
-    const scope = scopeOf(actor)
-    const shopFilter = input.shopId ? (scope && !scope.includes(input.shopId) ? [] : [input.shopId]) : scope
     const { records, total } = await repo.listForShops(
       db,
-      shopFilter,
+      listedShops(actor, input.shopId),
       input.statuses,
       changedSince,
       limit,

@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { shops } from '../../db/schema'
-import type { StaffActor } from '../../platform/actor'
+import { type StaffActor, seesShop } from '../../platform/actor'
 import { fail } from '../../platform/errors'
 import { createShopsRepository, polygonBothSystems, type ShopRow } from '../shops'
 
@@ -24,7 +24,7 @@ export function createDeliveryAreas(db: Db) {
 
   async function visibleShop(staff: StaffActor, shopId: string): Promise<ShopRow> {
     const shop = await repo.shopById(db, shopId)
-    if (!shop || (staff.role !== 'platform' && !staff.shopIds.includes(shopId))) fail('SHOP_NOT_FOUND')
+    if (!shop || !seesShop(staff, shopId)) fail('SHOP_NOT_FOUND')
     return shop
   }
 

@@ -2,7 +2,7 @@ import type { ConsoleReview, MyReview, Review, ReviewState } from '@siam/contrac
 import { OrderStatus } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Db, Executor } from '../../db/client'
-import type { StaffActor } from '../../platform/actor'
+import { listedShops, type StaffActor, seesShop } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
@@ -162,12 +162,9 @@ export function createReviewsService(deps: {
       input: { shopId?: string | undefined; unreplied: boolean; pageNo: number; pageSize: number },
       locale: Locale,
     ) {
-      const scope = staff.role === 'platform' ? null : staff.shopIds
-      // A shop outside the merchant's own gives an empty list, as on the order board.
-      const shopIds = input.shopId ? (scope && !scope.includes(input.shopId) ? [] : [input.shopId]) : scope
       const { rows, total } = await repo.consolePage(
         db,
-        shopIds,
+        listedShops(staff, input.shopId),
         input.unreplied,
         pageWindow(input.pageNo, input.pageSize),
       )
@@ -177,7 +174,7 @@ export function createReviewsService(deps: {
     /** A merchant answers reviews of their own shops; another shop's review is simply not found. */
     async reply(staff: StaffActor, id: string, reply: string, locale: Locale): Promise<ConsoleReview> {
       const existing = await repo.byId(db, id)
-      if (!existing || (staff.role !== 'platform' && !staff.shopIds.includes(existing.shopId))) {
+      if (!existing || !seesShop(staff, existing.shopId)) {
         fail('REVIEW_NOT_FOUND')
       }
       const row = await repo.setReply(db, id, reply, staff.staffId, clock.now())

@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../platform/clock'
-import { AppError } from '../../../platform/errors'
+import { expectAppError } from '../../../test/assertions'
 import { type CreatePaymentRequest, toMerchantRef, type VerifiedNotification } from '../gateway'
 import { type AlipayGateway, createAlipayGateway } from './alipay-gateway'
 import { type FakeAlipay, startFakeAlipay } from './fake-alipay-server'
@@ -61,15 +61,6 @@ async function openPayPage(overrides: Partial<CreatePaymentRequest> = {}) {
   if (action.type !== 'redirect') throw new Error('expected a redirect')
   const page = await fetch(action.url)
   return { url: action.url, html: await page.text() }
-}
-
-async function expectAppError(promise: Promise<unknown>, key: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(AppError)
-  expect((error as AppError).key).toBe(key)
 }
 
 const refundRequest = (amountFen: number, refundId = REFUND_ID) => ({

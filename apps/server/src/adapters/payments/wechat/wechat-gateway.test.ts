@@ -1,7 +1,7 @@
 import { createCipheriv, createVerify, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../platform/clock'
-import { AppError } from '../../../platform/errors'
+import { expectAppError } from '../../../test/assertions'
 import {
   type CreatePaymentRequest,
   type PaymentProvider,
@@ -59,15 +59,6 @@ function paymentRequest(overrides: Partial<CreatePaymentRequest> = {}): CreatePa
     clientIp: '203.0.113.7',
     ...overrides,
   }
-}
-
-async function expectAppError(promise: Promise<unknown>, key: string) {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(AppError)
-  expect((error as AppError).key).toBe(key)
 }
 
 async function paidPayment(amountFen = 4250) {
