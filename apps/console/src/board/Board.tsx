@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { consoleApi, type Staff } from '../api/console'
 import { clock, dateTime, money } from '../ui/format'
+import { ShopSelect } from '../ui/listParts'
 import { groupOrders } from './merge'
 import { kindKey, OrderCard, useStatusLabel } from './OrderCard'
 import { type ListOrders, POLL_INTERVAL_MS } from './sync'
@@ -62,7 +63,6 @@ export function Board({ staff, list = listOrders }: { staff: Staff; list?: ListO
   const groups = useMemo(() => groupOrders(board.orders), [board.orders])
   const shops = useShopOptions(staff, all)
   const showShop = isPlatform || (staff.shops.length > 1 && shopId === undefined)
-  const shopSelectId = useId()
   const newCount = groups.fresh.length
 
   // "(2) New orders": the count of orders waiting for the shop, visible from any other tab.
@@ -82,21 +82,7 @@ export function Board({ staff, list = listOrders }: { staff: Staff; list?: ListO
     <div className="board-page">
       <div className="board-toolbar">
         {(isPlatform || staff.shops.length > 1) && (
-          <span className="shop-select">
-            <label htmlFor={shopSelectId}>{t('console:shop')}</label>
-            <select
-              id={shopSelectId}
-              value={shopId ?? ''}
-              onChange={(e) => setShopId(e.target.value === '' ? undefined : e.target.value)}
-            >
-              <option value="">{t('console:all_shops')}</option>
-              {shops.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </span>
+          <ShopSelect shops={shops} value={shopId} onChange={setShopId} />
         )}
         <span className="sync-status" aria-live="polite">
           {board.error ? (

@@ -1,12 +1,15 @@
 import type { BoardOrder } from '@siam/contracts'
-import { INPUT_MAX_LENGTH, OrderStatus, orderStatusKey } from '@siam/domain'
+import { OrderStatus, orderStatusKey } from '@siam/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/client'
 import { consoleApi } from '../api/console'
 import { refundsApi } from '../refunds/api'
 import { markableQuantity, OutOfStockForm } from '../refunds/OutOfStockForm'
-import { clock, dateTime, minutesSince, money } from '../ui/format'
+import { FormButtons } from '../ui/FormButtons'
+import { clock, minutesSince, money } from '../ui/format'
+import { AmountRow, OrderLine, Timeline } from '../ui/orderParts'
+import { ReasonForm } from '../ui/ReasonForm'
 import { useToast } from '../ui/Toast'
 import {
   COURIER_NAME_MAX,
@@ -33,6 +36,13 @@ const IN_PROGRESS: number[] = [
   OrderStatus.READY_FOR_PICKUP,
   OrderStatus.TO_BE_DELIVERED,
   OrderStatus.DELIVERING,
+]
+
+/** One-tap reasons for rejecting an order. */
+const QUICK_REASONS = [
+  'console:reject_reason_closed',
+  'console:reject_reason_sold_out',
+  'console:reject_reason_busy',
 ]
 
 function addressLine(a: NonNullable<BoardOrder['address']>): string {
@@ -134,29 +144,14 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
 
       <ul className="order-lines" aria-label={t('console:items')}>
         {order.lines.map((line) => (
-          <li key={line.id} className="order-line">
-            <span className="qty">
-              <bdi>{line.quantity}×</bdi>
-            </span>
-            <span className="line-names">
-              <span lang="zh-Hans" className="zh line-zh">
-                {line.nameZh || line.name}
-              </span>
-              {line.name && line.name !== line.nameZh && (
-                <span className="line-name" dir="auto">
-                  {line.name}
-                </span>
-              )}
-              {line.optionNames.length > 0 && (
-                <span className="line-options" dir="auto">
-                  {line.optionNames.join(' · ')}
-                </span>
-              )}
-            </span>
-            <span className="line-amount">
-              <bdi>{money(line.unitPriceFen * line.quantity)}</bdi>
-            </span>
-          </li>
+          <OrderLine
+            key={line.id}
+            quantity={line.quantity}
+            nameZh={line.nameZh}
+            name={line.name}
+            optionNames={line.optionNames}
+            amountFen={line.unitPriceFen * line.quantity}
+          />
         ))}
       </ul>
 
@@ -293,9 +288,16 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
         />
       )}
       {form === 'reject' && (
-        <RejectForm
-          orderNo={order.orderNo}
-          totalFen={order.paidFen || order.totalFen}
+        <ReasonForm
+          label={t('console:action_reject')}
+          reasonLabel={t('console:reject_reason')}
+          submitLabel={t('console:confirm_reject')}
+          validate={validateRejectReason}
+          warning={t('console:reject_warning', {
+            no: order.orderNo,
+            amount: money(order.paidFen || order.totalFen),
+          })}
+          quickReasons={QUICK_REASONS.map((key) => t(key))}
           busy={busy}
           onCancel={() => setForm(null)}
           onSubmit={(reason) => run(() => consoleApi.reject(order.id, reason))}
@@ -314,7 +316,6 @@ function OrderDetails({ order, locale }: { order: BoardOrder; locale: string }) 
   const { t } = useTranslation()
   const statusLabel = useStatusLabel()
   const discounts = order.couponFen + order.fullReductionFen
-  const history = [...order.history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
   return (
     <div className="details-body">
       <table className="amounts">
@@ -340,33 +341,8 @@ function OrderDetails({ order, locale }: { order: BoardOrder; locale: string }) 
         </p>
       )}
       <h4>{t('console:timeline')}</h4>
-      <ol className="timeline">
-        {history.map((h) => (
-          <li key={`${h.at}-${h.toStatus}`}>
-            <time dateTime={h.at}>{dateTime(h.at, locale)}</time>
-            <span className="timeline-status">{statusLabel(h.toStatus)}</span>
-            <span className="muted">{t(`console:actor_${h.actor}`, { defaultValue: h.actor })}</span>
-            {h.note && (
-              <span className="timeline-note" dir="auto">
-                {h.note}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
+      <Timeline entries={order.history} statusLabel={statusLabel} locale={locale} />
     </div>
-  )
-}
-
-function AmountRow({ label, fen, strong }: { label: string; fen: number; strong?: boolean }) {
-  const text = fen < 0 ? `-${money(-fen)}` : money(fen)
-  return (
-    <tr className={strong ? 'amount-strong' : undefined}>
-      <th scope="row">{label}</th>
-      <td>
-        <bdi>{text}</bdi>
-      </td>
-    </tr>
   )
 }
 
@@ -434,93 +410,7 @@ export function DispatchForm({
           </span>
         )}
       </div>
-      <div className="form-buttons">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('console:confirm_dispatch')}
-        </button>
-        <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-          {t('console:cancel')}
-        </button>
-      </div>
-    </form>
-  )
-}
-
-const QUICK_REASONS = [
-  'console:reject_reason_closed',
-  'console:reject_reason_sold_out',
-  'console:reject_reason_busy',
-]
-
-export function RejectForm({
-  orderNo,
-  totalFen,
-  busy,
-  onSubmit,
-  onCancel,
-}: {
-  orderNo: string
-  totalFen: number
-  busy: boolean
-  onSubmit: (reason: string) => void
-  onCancel: () => void
-}) {
-  const { t } = useTranslation()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const errorId = useId()
-  const warningId = useId()
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const found = validateRejectReason(reason)
-    setError(found)
-    if (found === null) onSubmit(reason.trim())
-  }
-
-  return (
-    <form
-      className="inline-form reject-form"
-      onSubmit={submit}
-      noValidate
-      aria-label={t('console:action_reject')}
-    >
-      <p className="reject-warning" id={warningId} role="note">
-        {t('console:reject_warning', { no: orderNo, amount: money(totalFen) })}
-      </p>
-      <div className="chips">
-        {QUICK_REASONS.map((key) => (
-          <button key={key} type="button" className="chip" onClick={() => setReason(t(key))} disabled={busy}>
-            {t(key)}
-          </button>
-        ))}
-      </div>
-      <div className="field">
-        <label htmlFor={`${errorId}-input`}>{t('console:reject_reason')}</label>
-        <textarea
-          id={`${errorId}-input`}
-          name="reason"
-          rows={2}
-          value={reason}
-          maxLength={INPUT_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${errorId} ${warningId}` : warningId}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {error && (
-          <span id={errorId} className="field-error">
-            {t(error)}
-          </span>
-        )}
-      </div>
-      <div className="form-buttons">
-        <button type="submit" className="btn btn-danger" disabled={busy}>
-          {t('console:confirm_reject')}
-        </button>
-        <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-          {t('console:cancel')}
-        </button>
-      </div>
+      <FormButtons submitLabel={t('console:confirm_dispatch')} busy={busy} onCancel={onCancel} />
     </form>
   )
 }

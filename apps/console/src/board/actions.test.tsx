@@ -1,8 +1,8 @@
 import type { BoardOrder } from '@siam/contracts'
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../i18n'
-import { envelope, jsonResponse, makeOrder } from '../test/fixtures'
+import { envelope, jsonResponse, makeOrder, stubFetch } from '../test/fixtures'
 import { ToastProvider } from '../ui/Toast'
 import { normaliseDispatch, orderActions, validateDispatch, validateRejectReason } from './actions'
 import { OrderCard } from './OrderCard'
@@ -13,16 +13,7 @@ beforeAll(async () => {
   configure({ asyncUtilTimeout: 5000 })
 })
 
-const fetchMock = vi.fn<typeof fetch>()
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  localStorage.clear()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const fetchMock = stubFetch()
 
 const events = (status: BoardOrder['status'], kind: BoardOrder['kind']) =>
   orderActions({ status, kind }).map((a) => a.event)

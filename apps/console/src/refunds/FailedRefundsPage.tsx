@@ -9,6 +9,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/client'
 import { dateTime, money } from '../ui/format'
+import { LoadError } from '../ui/listParts'
 import { useToast } from '../ui/Toast'
 import { type PaymentRefundRow, type RefundsApi, refundsApi } from './api'
 import './refunds.css'
@@ -75,12 +76,7 @@ export function FailedRefundsPage({ api = refundsApi }: { api?: RefundsApi }) {
       {list.isPending ? (
         <p className="muted">{t('console:loading')}</p>
       ) : list.isError ? (
-        <p className="sync-error" role="alert">
-          {list.error.message}{' '}
-          <button type="button" className="btn btn-small" onClick={() => void list.refetch()}>
-            {t('console:retry')}
-          </button>
-        </p>
+        <LoadError message={list.error.message} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <p className="muted">{t('console:no_payment_refunds')}</p>
       ) : (

@@ -5,6 +5,7 @@
 import type { BoardOrder } from '@siam/contracts'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FormButtons } from '../ui/FormButtons'
 import { money } from '../ui/format'
 import type { OutOfStockItem } from './api'
 
@@ -100,14 +101,7 @@ export function OutOfStockForm({
           {t('console:out_of_stock_required')}
         </p>
       )}
-      <div className="form-buttons">
-        <button type="submit" className="btn btn-danger" disabled={busy}>
-          {t('console:confirm_out_of_stock')}
-        </button>
-        <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-          {t('console:cancel')}
-        </button>
-      </div>
+      <FormButtons submitLabel={t('console:confirm_out_of_stock')} busy={busy} danger onCancel={onCancel} />
     </form>
   )
 }

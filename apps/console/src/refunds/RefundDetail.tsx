@@ -4,13 +4,15 @@
  * reject with a required reason. A 409 (someone else decided first, or the request moved on) shows the
  * server's translated message where the buttons were and reloads the request and the list.
  */
-import { INPUT_MAX_LENGTH } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/client'
 import { useStatusLabel } from '../board/OrderCard'
 import { dateTime, money } from '../ui/format'
+import { LoadError } from '../ui/listParts'
+import { AmountRow, OrderLine, Timeline } from '../ui/orderParts'
+import { ReasonForm } from '../ui/ReasonForm'
 import { useToast } from '../ui/Toast'
 import type { AuditDecision, RefundDetail, RefundScope, RefundsApi } from './api'
 import { refundStatusLabelKey, validateAuditReason } from './audit'
@@ -34,14 +36,7 @@ export function RefundDetailPanel({
   })
   if (detail.isPending) return <p className="muted">{t('console:loading')}</p>
   if (detail.isError) {
-    return (
-      <p className="sync-error" role="alert">
-        {detail.error.message}{' '}
-        <button type="button" className="btn btn-small" onClick={() => void detail.refetch()}>
-          {t('console:retry')}
-        </button>
-      </p>
-    )
+    return <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />
   }
   return (
     <RefundView
@@ -77,7 +72,6 @@ function RefundView({
   const [rejecting, setRejecting] = useState(false)
   const [conflict, setConflict] = useState<string | null>(null)
   const headingId = useId()
-  const timeline = [...r.timeline].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
 
   const decide = async (decision: AuditDecision, reason = '') => {
     setBusy(true)
@@ -149,34 +143,10 @@ function RefundView({
       <table className="amounts">
         <caption className="visually-hidden">{t('console:amounts')}</caption>
         <tbody>
-          <tr className="amount-strong">
-            <th scope="row">{t('console:refund_amount')}</th>
-            <td>
-              <bdi>{money(r.amountFen)}</bdi>
-            </td>
-          </tr>
-          {r.deliveryFeeFen > 0 && (
-            <tr>
-              <th scope="row">{t('console:delivery_fee')}</th>
-              <td>
-                <bdi>{money(r.deliveryFeeFen)}</bdi>
-              </td>
-            </tr>
-          )}
-          <tr>
-            <th scope="row">{t('console:paid')}</th>
-            <td>
-              <bdi>{money(r.orderPaidFen)}</bdi>
-            </td>
-          </tr>
-          {order.refundedFen > 0 && (
-            <tr>
-              <th scope="row">{t('console:refunded')}</th>
-              <td>
-                <bdi>{money(order.refundedFen)}</bdi>
-              </td>
-            </tr>
-          )}
+          <AmountRow label={t('console:refund_amount')} fen={r.amountFen} strong />
+          {r.deliveryFeeFen > 0 && <AmountRow label={t('console:delivery_fee')} fen={r.deliveryFeeFen} />}
+          <AmountRow label={t('console:paid')} fen={r.orderPaidFen} />
+          {order.refundedFen > 0 && <AmountRow label={t('console:refunded')} fen={order.refundedFen} />}
         </tbody>
       </table>
 
@@ -217,29 +187,14 @@ function RefundView({
       <h3 className="refund-subtitle">{t('console:refund_lines')}</h3>
       <ul className="order-lines" aria-label={t('console:refund_lines')}>
         {r.lines.map((line) => (
-          <li key={line.orderItemId} className="order-line">
-            <span className="qty">
-              <bdi>{line.quantity}×</bdi>
-            </span>
-            <span className="line-names">
-              <span lang="zh-Hans" className="zh line-zh">
-                {line.nameZh || line.name}
-              </span>
-              {line.name && line.name !== line.nameZh && (
-                <span className="line-name" dir="auto">
-                  {line.name}
-                </span>
-              )}
-              {line.optionNames.length > 0 && (
-                <span className="line-options" dir="auto">
-                  {line.optionNames.join(' · ')}
-                </span>
-              )}
-            </span>
-            <span className="line-amount">
-              <bdi>{money(line.amountFen)}</bdi>
-            </span>
-          </li>
+          <OrderLine
+            key={line.orderItemId}
+            quantity={line.quantity}
+            nameZh={line.nameZh}
+            name={line.name}
+            optionNames={line.optionNames}
+            amountFen={line.amountFen}
+          />
         ))}
       </ul>
 
@@ -273,7 +228,11 @@ function RefundView({
         </div>
       )}
       {rejecting && (
-        <RefundRejectForm
+        <ReasonForm
+          label={t('console:refund_reject')}
+          reasonLabel={t('console:refund_reject_reason')}
+          submitLabel={t('console:refund_confirm_reject')}
+          validate={validateAuditReason}
           busy={busy}
           onCancel={() => setRejecting(false)}
           onSubmit={(reason) => void decide('reject', reason)}
@@ -281,20 +240,12 @@ function RefundView({
       )}
 
       <h3 className="refund-subtitle">{t('console:refund_history')}</h3>
-      <ol className="timeline" aria-label={t('console:refund_history')}>
-        {timeline.map((h) => (
-          <li key={`${h.at}-${h.toStatus}`}>
-            <time dateTime={h.at}>{dateTime(h.at, locale)}</time>
-            <span className="timeline-status">{t(refundStatusLabelKey(h.toStatus))}</span>
-            <span className="muted">{t(`console:actor_${h.actor}`, { defaultValue: h.actor })}</span>
-            {h.note && (
-              <span className="timeline-note" dir="auto">
-                {h.note}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
+      <Timeline
+        entries={r.timeline}
+        statusLabel={(status) => t(refundStatusLabelKey(status))}
+        locale={locale}
+        label={t('console:refund_history')}
+      />
 
       <details className="order-details">
         <summary>{t('console:refund_order', { status: statusLabel(order.status) })}</summary>
@@ -308,29 +259,23 @@ function RefundView({
 function OrderSummary({ order, locale }: { order: RefundDetail['order']; locale: string }) {
   const { t } = useTranslation()
   const statusLabel = useStatusLabel()
-  const history = [...order.history].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
   return (
     <div className="details-body">
       <ul className="order-lines" aria-label={t('console:items')}>
         {order.lines.map((line) => (
-          <li key={line.id} className="order-line">
-            <span className="qty">
-              <bdi>{line.quantity}×</bdi>
-            </span>
-            <span className="line-names">
-              <span lang="zh-Hans" className="zh line-zh">
-                {line.nameZh || line.name}
+          // the order at a glance: the Chinese name only, and what of the line went back already
+          <OrderLine
+            key={line.id}
+            quantity={line.quantity}
+            nameZh={line.nameZh || line.name}
+            amountFen={line.unitPriceFen * line.quantity}
+          >
+            {line.refundedQuantity > 0 && (
+              <span className="line-options">
+                {t('console:refund_line_refunded', { n: line.refundedQuantity })}
               </span>
-              {line.refundedQuantity > 0 && (
-                <span className="line-options">
-                  {t('console:refund_line_refunded', { n: line.refundedQuantity })}
-                </span>
-              )}
-            </span>
-            <span className="line-amount">
-              <bdi>{money(line.unitPriceFen * line.quantity)}</bdi>
-            </span>
-          </li>
+            )}
+          </OrderLine>
         ))}
       </ul>
       <p className="muted">
@@ -338,20 +283,7 @@ function OrderSummary({ order, locale }: { order: RefundDetail['order']; locale:
         <bdi>{money(order.paidFen)}</bdi>
       </p>
       <h4>{t('console:timeline')}</h4>
-      <ol className="timeline">
-        {history.map((h) => (
-          <li key={`${h.at}-${h.toStatus}`}>
-            <time dateTime={h.at}>{dateTime(h.at, locale)}</time>
-            <span className="timeline-status">{statusLabel(h.toStatus)}</span>
-            <span className="muted">{t(`console:actor_${h.actor}`, { defaultValue: h.actor })}</span>
-            {h.note && (
-              <span className="timeline-note" dir="auto">
-                {h.note}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
+      <Timeline entries={order.history} statusLabel={statusLabel} locale={locale} />
     </div>
   )
 }
@@ -360,62 +292,4 @@ function OrderSummary({ order, locale }: { order: RefundDetail['order']; locale:
 function photoUrl(src: string): string {
   if (/^(https?:|data:|blob:)/i.test(src) || src.startsWith('/')) return src
   return `/siam-server/assets/${src}`
-}
-
-export function RefundRejectForm({
-  busy,
-  onSubmit,
-  onCancel,
-}: {
-  busy: boolean
-  onSubmit: (reason: string) => void
-  onCancel: () => void
-}) {
-  const { t } = useTranslation()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const id = useId()
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    const found = validateAuditReason(reason)
-    setError(found)
-    if (found === null) onSubmit(reason.trim())
-  }
-
-  return (
-    <form
-      className="inline-form reject-form"
-      onSubmit={submit}
-      noValidate
-      aria-label={t('console:refund_reject')}
-    >
-      <div className="field">
-        <label htmlFor={`${id}-input`}>{t('console:refund_reject_reason')}</label>
-        <textarea
-          id={`${id}-input`}
-          name="reason"
-          rows={2}
-          value={reason}
-          maxLength={INPUT_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? id : undefined}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        {error && (
-          <span id={id} className="field-error">
-            {t(error)}
-          </span>
-        )}
-      </div>
-      <div className="form-buttons">
-        <button type="submit" className="btn btn-danger" disabled={busy}>
-          {t('console:refund_confirm_reject')}
-        </button>
-        <button type="button" className="btn" onClick={onCancel} disabled={busy}>
-          {t('console:cancel')}
-        </button>
-      </div>
-    </form>
-  )
 }

@@ -10,6 +10,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Staff } from '../api/console'
 import { dateTime, money } from '../ui/format'
+import { LoadError, LoadMore, ShopSelect } from '../ui/listParts'
 import { type ConsoleRefund, type RefundScope, type RefundsApi, refundsApi } from './api'
 import { filtersFor, refundStatusLabelKey } from './audit'
 import { RefundDetailPanel } from './RefundDetail'
@@ -36,7 +37,6 @@ export function RefundsPage({
   const [selected, setSelected] = useState<string | null>(null)
   const filter = filters.find((f) => f.id === filterId) ?? filters[0]
   const statusId = useId()
-  const shopSelectId = useId()
 
   const list = useInfiniteQuery({
     queryKey: ['console', 'refunds', scope, filter?.id, shopId],
@@ -96,24 +96,14 @@ export function RefundsPage({
           </select>
         </span>
         {showShop && (
-          <span className="shop-select">
-            <label htmlFor={shopSelectId}>{t('console:shop')}</label>
-            <select
-              id={shopSelectId}
-              value={shopId ?? ''}
-              onChange={(e) => {
-                setShopId(e.target.value === '' ? undefined : e.target.value)
-                setSelected(null)
-              }}
-            >
-              <option value="">{t('console:all_shops')}</option>
-              {shops.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </span>
+          <ShopSelect
+            shops={shops}
+            value={shopId}
+            onChange={(id) => {
+              setShopId(id)
+              setSelected(null)
+            }}
+          />
         )}
         <button type="button" className="btn btn-small sync-status" onClick={() => void list.refetch()}>
           {t('console:refresh')}
@@ -129,12 +119,7 @@ export function RefundsPage({
           {list.isPending ? (
             <p className="muted">{t('console:loading')}</p>
           ) : list.isError ? (
-            <p className="sync-error" role="alert">
-              {list.error.message}{' '}
-              <button type="button" className="btn btn-small" onClick={() => void list.refetch()}>
-                {t('console:retry')}
-              </button>
-            </p>
+            <LoadError message={list.error.message} onRetry={() => void list.refetch()} />
           ) : records.length === 0 ? (
             <p className="muted">{t('console:no_refunds')}</p>
           ) : (
@@ -152,16 +137,7 @@ export function RefundsPage({
               ))}
             </ul>
           )}
-          {list.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn-block"
-              disabled={list.isFetchingNextPage}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {t('console:load_more')}
-            </button>
-          )}
+          <LoadMore query={list} label={t('console:load_more')} />
         </section>
         <section className="refund-detail" aria-label={t('console:refund_detail')}>
           {selected === null ? (

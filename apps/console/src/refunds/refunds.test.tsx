@@ -1,11 +1,11 @@
 import type { BoardOrder, ConsoleRefund, PaymentRefundRow } from '@siam/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Staff } from '../api/console'
 import { OrderCard } from '../board/OrderCard'
 import { initI18n } from '../i18n'
-import { envelope, jsonResponse, makeOrder } from '../test/fixtures'
+import { envelope, jsonResponse, makeOrder, stubFetch } from '../test/fixtures'
 import { ToastProvider } from '../ui/Toast'
 import { validateAuditReason } from './audit'
 import { viewFromHash, viewsFor } from './ConsoleNav'
@@ -70,7 +70,7 @@ function refund(over: Partial<ConsoleRefund> = {}): ConsoleRefund {
   }
 }
 
-const fetchMock = vi.fn<typeof fetch>()
+const fetchMock = stubFetch()
 type Handler = (body: Record<string, unknown>) => Response
 
 function route(handlers: Record<string, Handler>) {
@@ -102,15 +102,6 @@ function renderWithClient(node: React.ReactNode) {
 beforeAll(async () => {
   await initI18n('en')
   configure({ asyncUtilTimeout: 5000 })
-})
-beforeEach(() => {
-  fetchMock.mockReset()
-  vi.stubGlobal('fetch', fetchMock)
-  localStorage.clear()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
 })
 
 describe('the refund desk (merchant)', () => {

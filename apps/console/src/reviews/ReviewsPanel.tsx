@@ -9,6 +9,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react'
 import { ApiError } from '../api/client'
 import type { Staff } from '../api/console'
 import { dateTime } from '../ui/format'
+import { LoadMore } from '../ui/listParts'
 import { useToast } from '../ui/Toast'
 import { type ConsoleReview, type ReviewsApi, reviewsApi } from './api'
 import { useReviewT } from './i18n'
@@ -86,16 +87,7 @@ export function ReviewsPanel({ staff, api = reviewsApi }: { staff: Staff; api?: 
           ))}
         </ul>
       )}
-      {list.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-block"
-          disabled={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('review:load_more')}
-        </button>
-      )}
+      <LoadMore query={list} label={t('review:load_more')} />
     </div>
   )
 }

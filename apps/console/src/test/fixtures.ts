@@ -1,4 +1,6 @@
 import type { BoardOrder, Envelope } from '@siam/contracts'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeEach, type Mock, vi } from 'vitest'
 
 let seq = 0
 
@@ -80,6 +82,24 @@ export function makeOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
 
 export function envelope<T>(data: T, code = 200, message = ''): Envelope<T> {
   return { success: code === 200, code, message, data }
+}
+
+/**
+ * A fetch mock stubbed in before every test of the calling file (with local storage cleared); after each
+ * test the rendered DOM and the stub go.
+ */
+export function stubFetch(): Mock<typeof fetch> {
+  const fetchMock = vi.fn<typeof fetch>()
+  beforeEach(() => {
+    fetchMock.mockReset()
+    vi.stubGlobal('fetch', fetchMock)
+    localStorage.clear()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+  return fetchMock
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

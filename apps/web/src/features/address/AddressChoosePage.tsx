@@ -12,6 +12,7 @@ import { paths } from '../../app/paths'
 import { api } from '../../shared/api'
 import { useSession } from '../../shared/session'
 import { IconChevron, IconPin } from '../../shared/ui/icons'
+import { RadioButtons } from '../../shared/ui/orderParts'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { addressLine, defaultOf, useAddresses } from './addressApi'
@@ -122,21 +123,17 @@ export function Component() {
                     )}
                   </>
                 )}
-                <div className="ad-choice-inline" role="radiogroup" aria-label={t('address:dining_option')}>
-                  {(['dine_in', 'take_away'] as const).map((d) => (
-                    // biome-ignore lint/a11y/useSemanticElements: segmented switch; radio semantics for screen readers
-                    <button
-                      key={d}
-                      type="button"
-                      role="radio"
-                      aria-checked={dining === d}
-                      className={dining === d ? 'ad-chip ad-chip-on' : 'ad-chip'}
-                      onClick={() => setDining(d)}
-                    >
-                      {t(`address:dining_${d}`)}
-                    </button>
-                  ))}
-                </div>
+                <RadioButtons
+                  label={t('address:dining_option')}
+                  options={['dine_in', 'take_away'] as const}
+                  value={dining}
+                  onChange={setDining}
+                  className="ad-choice-inline"
+                  optionClass="ad-chip"
+                  activeClass="ad-chip-on"
+                >
+                  {(d) => t(`address:dining_${d}`)}
+                </RadioButtons>
               </div>
             )}
           </fieldset>

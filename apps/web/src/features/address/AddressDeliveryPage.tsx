@@ -5,32 +5,23 @@
  * the current delivery address).
  */
 import { useQueries } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { api } from '../../shared/api'
 import type { Address } from '../../shared/calls'
-import { EmptyState } from '../../shared/ui/EmptyState'
-import { ErrorState } from '../../shared/ui/ErrorState'
-import { IconPlus } from '../../shared/ui/icons'
 import { showModal } from '../../shared/ui/modal'
-import { PageHeader } from '../../shared/ui/PageHeader'
-import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { addressLine, defaultOf, useAddresses } from './addressApi'
 import { currentAddressId, redirectOf, setCurrentAddressId, withParams } from './handoff'
-import { AddressSummary, CourierSheet, MemberOnly } from './parts'
+import { AddressBookList, AddressPage, AddressSummary } from './parts'
 import './address.css'
 
 export function Component() {
   const { t } = useTranslation('address')
   return (
-    <main className="page ad-page">
-      <PageHeader title={t('title_delivery')} />
-      <MemberOnly>
-        <DeliveryChoice />
-      </MemberOnly>
-    </main>
+    <AddressPage title={t('title_delivery')}>
+      <DeliveryChoice />
+    </AddressPage>
   )
 }
 
@@ -41,7 +32,6 @@ function DeliveryChoice() {
   const shopId = params.get('shopId') ?? ''
   const redirect = redirectOf(params, '')
   const query = useAddresses()
-  const [courier, setCourier] = useState<Address | null>(null)
   const list = query.data?.records ?? []
   const selected = params.get('selected') ?? currentAddressId() ?? defaultOf(list)?.id ?? null
 
@@ -66,77 +56,53 @@ function DeliveryChoice() {
     else navigate(paths.addressIndex(), { replace: true })
   }
 
-  const add = (
-    <Link className="btn btn-primary btn-block" to={paths.addressInsert(redirect ? { redirect } : {})}>
-      <IconPlus size={18} /> {t('address:add')}
-    </Link>
-  )
-
-  if (query.isPending)
-    return (
-      <div className="page-body">
-        <SkeletonCards count={3} />
-      </div>
-    )
-  if (query.isError)
-    return (
-      <ErrorState
-        page
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    )
-  if (list.length === 0)
-    return <EmptyState title={t('address:empty_title')} description={t('address:empty_text')} action={add} />
-
   return (
-    <>
-      <div className="page-body">
-        {noneInRange && (
-          <div className="ad-notice" role="note">
-            {t('address:out_of_range_retry')}
-          </div>
-        )}
-        <div role="radiogroup" aria-label={t('address:choose_hint')}>
-          <ul className="ad-list">
-            {list.map((a, i) => (
-              <li key={a.id} className={a.id === selected ? 'ad-item ad-item-selected' : 'ad-item'}>
-                {/* biome-ignore lint/a11y/useSemanticElements: full-width address rows; radio semantics for screen readers */}
-                <button
-                  type="button"
-                  role="radio"
-                  aria-checked={a.id === selected}
-                  className="ad-item-main"
-                  onClick={() => choose(a, i)}
-                  aria-label={addressLine(a)}
-                >
-                  <AddressSummary address={a} />
-                </button>
-                {inRange(i) === false && <span className="ad-warn">{t('address:out_of_range')}</span>}
-                <div className="ad-item-actions">
-                  <button type="button" className="link-button" onClick={() => setCourier(a)}>
-                    {t('address:show_courier')}
-                  </button>
-                  <Link
-                    className="link-button"
-                    to={paths.addressEdit(a.id, {
-                      redirect: paths.addressDelivery({
-                        ...(redirect ? { redirect } : {}),
-                        ...(shopId ? { shopId } : {}),
-                      }),
-                    })}
+    <AddressBookList query={query} addTo={paths.addressInsert(redirect ? { redirect } : {})}>
+      {(addresses, showCourier) => (
+        <>
+          {noneInRange && (
+            <div className="ad-notice" role="note">
+              {t('address:out_of_range_retry')}
+            </div>
+          )}
+          <div role="radiogroup" aria-label={t('address:choose_hint')}>
+            <ul className="ad-list">
+              {addresses.map((a, i) => (
+                <li key={a.id} className={a.id === selected ? 'ad-item ad-item-selected' : 'ad-item'}>
+                  {/* biome-ignore lint/a11y/useSemanticElements: full-width address rows; radio semantics for screen readers */}
+                  <button
+                    type="button"
+                    role="radio"
+                    aria-checked={a.id === selected}
+                    className="ad-item-main"
+                    onClick={() => choose(a, i)}
+                    aria-label={addressLine(a)}
                   >
-                    {t('address:edit')}
-                  </Link>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-      <div className="ad-bottom">{add}</div>
-      <CourierSheet address={courier} onClose={() => setCourier(null)} />
-    </>
+                    <AddressSummary address={a} />
+                  </button>
+                  {inRange(i) === false && <span className="ad-warn">{t('address:out_of_range')}</span>}
+                  <div className="ad-item-actions">
+                    <button type="button" className="link-button" onClick={() => showCourier(a)}>
+                      {t('address:show_courier')}
+                    </button>
+                    <Link
+                      className="link-button"
+                      to={paths.addressEdit(a.id, {
+                        redirect: paths.addressDelivery({
+                          ...(redirect ? { redirect } : {}),
+                          ...(shopId ? { shopId } : {}),
+                        }),
+                      })}
+                    >
+                      {t('address:edit')}
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      )}
+    </AddressBookList>
   )
 }

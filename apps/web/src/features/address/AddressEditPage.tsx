@@ -8,27 +8,23 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
-import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconTrash } from '../../shared/ui/icons'
 import { showModal } from '../../shared/ui/modal'
-import { PageHeader } from '../../shared/ui/PageHeader'
+import { QueryError } from '../../shared/ui/PageStates'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { AddressForm } from './AddressForm'
 import { useInvalidateAddresses } from './addressApi'
 import { currentAddressId, redirectOf, setCurrentAddressId } from './handoff'
-import { CourierSheet, MemberOnly } from './parts'
+import { AddressPage, CourierSheet } from './parts'
 import './address.css'
 
 export function Component() {
   const { t } = useTranslation('address')
   return (
-    <main className="page ad-page">
-      <PageHeader title={t('title_edit')} />
-      <MemberOnly>
-        <EditAddress />
-      </MemberOnly>
-    </main>
+    <AddressPage title={t('title_edit')}>
+      <EditAddress />
+    </AddressPage>
   )
 }
 
@@ -75,15 +71,7 @@ function EditAddress() {
         <SkeletonLines lines={8} />
       </div>
     )
-  if (address.isError)
-    return (
-      <ErrorState
-        page
-        error={address.error}
-        message={address.error.message}
-        onRetry={() => void address.refetch()}
-      />
-    )
+  if (address.isError) return <QueryError page query={address} />
 
   const a = address.data
   return (

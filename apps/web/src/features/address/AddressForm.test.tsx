@@ -10,7 +10,7 @@ import type { Address } from '@siam/contracts'
 import { ApiError, api } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
 import { resetLocationForTests, setManualPosition } from '../../shared/location'
-import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiDouble, renderRoute, setupI18n } from '../checkout/test-utils'
 import { AddressForm, applyPicked, EMPTY_FIELDS, type FormState } from './AddressForm'
 import { formErrors, updateAddress } from './addressApi'
 import { putPicked } from './handoff'
@@ -48,15 +48,7 @@ const REGEO = {
   gcj02: { lng: 121.478, lat: 31.2284 },
 }
 
-function serve(handlers: Record<string, (input: Record<string, unknown>) => unknown>) {
-  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
-    const h = handlers[path]
-    if (!h) throw new Error(`unexpected call ${path}`)
-    return h(input)
-  }) as unknown as typeof api)
-}
-const callsTo = (path: string) =>
-  apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>)
+const { serve, callsTo } = apiDouble(apiMock)
 
 const EMPTY_STATE: FormState = { fields: EMPTY_FIELDS, pointSource: null, place: null }
 

@@ -6,11 +6,10 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { PageHeader } from '../../shared/ui/PageHeader'
 import { AddressForm, EMPTY_FIELDS } from './AddressForm'
 import { useInvalidateAddresses } from './addressApi'
 import { redirectOf, setCurrentAddressId, withParams } from './handoff'
-import { MemberOnly } from './parts'
+import { AddressPage } from './parts'
 import './address.css'
 
 export function Component() {
@@ -20,23 +19,20 @@ export function Component() {
   const invalidate = useInvalidateAddresses()
 
   return (
-    <main className="page ad-page">
-      <PageHeader title={t('title_insert')} />
-      <MemberOnly>
-        <AddressForm
-          mode="insert"
-          draftKey="insert"
-          initial={{ fields: EMPTY_FIELDS, pointSource: null, place: null }}
-          onSaved={(address) => {
-            void invalidate()
-            if (address.isDefault) setCurrentAddressId(address.id)
-            const back = redirectOf(params, '')
-            navigate(back ? withParams(back, { addressId: address.id }) : paths.addressIndex(), {
-              replace: true,
-            })
-          }}
-        />
-      </MemberOnly>
-    </main>
+    <AddressPage title={t('title_insert')}>
+      <AddressForm
+        mode="insert"
+        draftKey="insert"
+        initial={{ fields: EMPTY_FIELDS, pointSource: null, place: null }}
+        onSaved={(address) => {
+          void invalidate()
+          if (address.isDefault) setCurrentAddressId(address.id)
+          const back = redirectOf(params, '')
+          navigate(back ? withParams(back, { addressId: address.id }) : paths.addressIndex(), {
+            replace: true,
+          })
+        }}
+      />
+    </AddressPage>
   )
 }

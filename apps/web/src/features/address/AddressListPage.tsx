@@ -9,26 +9,18 @@ import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
 import type { Address } from '../../shared/calls'
-import { EmptyState } from '../../shared/ui/EmptyState'
-import { ErrorState } from '../../shared/ui/ErrorState'
-import { IconPlus } from '../../shared/ui/icons'
-import { PageHeader } from '../../shared/ui/PageHeader'
-import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { addressLine, useAddresses, useInvalidateAddresses } from './addressApi'
 import { setCurrentAddressId } from './handoff'
-import { AddressSummary, CourierSheet, MemberOnly } from './parts'
+import { AddressBookList, AddressPage, AddressSummary } from './parts'
 import './address.css'
 
 export function Component() {
   const { t } = useTranslation('address')
   return (
-    <main className="page ad-page">
-      <PageHeader title={t('title_index')} />
-      <MemberOnly>
-        <AddressBook />
-      </MemberOnly>
-    </main>
+    <AddressPage title={t('title_index')}>
+      <AddressBook />
+    </AddressPage>
   )
 }
 
@@ -36,7 +28,6 @@ function AddressBook() {
   const { t } = useTranslation('address')
   const query = useAddresses()
   const invalidate = useInvalidateAddresses()
-  const [courier, setCourier] = useState<Address | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
 
   async function makeDefault(a: Address) {
@@ -53,34 +44,9 @@ function AddressBook() {
     }
   }
 
-  const add = (
-    <Link className="btn btn-primary btn-block" to={paths.addressInsert({ redirect: paths.addressIndex() })}>
-      <IconPlus size={18} /> {t('add')}
-    </Link>
-  )
-
-  if (query.isPending)
-    return (
-      <div className="page-body">
-        <SkeletonCards count={3} />
-      </div>
-    )
-  if (query.isError)
-    return (
-      <ErrorState
-        page
-        error={query.error}
-        message={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
-    )
-  const list = query.data.records
-  if (list.length === 0)
-    return <EmptyState title={t('empty_title')} description={t('empty_text')} action={add} />
-
   return (
-    <>
-      <div className="page-body">
+    <AddressBookList query={query} addTo={paths.addressInsert({ redirect: paths.addressIndex() })}>
+      {(list, showCourier) => (
         <ul className="ad-list" aria-label={t('title_index')}>
           {list.map((a) => (
             <li key={a.id} className="ad-item">
@@ -92,7 +58,7 @@ function AddressBook() {
                 <AddressSummary address={a} />
               </Link>
               <div className="ad-item-actions">
-                <button type="button" className="link-button" onClick={() => setCourier(a)}>
+                <button type="button" className="link-button" onClick={() => showCourier(a)}>
                   {t('show_courier')}
                 </button>
                 {!a.isDefault && (
@@ -110,9 +76,7 @@ function AddressBook() {
             </li>
           ))}
         </ul>
-      </div>
-      <div className="ad-bottom">{add}</div>
-      <CourierSheet address={courier} onClose={() => setCourier(null)} />
-    </>
+      )}
+    </AddressBookList>
   )
 }

@@ -1,49 +1,85 @@
 /**
- * Pieces the address pages share: the member-only gate, an address row, and the "show the courier"
- * card (the Chinese line large, the member's own text under it, the phone to call).
+ * Pieces the address pages share: the member-only page frame, the address book's list states, an
+ * address row, and the "show the courier" card (the Chinese line large, the member's own text under it,
+ * the phone to call).
  */
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import type { Address } from '../../shared/calls'
-import { requireLogin, useSession } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
-import { IconPhone, IconPin } from '../../shared/ui/icons'
+import { IconPhone, IconPin, IconPlus } from '../../shared/ui/icons'
+import { PageHeader } from '../../shared/ui/PageHeader'
+import { MemberGate, QueryError } from '../../shared/ui/PageStates'
 import { Sheet } from '../../shared/ui/Sheet'
-import { SkeletonLines } from '../../shared/ui/Skeleton'
-import { addressLine } from './addressApi'
+import { SkeletonCards, SkeletonLines } from '../../shared/ui/Skeleton'
+import { addressLine, type useAddresses } from './addressApi'
 
 /**
- * Member-only pages: while logged out, say what logging in is for and offer it once ("log in now?",
- * deferred a tick so the layout's close-on-navigation does not close it).
+ * A member-only address page: the header, then `children`; while logged out, what logging in is for
+ * (and login is offered once).
  */
-export function MemberOnly({ children }: { children: ReactNode }) {
+export function AddressPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation('address')
-  const session = useSession()
-  const asked = useRef(false)
-  useEffect(() => {
-    if (session.status !== 'out' || asked.current) return
-    asked.current = true
-    const timer = setTimeout(() => requireLogin(), 0)
-    return () => clearTimeout(timer)
-  }, [session.status])
-  if (session.status === 'checking')
+  return (
+    <main className="page ad-page">
+      <PageHeader title={title} />
+      <MemberGate
+        title={t('login_needed')}
+        button={t('log_in')}
+        loading={
+          <div className="page-body">
+            <SkeletonLines lines={6} />
+          </div>
+        }
+      >
+        {children}
+      </MemberGate>
+    </main>
+  )
+}
+
+/**
+ * The address book on a page that lists it: a skeleton while it loads, the error, "no address yet";
+ * else `children` (given the list and a way to open the courier card), the add button at the bottom
+ * and the courier card.
+ */
+export function AddressBookList({
+  query,
+  addTo,
+  children,
+}: {
+  query: ReturnType<typeof useAddresses>
+  /** where the add button goes */
+  addTo: string
+  children: (list: Address[], showCourier: (address: Address) => void) => ReactNode
+}) {
+  const { t } = useTranslation('address')
+  const [courier, setCourier] = useState<Address | null>(null)
+  const add = (
+    <Link className="btn btn-primary btn-block" to={addTo}>
+      <IconPlus size={18} /> {t('add')}
+    </Link>
+  )
+
+  if (query.isPending)
     return (
       <div className="page-body">
-        <SkeletonLines lines={6} />
+        <SkeletonCards count={3} />
       </div>
     )
-  if (session.status === 'out')
-    return (
-      <EmptyState
-        title={t('login_needed')}
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => requireLogin()}>
-            {t('log_in')}
-          </button>
-        }
-      />
-    )
-  return <>{children}</>
+  if (query.isError) return <QueryError page query={query} />
+  const list = query.data.records
+  if (list.length === 0)
+    return <EmptyState title={t('empty_title')} description={t('empty_text')} action={add} />
+
+  return (
+    <>
+      <div className="page-body">{children(list, setCourier)}</div>
+      <div className="ad-bottom">{add}</div>
+      <CourierSheet address={courier} onClose={() => setCourier(null)} />
+    </>
+  )
 }
 
 /** Name (with Mr./Ms.), phone and label of an address. */

@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('../../shared/api', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../shared/api')>()
@@ -35,26 +35,13 @@ vi.mock('../photos/PhotoPicker', () => ({
 }))
 
 import { ApiError, api } from '../../shared/api'
-import { i18next } from '../../shared/i18n'
-import { hideModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
-import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiDouble, pageTestHooks, renderRoute } from '../checkout/test-utils'
 import { Component as RefundApplyPage } from './RefundApplyPage'
 import { paidOrder, previewFor, processOf, refundView } from './testData'
 
 const apiMock = vi.mocked(api)
-type Handler = (input: Record<string, unknown>) => unknown
-
-function serve(handlers: Record<string, Handler>) {
-  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
-    const h = handlers[path]
-    if (!h) throw new Error(`unexpected call ${path}`)
-    return h(input)
-  }) as unknown as typeof api)
-}
-
-const calls = (path: string) =>
-  apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>)
+const { serve, callsTo: calls } = apiDouble(apiMock)
 
 const open = () =>
   renderRoute('/pages/order/refund/apply/apply?id=o1', '/pages/order/refund/apply/apply', <RefundApplyPage />)
@@ -69,18 +56,7 @@ async function chooseReason(label: string) {
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a reason' })).toBeNull())
 }
 
-beforeAll(async () => {
-  await setupI18n()
-  await i18next.loadNamespaces(['aftersale'])
-})
-beforeEach(() => {
-  apiMock.mockReset()
-  toast.hide()
-})
-afterEach(() => {
-  act(() => hideModal())
-  cleanup()
-})
+pageTestHooks(apiMock, ['aftersale'])
 
 describe('refund request: lines and quantities', () => {
   it('offers each line up to its refundable quantity, and nothing for a line already refunded', async () => {

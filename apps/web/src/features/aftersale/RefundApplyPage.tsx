@@ -13,20 +13,17 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
 import { EmptyState } from '../../shared/ui/EmptyState'
-import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron } from '../../shared/ui/icons'
+import { AmountRow, LineNames } from '../../shared/ui/orderParts'
 import { PageHeader } from '../../shared/ui/PageHeader'
+import { MemberGate, QueryError } from '../../shared/ui/PageStates'
 import { Price } from '../../shared/ui/Price'
 import { Sheet } from '../../shared/ui/Sheet'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { Spinner } from '../../shared/ui/Spinner'
 import { Thumb } from '../../shared/ui/Thumb'
 import { toast } from '../../shared/ui/toast'
-import { ZhName } from '../../shared/ui/ZhName'
 import { createKeyKeeper } from '../checkout/idempotency'
-import { LoginNeeded } from '../checkout/LoginNeeded'
-import { AmountRow } from '../checkout/orderParts'
-import { useLoginGate } from '../checkout/useLoginGate'
 import { Stepper } from '../menu/Stepper'
 // the stepper's look lives in the menu's style sheet (Stepper.tsx brings none of its own)
 import '../menu/menu.css'
@@ -36,7 +33,6 @@ import {
   type ApplyErrors,
   clampAll,
   clampQuantity,
-  DESCRIPTION_MAX,
   type OrderLine,
   PHOTOS_MAX,
   type Quantities,
@@ -46,6 +42,7 @@ import {
   toItems,
   validateApply,
 } from './applyForm'
+import { NoteField } from './NoteField'
 import { ReasonList, reasonLabel, useDebounced } from './refundParts'
 
 /** Quantity taps within this time make one preview call. */
@@ -55,17 +52,12 @@ export function Component() {
   const { t } = useTranslation(['aftersale', 'order', 'status', 'common'])
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const session = useLoginGate()
   return (
     <main className="page refund-apply-page">
       <PageHeader title={t('aftersale:apply_title')} />
-      {session.status === 'in' ? (
+      <MemberGate title={t('order:login_to_see_orders')} button={t('order:log_in')}>
         <Loader id={id} />
-      ) : session.status === 'checking' ? (
-        <SkeletonCards count={3} />
-      ) : (
-        <LoginNeeded title={t('order:login_to_see_orders')} button={t('order:log_in')} />
-      )}
+      </MemberGate>
     </main>
   )
 }
@@ -78,16 +70,7 @@ function Loader({ id }: { id: string }) {
     staleTime: 0,
   })
   if (order.isPending) return <SkeletonCards count={3} />
-  if (order.isError || !order.data) {
-    return (
-      <ErrorState
-        page
-        error={order.error}
-        message={order.error?.message}
-        onRetry={() => void order.refetch()}
-      />
-    )
-  }
+  if (order.isError || !order.data) return <QueryError page query={order} />
   return <ApplyForm order={order.data} />
 }
 
@@ -105,7 +88,7 @@ function ApplyForm({ order }: { order: OrderDetail }) {
   const [sending, setSending] = useState(false)
   /** a photo is still uploading: the request waits for it */
   const [uploading, setUploading] = useState(false)
-  const descriptionId = useId()
+  const itemsId = useId()
 
   const items = useMemo(() => toItems(order.lines, quantities), [order.lines, quantities])
   const previewItems = useDebounced(items, PREVIEW_DEBOUNCE_MS)
@@ -178,9 +161,9 @@ function ApplyForm({ order }: { order: OrderDetail }) {
   return (
     <form className="refund-apply" onSubmit={(e) => void submit(e)} noValidate>
       <div className="page-body">
-        <section className="section" aria-labelledby={`${descriptionId}-items`}>
+        <section className="section" aria-labelledby={itemsId}>
           <div className="refund-section-head">
-            <h2 id={`${descriptionId}-items`} className="section-title">
+            <h2 id={itemsId} className="section-title">
               {t('aftersale:choose_items')}
             </h2>
             <button
@@ -231,22 +214,12 @@ function ApplyForm({ order }: { order: OrderDetail }) {
             </p>
           )}
 
-          <label className="field-label refund-field-label" htmlFor={descriptionId}>
-            {t('aftersale:description')}
-          </label>
-          <textarea
-            id={descriptionId}
-            className="input refund-description"
-            rows={3}
+          <NoteField
+            label={t('aftersale:description')}
             value={description}
-            maxLength={DESCRIPTION_MAX}
+            onChange={setDescription}
             placeholder={t('aftersale:description_placeholder')}
-            aria-describedby={`${descriptionId}-count`}
-            onChange={(e) => setDescription(e.target.value.slice(0, DESCRIPTION_MAX))}
           />
-          <p id={`${descriptionId}-count`} className="field-hint refund-count">
-            <bdi>{t('aftersale:char_count', { n: description.length, max: DESCRIPTION_MAX })}</bdi>
-          </p>
           {errors.description && <p className="field-error">{t(errors.description)}</p>}
 
           <p className="field-label refund-field-label">{t('aftersale:photos')}</p>
@@ -325,12 +298,7 @@ function PickLine({
   return (
     <li className={limit === 0 ? 'refund-pick-line disabled' : 'refund-pick-line'}>
       <Thumb image={line.image} size={48} className="order-line-img" />
-      <span className="order-line-names">
-        <span>{line.name}</span>
-        <ZhName name={line.name} nameZh={line.nameZh} />
-        {line.optionNames.length > 0 && (
-          <span className="order-line-options">{line.optionNames.join(' / ')}</span>
-        )}
+      <LineNames name={line.name} nameZh={line.nameZh} optionNames={line.optionNames}>
         <span className="refund-pick-meta">
           <Price fen={line.unitPriceFen} /> <bdi>×{line.quantity}</bdi>
           {' · '}
@@ -339,7 +307,7 @@ function PickLine({
             <> · {t('aftersale:already_refunded', { n: line.refundedQuantity })}</>
           )}
         </span>
-      </span>
+      </LineNames>
       {limit > 0 && <Stepper value={value} onChange={onChange} name={line.name} min={0} max={limit} />}
     </li>
   )

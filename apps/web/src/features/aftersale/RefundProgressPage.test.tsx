@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('../../shared/api', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../shared/api')>()
@@ -12,23 +12,14 @@ vi.mock('../../shared/session', () => ({
 
 import type { RefundProcess } from '@siam/contracts'
 import { api } from '../../shared/api'
-import { i18next } from '../../shared/i18n'
-import { hideModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
-import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiDouble, pageTestHooks, renderRoute } from '../checkout/test-utils'
 import { PROGRESS_POLL_MS, progressPollInterval, Component as RefundProgressPage } from './RefundProgressPage'
 import { processOf, refundView } from './testData'
 
 const apiMock = vi.mocked(api)
 
-function serve(handlers: Record<string, (input: Record<string, unknown>) => unknown>) {
-  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
-    const h = handlers[path]
-    if (!h) throw new Error(`unexpected call ${path}`)
-    return h(input)
-  }) as unknown as typeof api)
-}
-const calls = (path: string) => apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1])
+const { serve, callsTo: calls } = apiDouble(apiMock)
 
 const open = (query = '?id=o1') =>
   renderRoute(
@@ -56,18 +47,7 @@ const rejected = refundView({
   ],
 })
 
-beforeAll(async () => {
-  await setupI18n()
-  await i18next.loadNamespaces(['aftersale'])
-})
-beforeEach(() => {
-  apiMock.mockReset()
-  toast.hide()
-})
-afterEach(() => {
-  act(() => hideModal())
-  cleanup()
-})
+pageTestHooks(apiMock, ['aftersale'])
 
 describe('refund progress polling', () => {
   it('polls while a request moves or its money is on the way, and only while visible', () => {

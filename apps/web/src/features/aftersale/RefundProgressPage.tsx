@@ -17,20 +17,19 @@ import { ApiError, api } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
 import { EmptyState } from '../../shared/ui/EmptyState'
-import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconClock } from '../../shared/ui/icons'
 import { showModal } from '../../shared/ui/modal'
+import { AmountRow, OrderLineItem } from '../../shared/ui/orderParts'
 import { PageHeader } from '../../shared/ui/PageHeader'
+import { MemberGate, QueryError } from '../../shared/ui/PageStates'
 import { Sheet } from '../../shared/ui/Sheet'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
-import { LoginNeeded } from '../checkout/LoginNeeded'
-import { AmountRow } from '../checkout/orderParts'
-import { useLoginGate } from '../checkout/useLoginGate'
+import { useVisibility } from '../../shared/useVisibility'
 import { yuanText } from '../menu/money'
 import './aftersale.css'
-import { DESCRIPTION_MAX } from './applyForm'
-import { RefundLineItem, reasonLabel, refundStatusText, useVisibility } from './refundParts'
+import { NoteField } from './NoteField'
+import { reasonLabel, refundStatusText } from './refundParts'
 
 export const PROGRESS_POLL_MS = 5000
 
@@ -53,17 +52,12 @@ export function Component() {
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const refundId = params.get('refundId') ?? undefined
-  const session = useLoginGate()
   return (
     <main className="page refund-progress-page">
       <PageHeader title={t('aftersale:progress_title')} home />
-      {session.status === 'in' ? (
+      <MemberGate title={t('order:login_to_see_orders')} button={t('order:log_in')}>
         <Progress orderId={id} refundId={refundId} />
-      ) : session.status === 'checking' ? (
-        <SkeletonCards count={3} />
-      ) : (
-        <LoginNeeded title={t('order:login_to_see_orders')} button={t('order:log_in')} />
-      )}
+      </MemberGate>
     </main>
   )
 }
@@ -81,16 +75,7 @@ function Progress({ orderId, refundId }: { orderId: string; refundId: string | u
   })
 
   if (process.isPending) return <SkeletonCards count={3} />
-  if (process.isError || !process.data) {
-    return (
-      <ErrorState
-        page
-        error={process.error}
-        message={process.error?.message}
-        onRetry={() => void process.refetch()}
-      />
-    )
-  }
+  if (process.isError || !process.data) return <QueryError page query={process} />
   const p = process.data
   const refunds = [...p.refunds].sort((a, b) =>
     a.id === refundId ? -1 : b.id === refundId ? 1 : Date.parse(b.createdAt) - Date.parse(a.createdAt),
@@ -218,7 +203,15 @@ function RefundCard({ refund: r, orderId }: { refund: RefundRequestView; orderId
 
       <ul className="order-lines">
         {r.lines.map((l) => (
-          <RefundLineItem key={l.orderItemId} line={l} />
+          <OrderLineItem
+            key={l.orderItemId}
+            image={l.image}
+            name={l.name}
+            nameZh={l.nameZh}
+            optionNames={l.optionNames}
+            quantity={l.quantity}
+            fen={l.amountFen}
+          />
         ))}
       </ul>
 
@@ -353,7 +346,6 @@ function EscalateSheet({
 }) {
   const { t } = useTranslation(['aftersale'])
   const [note, setNote] = useState('')
-  const noteId = useId()
   return (
     <Sheet
       open={open}
@@ -371,20 +363,7 @@ function EscalateSheet({
       }
     >
       <p className="field-hint">{t('aftersale:escalate_text')}</p>
-      <label className="field-label refund-field-label" htmlFor={noteId}>
-        {t('aftersale:escalate_note')}
-      </label>
-      <textarea
-        id={noteId}
-        className="input refund-description"
-        rows={3}
-        value={note}
-        maxLength={DESCRIPTION_MAX}
-        onChange={(e) => setNote(e.target.value.slice(0, DESCRIPTION_MAX))}
-      />
-      <p className="field-hint refund-count">
-        <bdi>{t('aftersale:char_count', { n: note.length, max: DESCRIPTION_MAX })}</bdi>
-      </p>
+      <NoteField label={t('aftersale:escalate_note')} value={note} onChange={setNote} />
     </Sheet>
   )
 }

@@ -1,15 +1,11 @@
 /**
  * Pieces the after-sale screens share: the reason picker (the specification's reasons 1-20, a subset
- * per screen), a refunded line, the refund status label, and page visibility for polling.
+ * per screen), the refund status label, and a debounced value for the amount preview.
  */
-import type { RefundLine } from '@siam/contracts'
 import { cancelReasonKey, type RefundStatusCode, refundStatusKey } from '@siam/domain'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconCheck } from '../../shared/ui/icons'
-import { Price } from '../../shared/ui/Price'
-import { Thumb } from '../../shared/ui/Thumb'
-import { ZhName } from '../../shared/ui/ZhName'
 
 /** "Refund successful" for 7: the specification's refund status codes in the member's language. */
 export function refundStatusText(t: (key: string) => string, status: RefundStatusCode): string {
@@ -54,39 +50,6 @@ export function ReasonList({
       ))}
     </div>
   )
-}
-
-/** One line of a refund: photo, names, how many, and the money it brings back. */
-export function RefundLineItem({ line }: { line: RefundLine }) {
-  return (
-    <li className="order-line">
-      <Thumb image={line.image} size={48} className="order-line-img" />
-      <span className="order-line-names">
-        <span>{line.name}</span>
-        <ZhName name={line.name} nameZh={line.nameZh} />
-        {line.optionNames.length > 0 && (
-          <span className="order-line-options">{line.optionNames.join(' / ')}</span>
-        )}
-      </span>
-      <span className="order-line-qty">
-        <bdi>×{line.quantity}</bdi>
-      </span>
-      <Price fen={line.amountFen} />
-    </li>
-  )
-}
-
-/** Whether the page is in front (polling stops while it is hidden). */
-export function useVisibility(): DocumentVisibilityState {
-  const [v, setV] = useState<DocumentVisibilityState>(() =>
-    typeof document === 'undefined' ? 'visible' : document.visibilityState,
-  )
-  useEffect(() => {
-    const on = () => setV(document.visibilityState)
-    document.addEventListener('visibilitychange', on)
-    return () => document.removeEventListener('visibilitychange', on)
-  }, [])
-  return v
 }
 
 /** A value that follows `value` once it has stayed the same for `ms` (quantity taps -> one preview call). */

@@ -16,7 +16,7 @@ import { hideModal } from '../../shared/ui/modal'
 import { addToCart, clearCart, readCart, resetCartCache } from '../cart/cart'
 import { Component as ConfirmOrderPage } from './ConfirmOrderPage'
 import { LAST_CONTACT_PHONE_KEY } from './draftStore'
-import { renderRoute, setupI18n } from './test-utils'
+import { apiDouble, renderRoute, setupI18n } from './test-utils'
 
 /** Amounts inside translated sentences are wrapped in left-to-right isolate marks. */
 const y = (s: string) => s.replace(/¥[\d.]+/g, (m) => `\u2066${m}\u2069`)
@@ -112,13 +112,7 @@ function quote(over: Partial<OrderQuote> = {}): OrderQuote {
   }
 }
 
-function serve(handlers: Record<string, Handler>) {
-  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
-    const h = handlers[path]
-    if (!h) throw new Error(`unexpected call ${path}`)
-    return h(input)
-  }) as unknown as typeof api)
-}
+const { serve } = apiDouble(apiMock)
 
 const base = (q: () => OrderQuote, addresses: Address[] = [home]): Record<string, Handler> => ({
   'shop/detail': () => shop,

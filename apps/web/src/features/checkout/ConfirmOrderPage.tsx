@@ -17,6 +17,7 @@ import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron, IconClock, IconPin } from '../../shared/ui/icons'
 import { showModal } from '../../shared/ui/modal'
+import { AmountRow, OrderLineItem, RadioButtons } from '../../shared/ui/orderParts'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards, SkeletonLines } from '../../shared/ui/Skeleton'
@@ -32,11 +33,9 @@ import {
   saveChoices,
 } from './draftStore'
 import { createKeyKeeper } from './idempotency'
-import { AmountRow, OrderLineItem } from './orderParts'
 import './checkout.css'
+import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
 import { yuanText } from '../menu/money'
-import { LoginNeeded } from './LoginNeeded'
-import { useLoginGate } from './useLoginGate'
 
 type Way = 'delivery' | 'pickup'
 type Dining = 'dine_in' | 'take_away'
@@ -600,29 +599,27 @@ function outOfRangeModal(t: T, change: () => void): void {
 
 function WaySwitch({ shop, way, onWay }: { shop: ShopDetail; way: Way; onWay: (w: Way) => void }) {
   const { t } = useTranslation('order')
+  const supported = (w: Way) => (w === 'delivery' ? shop.supportsDelivery : shop.supportsPickup)
   return (
-    <div className="way-switch" role="radiogroup" aria-label={t('order:way')}>
-      {(['delivery', 'pickup'] as const).map((w) => {
-        const supported = w === 'delivery' ? shop.supportsDelivery : shop.supportsPickup
-        return (
-          // biome-ignore lint/a11y/useSemanticElements: segmented switch; radio semantics for screen readers
-          <button
-            key={w}
-            type="button"
-            role="radio"
-            aria-checked={way === w}
-            disabled={!supported}
-            className={way === w ? 'way-option active' : 'way-option'}
-            onClick={() => onWay(w)}
-          >
-            <span className="way-title">{t(`order:way_${w}`)}</span>
-            <span className="way-tip">
-              {supported ? t(`order:way_${w}_tip`) : t('order:way_unsupported')}
-            </span>
-          </button>
-        )
-      })}
-    </div>
+    <RadioButtons
+      label={t('order:way')}
+      options={['delivery', 'pickup'] as const}
+      value={way}
+      onChange={onWay}
+      className="way-switch"
+      optionClass="way-option"
+      activeClass="active"
+      isDisabled={(w) => !supported(w)}
+    >
+      {(w) => (
+        <>
+          <span className="way-title">{t(`order:way_${w}`)}</span>
+          <span className="way-tip">
+            {supported(w) ? t(`order:way_${w}_tip`) : t('order:way_unsupported')}
+          </span>
+        </>
+      )}
+    </RadioButtons>
   )
 }
 
@@ -651,21 +648,17 @@ function PickupCard({
       <p className="pickup-line">
         <IconClock size={16} /> <bdi>{shop.hours.map((h) => `${h.open}–${h.close}`).join(', ')}</bdi>
       </p>
-      <div className="dining-switch" role="radiogroup" aria-label={t('order:dining_option')}>
-        {(['dine_in', 'take_away'] as const).map((d) => (
-          // biome-ignore lint/a11y/useSemanticElements: segmented switch; radio semantics for screen readers
-          <button
-            key={d}
-            type="button"
-            role="radio"
-            aria-checked={dining === d}
-            className={dining === d ? 'dining-option active' : 'dining-option'}
-            onClick={() => onDining(d)}
-          >
-            {t(`order:dining_${d}`)}
-          </button>
-        ))}
-      </div>
+      <RadioButtons
+        label={t('order:dining_option')}
+        options={['dine_in', 'take_away'] as const}
+        value={dining}
+        onChange={onDining}
+        className="dining-switch"
+        optionClass="dining-option"
+        activeClass="active"
+      >
+        {(d) => t(`order:dining_${d}`)}
+      </RadioButtons>
     </section>
   )
 }

@@ -1,11 +1,13 @@
 /** Test helpers for the ordering pages (not part of the app bundle: only tests import this file). */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import { type ReactNode, Suspense } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, beforeAll, beforeEach, type Mock } from 'vitest'
+import type { api } from '../../shared/api'
 import { i18next, initI18n } from '../../shared/i18n'
-import { ModalHost } from '../../shared/ui/modal'
-import { ToastHost } from '../../shared/ui/toast'
+import { hideModal, ModalHost } from '../../shared/ui/modal'
+import { ToastHost, toast } from '../../shared/ui/toast'
 
 /** Real English catalogues, so tests read the product's own words. */
 export async function setupI18n(): Promise<void> {
@@ -40,4 +42,43 @@ export function renderRoute(url: string, path: string, element: ReactNode) {
     </QueryClientProvider>,
   )
   return { ...result, router, client }
+}
+
+type Handler = (input: Record<string, unknown>) => unknown
+
+/**
+ * A mocked `api` (a test's `vi.mock` of shared/api) answered by call path: `serve` sets the answers (a
+ * call nothing answers fails the test), `callsTo` lists the inputs one path was called with.
+ */
+export function apiDouble(apiMock: Mock<typeof api>) {
+  return {
+    serve(handlers: Record<string, Handler>) {
+      apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
+        const h = handlers[path]
+        if (!h) throw new Error(`unexpected call ${path}`)
+        return h(input)
+      }) as unknown as typeof api)
+    },
+    callsTo: (path: string) =>
+      apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>),
+  }
+}
+
+/**
+ * The hooks of a page test with a mocked `api`: the English catalogues (and `namespaces`) once; before
+ * each test a fresh mock and no toast; after each, no modal and nothing rendered.
+ */
+export function pageTestHooks(apiMock: Mock<typeof api>, namespaces: string[] = []): void {
+  beforeAll(async () => {
+    await setupI18n()
+    if (namespaces.length > 0) await i18next.loadNamespaces(namespaces)
+  })
+  beforeEach(() => {
+    apiMock.mockReset()
+    toast.hide()
+  })
+  afterEach(() => {
+    act(() => hideModal())
+    cleanup()
+  })
 }

@@ -40,6 +40,7 @@ export interface LeafletMapProps {
   picker?: boolean
   onCenter?: (p: PickedPoint) => void
   onTileError?: () => void
+  /** What the map shows, for screen readers. */
   label: string
   zoomInLabel: string
   zoomOutLabel: string

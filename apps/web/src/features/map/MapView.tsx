@@ -3,29 +3,19 @@
  * own chunk, with its CSS) only when a map is on screen. Switching the site rebuilds the map with the
  * other tiles and coordinate system.
  */
-import type { LngLat } from '@siam/domain'
 import { lazy, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/i18n'
 import { useSite } from '../../shared/site'
-import type { MapMarker } from './LeafletMap'
+import type { LeafletMapProps, MapMarker } from './LeafletMap'
 import { type PickedPoint, tileSource } from './mapConfig'
 
 const LeafletMap = lazy(() => import('./LeafletMap'))
 
 export type { MapMarker, PickedPoint }
 
-export interface MapViewProps {
-  /** WGS-84 */
-  center: LngLat
-  zoom?: number
-  markers?: MapMarker[]
-  picker?: boolean
-  onCenter?: (p: PickedPoint) => void
-  onTileError?: () => void
-  /** What the map shows, for screen readers. */
-  label: string
-}
+/** LeafletMap's props but the tiles and the zoom buttons' labels, which the view fills in. */
+export type MapViewProps = Omit<LeafletMapProps, 'source' | 'zoomInLabel' | 'zoomOutLabel'>
 
 export function MapView(props: MapViewProps) {
   const { t } = useTranslation('address')

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@siam/contracts'
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 vi.mock('../../shared/api', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../shared/api')>()
@@ -12,10 +12,8 @@ vi.mock('../../shared/session', () => ({
 }))
 
 import { api } from '../../shared/api'
-import { i18next } from '../../shared/i18n'
-import { hideModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
-import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiDouble, pageTestHooks, renderRoute } from '../checkout/test-utils'
 import { DETAIL_POLL_MS, Component as OrderDetailPage, pollInterval } from './OrderDetailPage'
 
 /** Amounts inside translated sentences are wrapped in left-to-right isolate marks. */
@@ -92,28 +90,13 @@ const delivering: OrderDetail = {
   reviewed: false,
 }
 
-function serve(handlers: Record<string, (input: Record<string, unknown>) => unknown>) {
-  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
-    const h = handlers[path]
-    if (!h) throw new Error(`unexpected call ${path}`)
-    return h(input)
-  }) as unknown as typeof api)
-}
+const { serve } = apiDouble(apiMock)
 
 const open = () =>
   renderRoute('/pages/order/detail/detail?id=o1', '/pages/order/detail/detail', <OrderDetailPage />)
 
-beforeAll(async () => {
-  await setupI18n()
-  await i18next.loadNamespaces(['aftersale'])
-})
-beforeEach(() => {
-  apiMock.mockReset()
-  toast.hide()
-})
+pageTestHooks(apiMock, ['aftersale'])
 afterEach(() => {
-  act(() => hideModal())
-  cleanup()
   vi.unstubAllGlobals()
 })
 

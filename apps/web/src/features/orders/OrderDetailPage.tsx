@@ -13,18 +13,17 @@ import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
 import { formatCountdown, formatDateTime, formatTime, secondsUntil } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
-import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconClock, IconCopy, IconPin } from '../../shared/ui/icons'
 import { showModal } from '../../shared/ui/modal'
 import { PageHeader } from '../../shared/ui/PageHeader'
+import { MemberGate, QueryError } from '../../shared/ui/PageStates'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { ZhName } from '../../shared/ui/ZhName'
+import { useVisibility } from '../../shared/useVisibility'
 import './orders.css'
+import { AmountRow, OrderLineItem } from '../../shared/ui/orderParts'
 import { type CancelMode, CancelSheet } from '../aftersale/CancelSheet'
-import { LoginNeeded } from '../checkout/LoginNeeded'
-import { AmountRow, OrderLineItem } from '../checkout/orderParts'
-import { useLoginGate } from '../checkout/useLoginGate'
 import { yuanText } from '../menu/money'
 
 export const DETAIL_POLL_MS = 5000
@@ -61,34 +60,17 @@ export function pollInterval(
   return visibility === 'visible' ? DETAIL_POLL_MS : false
 }
 
-function useVisibility(): DocumentVisibilityState {
-  const [v, setV] = useState<DocumentVisibilityState>(() =>
-    typeof document === 'undefined' ? 'visible' : document.visibilityState,
-  )
-  useEffect(() => {
-    const on = () => setV(document.visibilityState)
-    document.addEventListener('visibilitychange', on)
-    return () => document.removeEventListener('visibilitychange', on)
-  }, [])
-  return v
-}
-
 export function Component() {
   const { t } = useTranslation(['order', 'status', 'common'])
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
-  const session = useLoginGate()
 
   return (
     <main className="page order-detail-page">
       <PageHeader title={t('order:detail_title')} home />
-      {session.status === 'in' ? (
+      <MemberGate title={t('order:login_to_see_orders')} button={t('order:log_in')}>
         <Detail id={id} />
-      ) : session.status === 'checking' ? (
-        <SkeletonCards count={3} />
-      ) : (
-        <LoginNeeded title={t('order:login_to_see_orders')} button={t('order:log_in')} />
-      )}
+      </MemberGate>
     </main>
   )
 }
@@ -105,16 +87,7 @@ function Detail({ id }: { id: string }) {
   })
 
   if (order.isPending) return <SkeletonCards count={3} />
-  if (order.isError || !order.data) {
-    return (
-      <ErrorState
-        page
-        error={order.error}
-        message={order.error?.message}
-        onRetry={() => void order.refetch()}
-      />
-    )
-  }
+  if (order.isError || !order.data) return <QueryError page query={order} />
   return <OrderView order={order.data} />
 }
 

@@ -19,8 +19,7 @@ import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { Thumb } from '../../shared/ui/Thumb'
 import './orders.css'
-import { LoginNeeded } from '../checkout/LoginNeeded'
-import { useLoginGate } from '../checkout/useLoginGate'
+import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
 
 export const ORDER_TABS: OrderTabName[] = ['all', 'waitPayment', 'waitReceived', 'waitPickedUp', 'afterSales']
 const PAGE_SIZE = 10

@@ -14,7 +14,7 @@ vi.mock('../../shared/session', () => ({
 import { ApiError, api } from '../../shared/api'
 import { hideModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
-import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiDouble, renderRoute, setupI18n } from '../checkout/test-utils'
 import { balanceOffers, firstPayable, nextPayable, providerOffers } from './offers'
 import { Component as PayPage } from './PayPage'
 
@@ -22,8 +22,6 @@ import { Component as PayPage } from './PayPage'
 const y = (s: string) => s.replace(/¥[\d.]+/g, (m) => `\u2066${m}\u2069`)
 
 const apiMock = vi.mocked(api)
-type Handler = (input: Record<string, unknown>) => unknown
-
 const unpaidOrder: OrderDetail = {
   id: 'o1',
   orderNo: 'SM20250301000001',
@@ -81,15 +79,7 @@ function methodsFor(environment: unknown, balanceFen = 10_000, hasPaymentPasswor
   }
 }
 
-function serve(handlers: Record<string, Handler>) {
-  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
-    const h = handlers[path]
-    if (!h) throw new Error(`unexpected call ${path}`)
-    return h(input)
-  }) as unknown as typeof api)
-}
-const callsTo = (path: string) =>
-  apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>)
+const { serve, callsTo } = apiDouble(apiMock)
 
 const open = (query = '') =>
   renderRoute(`/pages/shop/pay/pay?orderId=o1${query}`, '/pages/shop/pay/pay', <PayPage />)

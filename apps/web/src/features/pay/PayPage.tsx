@@ -34,8 +34,7 @@ import { PayMethodList } from './PayMethodList'
 import { readPendingPayment } from './paymentAction'
 import { payWithProvider } from './providerPay'
 import './pay.css'
-import { LoginNeeded } from '../checkout/LoginNeeded'
-import { useLoginGate } from '../checkout/useLoginGate'
+import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
 import { yuanText } from '../menu/money'
 
 const yuan = yuanText

@@ -1,6 +1,6 @@
 import type { Payment } from '@siam/contracts'
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 
 vi.mock('../../shared/api', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../shared/api')>()
@@ -12,9 +12,8 @@ vi.mock('../../shared/session', () => ({
 }))
 
 import { api } from '../../shared/api'
-import { hideModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
-import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiDouble, pageTestHooks, renderRoute } from '../checkout/test-utils'
 import { Component as PaymentCheckPage, POLL_INTERVAL_MS } from './PaymentCheckPage'
 
 const apiMock = vi.mocked(api)
@@ -30,13 +29,7 @@ const payment = (status: Payment['status']): Payment => ({
   paidAt: status === 'succeeded' ? new Date().toISOString() : null,
 })
 
-function serve(handlers: Record<string, (input: Record<string, unknown>) => unknown>) {
-  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
-    const h = handlers[path]
-    if (!h) throw new Error(`unexpected call ${path}`)
-    return h(input)
-  }) as unknown as typeof api)
-}
+const { serve } = apiDouble(apiMock)
 const paths = () => apiMock.mock.calls.map((c) => c[0])
 
 const URL = '/pages/shop/success/success?paymentId=p1&orderId=o1'
@@ -49,17 +42,7 @@ const rechargePayment = (status: Payment['status']): Payment => ({
   amountFen: 10_000,
 })
 
-beforeAll(async () => {
-  await setupI18n()
-})
-beforeEach(() => {
-  apiMock.mockReset()
-  toast.hide()
-})
-afterEach(() => {
-  act(() => hideModal())
-  cleanup()
-})
+pageTestHooks(apiMock)
 
 describe('payment check page', () => {
   it('"I have paid" only asks the server; while the payment is pending it says so and stays', async () => {

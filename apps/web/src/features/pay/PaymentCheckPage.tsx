@@ -16,11 +16,11 @@ import { ApiError, api } from '../../shared/api'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { showModal } from '../../shared/ui/modal'
 import { PageHeader } from '../../shared/ui/PageHeader'
+import { useLoginGate } from '../../shared/ui/PageStates'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import './pay.css'
-import { useLoginGate } from '../checkout/useLoginGate'
 import { forgetPendingPayment } from './paymentAction'
 
 /** What a recharge's payment changes: the wallets, the bills, the recharges. */

@@ -14,12 +14,11 @@ import { formatDateTime } from '../../shared/format'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { PageHeader } from '../../shared/ui/PageHeader'
+import { MemberGate, QueryError } from '../../shared/ui/PageStates'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { Thumb } from '../../shared/ui/Thumb'
 import { toast } from '../../shared/ui/toast'
 import { ZhName } from '../../shared/ui/ZhName'
-import { LoginNeeded } from '../checkout/LoginNeeded'
-import { useLoginGate } from '../checkout/useLoginGate'
 import { PhotoPicker } from '../photos/PhotoPicker'
 import type { ReviewState } from './calls'
 import { ReviewItem } from './ReviewItem'
@@ -30,17 +29,16 @@ export function Component() {
   const { t } = useTranslation(['review', 'common'])
   const [params] = useSearchParams()
   const orderId = params.get('id') ?? ''
-  const session = useLoginGate()
   return (
     <main className="page evaluate-page">
       <PageHeader title={t('review:evaluate_title')} />
-      {session.status === 'in' ? (
+      <MemberGate
+        title={t('review:login_to_review')}
+        button={t('review:log_in')}
+        loading={<SkeletonCards count={2} />}
+      >
         <Evaluate orderId={orderId} />
-      ) : session.status === 'checking' ? (
-        <SkeletonCards count={2} />
-      ) : (
-        <LoginNeeded title={t('review:login_to_review')} button={t('review:log_in')} />
-      )}
+      </MemberGate>
     </main>
   )
 }
@@ -54,16 +52,7 @@ function Evaluate({ orderId }: { orderId: string }) {
   })
   if (orderId === '') return <ErrorState page />
   if (state.isPending) return <SkeletonCards count={2} />
-  if (state.isError || !state.data) {
-    return (
-      <ErrorState
-        page
-        error={state.error}
-        message={state.error?.message}
-        onRetry={() => void state.refetch()}
-      />
-    )
-  }
+  if (state.isError || !state.data) return <QueryError page query={state} />
   return <EvaluateView state={state.data} />
 }
 

@@ -14,23 +14,14 @@ vi.mock('../../shared/session', () => ({
 import { ApiError, api } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
 import { toast } from '../../shared/ui/toast'
-import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiDouble, renderRoute, setupI18n } from '../checkout/test-utils'
 import { FakeXhr } from '../photos/fakeXhr'
 import { Component as EvaluatePage } from './EvaluatePage'
 import { clampScale } from './PhotoViewer'
 import ShopReviews from './ShopReviews'
 
 const apiMock = vi.mocked(api)
-type Handler = (input: Record<string, unknown>) => unknown
-function serve(handlers: Record<string, Handler>) {
-  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
-    const h = handlers[path]
-    if (!h) throw new Error(`unexpected call ${path}`)
-    return h(input)
-  }) as unknown as typeof api)
-}
-const callsTo = (path: string) =>
-  apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>)
+const { serve, callsTo } = apiDouble(apiMock)
 
 const state = (over: Partial<ReviewState> = {}): ReviewState => ({
   orderId: 'o1',

@@ -16,7 +16,7 @@ import { ApiError, api, NETWORK_ERROR_CODE } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
 import { hideModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
-import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiDouble, renderRoute, setupI18n } from '../checkout/test-utils'
 import { Component as BalancePage } from './BalancePage'
 import { Component as BillDetailPage } from './BillDetailPage'
 import { Component as MemberPage } from './MemberPage'
@@ -25,17 +25,7 @@ import { Component as RechargeRecordsPage } from './RechargeRecordsPage'
 import { amountTone, signedAmountText } from './wallet'
 
 const apiMock = vi.mocked(api)
-type Handler = (input: Record<string, unknown>) => unknown
-
-function serve(handlers: Record<string, Handler>) {
-  apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
-    const h = handlers[path]
-    if (!h) throw new Error(`unexpected call ${path}`)
-    return h(input)
-  }) as unknown as typeof api)
-}
-const callsTo = (path: string) =>
-  apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>)
+const { serve, callsTo } = apiDouble(apiMock)
 
 /** Amounts inside translated sentences are wrapped in left-to-right isolate marks. */
 const y = (s: string) => s.replace(/¥[\d.]+/g, (m) => `\u2066${m}\u2069`)

@@ -8,9 +8,8 @@ import type { BillingRecord, RechargeTier } from '../../shared/calls'
 import { formatDateTime } from '../../shared/format'
 import { IconChevron } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/PageHeader'
+import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
-import { LoginNeeded } from '../checkout/LoginNeeded'
-import { useLoginGate } from '../checkout/useLoginGate'
 import { yuanText } from '../menu/money'
 import {
   amountText,

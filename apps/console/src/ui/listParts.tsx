@@ -1,0 +1,71 @@
+/**
+ * Pieces the console's lists share: a failed load with its retry, the "load more" button of a paged list,
+ * and the shop filter.
+ */
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** A load that failed: the server's message (already translated) and a retry. */
+export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <p className="sync-error" role="alert">
+      {message}{' '}
+      <button type="button" className="btn btn-small" onClick={onRetry}>
+        {t('console:retry')}
+      </button>
+    </p>
+  )
+}
+
+/** The next page of an infinite query, while there is one. */
+export function LoadMore({
+  query,
+  label,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> }
+  label: string
+}) {
+  if (!query.hasNextPage) return null
+  return (
+    <button
+      type="button"
+      className="btn btn-block"
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {label}
+    </button>
+  )
+}
+
+/** Which shop to show: one of `shops`, or all of them (undefined). */
+export function ShopSelect({
+  shops,
+  value,
+  onChange,
+}: {
+  shops: readonly { id: string; name: string }[]
+  value: string | undefined
+  onChange: (shopId: string | undefined) => void
+}) {
+  const { t } = useTranslation()
+  const id = useId()
+  return (
+    <span className="shop-select">
+      <label htmlFor={id}>{t('console:shop')}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      >
+        <option value="">{t('console:all_shops')}</option>
+        {shops.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  )
+}
