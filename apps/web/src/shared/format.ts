@@ -6,6 +6,14 @@ export { formatYuan }
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+/**
+ * A value placed inside a translated sentence, isolated (Unicode FSI ... PDI) so that a date or a
+ * Latin reason keeps its own direction inside Arabic or Urdu text instead of being reordered.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`
+}
+
 function toDate(value: string | number | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value)
   return Number.isNaN(d.getTime()) ? null : d

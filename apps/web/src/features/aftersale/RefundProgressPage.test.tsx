@@ -71,7 +71,9 @@ describe('refund progress', () => {
     expect(calls('member/order/selectRefundProcess')[0]).toEqual({ orderId: 'o1' })
     // 16:30 UTC is 00:30 the next day in Shanghai
     expect(
-      screen.getByText('The restaurant answers by 2025-03-02 00:30. If it does not, the refund is approved.'),
+      screen.getByText(
+        'The restaurant answers by \u20682025-03-02 00:30\u2069. If it does not, the refund is approved.',
+      ),
     ).toBeTruthy()
     expect(screen.getByText('担担面')).toBeTruthy()
     expect(screen.getByText('Items missing')).toBeTruthy()
@@ -114,8 +116,11 @@ describe('refund progress', () => {
     })
     open()
     expect(await screen.findByRole('heading', { name: 'Rejected by the restaurant' })).toBeTruthy()
-    expect(screen.getByText('Restaurant’s reason: The photo shows a full bowl')).toBeTruthy()
-    expect(screen.getByText('You can ask the platform to decide until 2025-03-03 13:00.')).toBeTruthy()
+    // Values inside sentences are isolated (FSI ... PDI) so they keep their direction in Arabic.
+    expect(screen.getByText('Restaurant’s reason: \u2068The photo shows a full bowl\u2069')).toBeTruthy()
+    expect(
+      screen.getByText('You can ask the platform to decide until \u20682025-03-03 13:00\u2069.'),
+    ).toBeTruthy()
     // the timeline, newest first, with the merchant's reason
     const rows = within(screen.getByRole('list', { name: 'Progress' }))
       .getAllByRole('listitem')

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
-import { formatDateTime } from '../../shared/format'
+import { formatDateTime, isolate } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { IconClock } from '../../shared/ui/icons'
@@ -174,12 +174,12 @@ function RefundCard({ refund: r, orderId }: { refund: RefundRequestView; orderId
       <Deadlines refund={r} />
       {r.merchantRejectReason && (
         <p className="refund-reject-reason">
-          {t('aftersale:merchant_reason', { reason: r.merchantRejectReason })}
+          {t('aftersale:merchant_reason', { reason: isolate(r.merchantRejectReason) })}
         </p>
       )}
       {r.platformRejectReason && (
         <p className="refund-reject-reason">
-          {t('aftersale:platform_reason', { reason: r.platformRejectReason })}
+          {t('aftersale:platform_reason', { reason: isolate(r.platformRejectReason) })}
         </p>
       )}
       {r.status === RefundStatus.SUCCEEDED && r.moneyStatus !== 'none' && (
@@ -318,7 +318,7 @@ function Deadlines({ refund: r }: { refund: RefundRequestView }) {
     return (
       <p className="status-eta">
         <IconClock size={16} />
-        {t('aftersale:merchant_deadline', { time: formatDateTime(r.merchantDeadlineAt) })}
+        {t('aftersale:merchant_deadline', { time: isolate(formatDateTime(r.merchantDeadlineAt)) })}
       </p>
     )
   }
@@ -326,7 +326,7 @@ function Deadlines({ refund: r }: { refund: RefundRequestView }) {
     return (
       <p className="status-eta">
         <IconClock size={16} />
-        {t('aftersale:escalate_deadline', { time: formatDateTime(r.escalateDeadlineAt) })}
+        {t('aftersale:escalate_deadline', { time: isolate(formatDateTime(r.escalateDeadlineAt)) })}
       </p>
     )
   }

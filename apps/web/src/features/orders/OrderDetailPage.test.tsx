@@ -121,6 +121,9 @@ describe('order detail', () => {
     expect(call.getAttribute('href')).toBe('tel:13900001111')
     expect(screen.getByRole('heading', { name: 'Show this to the courier' })).toBeTruthy()
     expect(screen.getByText('担担面')).toBeTruthy()
+    // Without a courier line (older orders) the card shows the address as typed.
+    expect(document.querySelectorAll('.courier-hint-zh')[1]?.textContent).toBe('上海南京东路100号1202室')
+    expect(document.querySelector('.courier-line-zh')).toBeNull()
     // newest first, times in Shanghai
     const items = within(document.querySelector('.timeline') as HTMLElement)
       .getAllByRole('listitem')
@@ -130,6 +133,20 @@ describe('order detail', () => {
     expect(items[0]).toContain('Restaurant')
     expect(items[2]).toContain('Unpaid')
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()
+  })
+
+  it("shows the address's Chinese line for the courier in the address row and on the courier card", async () => {
+    const courierLine = '上海市黄浦区人民广场 南京东路100号 1202室'
+    serve({
+      'member/order/selectById': () => ({
+        ...delivering,
+        address: { ...delivering.address, street: 'Nanjing East Road 100', courierLine },
+      }),
+    })
+    open()
+    expect(await screen.findByRole('heading', { name: 'Show this to the courier' })).toBeTruthy()
+    expect(document.querySelector('.courier-line-zh')?.textContent).toBe(courierLine)
+    expect(document.querySelectorAll('.courier-hint-zh')[1]?.textContent).toBe(courierLine)
   })
 
   it('copies the order number, or says to copy by hand when it cannot', async () => {

@@ -295,6 +295,11 @@ function OrderView({ order: o }: { order: OrderDetail }) {
                 <span>
                   {o.address.city} {o.address.street} {o.address.door}
                 </span>
+                {o.address.courierLine && (
+                  <span className="courier-line-zh" lang="zh-Hans" dir="auto">
+                    {o.address.courierLine}
+                  </span>
+                )}
                 <span className="field-hint">
                   {o.address.contactName} <bdi>{o.address.phone}</bdi>
                 </span>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { api } from '../../shared/api'
-import { formatDateTime } from '../../shared/format'
+import { formatDateTime, isolate } from '../../shared/format'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { PageHeader } from '../../shared/ui/PageHeader'
@@ -142,7 +142,9 @@ function ReviewForm({ state }: { state: ReviewState }) {
     <form className="page-body evaluate-form" onSubmit={onSubmit} noValidate>
       <ShopCard state={state} />
       {state.deadlineAt && (
-        <p className="field-hint">{t('review:review_until', { date: formatDateTime(state.deadlineAt) })}</p>
+        <p className="field-hint">
+          {t('review:review_until', { date: isolate(formatDateTime(state.deadlineAt)) })}
+        </p>
       )}
       <section className="evaluate-section">
         <h2 className="section-title" id={ids.rating}>
