@@ -202,7 +202,10 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
     await expect(member.getByRole('heading', { level: 2, name: 'Rejected by the restaurant' })).toBeVisible(
       FOLLOW,
     )
-    await expect(member.getByText('Restaurant’s reason: Both cups were packed, see our CCTV.')).toBeVisible()
+    // The reason is isolated (FSI ... PDI) inside the sentence so it keeps its direction in Arabic.
+    await expect(
+      member.getByText('Restaurant’s reason: \u2068Both cups were packed, see our CCTV.\u2069'),
+    ).toBeVisible()
     await expect(member.getByText(/You can ask the platform to decide until /)).toBeVisible()
     await member.getByRole('button', { name: 'Ask the platform' }).click()
     const sheet = member.getByRole('dialog', { name: 'Ask the platform to decide' })

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, getToken, onUnauthorized, setToken } from './api/client'
 import { consoleApi, type LoginOutput, type Staff } from './api/console'
@@ -10,6 +10,9 @@ import { FailedRefundsPage } from './refunds/FailedRefundsPage'
 import { RefundsPage } from './refunds/RefundsPage'
 import { ReviewsButton } from './reviews/ReviewsButton'
 import { LanguagePicker } from './ui/LanguagePicker'
+
+/** The delivery-area page brings Leaflet: loaded when first opened, not with the console. */
+const DeliveryAreaPage = lazy(() => import('./deliveryArea/DeliveryAreaPage'))
 
 export function App() {
   const { t } = useTranslation()
@@ -80,6 +83,7 @@ export function App() {
 
 /** The signed-in console: header, the page links, and the page picked (order board by default). */
 function Shell({ staff, onLogout }: { staff: Staff; onLogout: () => void }) {
+  const { t } = useTranslation()
   const [view, setView] = useConsoleView(staff.role)
   return (
     <div className="shell">
@@ -94,6 +98,11 @@ function Shell({ staff, onLogout }: { staff: Staff; onLogout: () => void }) {
           <RefundsPage staff={staff} scope={staff.role === 'platform' ? 'platform' : 'merchant'} />
         )}
         {view === 'payment-refunds' && <FailedRefundsPage />}
+        {view === 'delivery-area' && (
+          <Suspense fallback={<p className="muted">{t('console:loading')}</p>}>
+            <DeliveryAreaPage staff={staff} />
+          </Suspense>
+        )}
       </main>
     </div>
   )

@@ -1,23 +1,26 @@
 /**
- * The console's pages: the order board, the refund desk, and (platform staff) the payment refunds the
- * provider has not completed. The page lives in the address hash (#/refunds), so a reload or a shared
- * link opens the same page.
+ * The console's pages: the order board, the refund desk, (platform staff) the payment refunds the
+ * provider has not completed, and the shops' delivery areas. The page lives in the address hash
+ * (#/refunds), so a reload or a shared link opens the same page.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Staff } from '../api/console'
 
-export type ConsoleView = 'orders' | 'refunds' | 'payment-refunds'
+export type ConsoleView = 'orders' | 'refunds' | 'payment-refunds' | 'delivery-area'
 
 const HASH: Record<ConsoleView, string> = {
   orders: '',
   refunds: '#/refunds',
   'payment-refunds': '#/payment-refunds',
+  'delivery-area': '#/delivery-area',
 }
 
 /** The pages this staff member has: the payment refunds are the platform's. */
 export function viewsFor(staff: Pick<Staff, 'role'>): ConsoleView[] {
-  return staff.role === 'platform' ? ['orders', 'refunds', 'payment-refunds'] : ['orders', 'refunds']
+  return staff.role === 'platform'
+    ? ['orders', 'refunds', 'payment-refunds', 'delivery-area']
+    : ['orders', 'refunds', 'delivery-area']
 }
 
 export function viewFromHash(hash: string, staff: Pick<Staff, 'role'>): ConsoleView {
@@ -47,6 +50,7 @@ const LABEL: Record<ConsoleView, string> = {
   orders: 'console:nav_orders',
   refunds: 'console:nav_refunds',
   'payment-refunds': 'console:nav_payment_refunds',
+  'delivery-area': 'console:nav_delivery_area',
 }
 
 export function ConsoleNav({

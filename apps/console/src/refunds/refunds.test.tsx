@@ -341,8 +341,8 @@ describe('out of stock on the board', () => {
 
 describe('console pages and reasons', () => {
   it('the payment refunds page is the platform’s only; the hash picks the page', () => {
-    expect(viewsFor({ role: 'merchant' })).toEqual(['orders', 'refunds'])
-    expect(viewsFor({ role: 'platform' })).toEqual(['orders', 'refunds', 'payment-refunds'])
+    expect(viewsFor({ role: 'merchant' })).toEqual(['orders', 'refunds', 'delivery-area'])
+    expect(viewsFor({ role: 'platform' })).toEqual(['orders', 'refunds', 'payment-refunds', 'delivery-area'])
     expect(viewFromHash('#/refunds', { role: 'merchant' })).toBe('refunds')
     expect(viewFromHash('#/payment-refunds', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/payment-refunds', { role: 'platform' })).toBe('payment-refunds')

@@ -1,0 +1,75 @@
+/**
+ * The console map's tiles and how points move between them and the stored WGS-84 (decision 0011).
+ * No Leaflet here: the page and the tests use this without loading the map.
+ *
+ * Merchants work in mainland China, so the default is AMap raster tiles, drawn in GCJ-02: a stored
+ * WGS-84 ring is shifted into GCJ-02 to sit on the right streets, and a ring drawn on the tiles is in
+ * GCJ-02 (the server is told so with `coordSystem`). Build-time configuration (Vite env) may point
+ * the console elsewhere: VITE_CONSOLE_TILE_URL (Leaflet template; `{lang}` becomes zh_cn or en),
+ * VITE_CONSOLE_TILE_COORDS (gcj02 | wgs84: the system the tiles are drawn in, e.g. wgs84 for
+ * OpenStreetMap), VITE_CONSOLE_TILE_SUBDOMAINS and VITE_CONSOLE_TILE_ATTRIBUTION.
+ */
+import { type CoordSystem, gcj02ToWgs84, type LngLat, type RingPosition, wgs84ToGcj02 } from '@siam/domain'
+
+export interface TileSource {
+  /** Leaflet URL template with {s}, {x}, {y}, {z}; {lang} already filled in. */
+  url: string
+  subdomains: string
+  attribution: string
+  /** The system the tiles are drawn in: everything put on the map must be in it. */
+  coordSystem: CoordSystem
+  maxZoom: number
+}
+
+type Env = Record<string, string | boolean | undefined>
+
+export const DEFAULT_TILES = {
+  // Chinese street names whatever the console's language: shop and customer addresses are Chinese.
+  url: 'https://webrd0{s}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x={x}&y={y}&z={z}',
+  subdomains: '1234',
+  attribution: '© AMap 高德地图',
+  coordSystem: 'gcj02',
+  maxZoom: 18,
+} as const satisfies Omit<TileSource, 'url'> & { url: string }
+
+const str = (v: string | boolean | undefined): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined
+
+/** The console's tiles; `{lang}` in a configured template becomes zh_cn for Chinese readers, else en. */
+export function consoleTileSource(lang: string, env: Env = import.meta.env): TileSource {
+  const tileLang = lang.startsWith('zh') ? 'zh_cn' : 'en'
+  const coords = str(env.VITE_CONSOLE_TILE_COORDS)
+  return {
+    url: (str(env.VITE_CONSOLE_TILE_URL) ?? DEFAULT_TILES.url).replaceAll('{lang}', tileLang),
+    subdomains: str(env.VITE_CONSOLE_TILE_SUBDOMAINS) ?? DEFAULT_TILES.subdomains,
+    attribution: str(env.VITE_CONSOLE_TILE_ATTRIBUTION) ?? DEFAULT_TILES.attribution,
+    coordSystem: coords === 'wgs84' || coords === 'gcj02' ? coords : DEFAULT_TILES.coordSystem,
+    maxZoom: DEFAULT_TILES.maxZoom,
+  }
+}
+
+/** Where a WGS-84 point is drawn on tiles in `system`. */
+export function toTiles(wgs84: LngLat, system: CoordSystem): LngLat {
+  return system === 'gcj02' ? wgs84ToGcj02(wgs84) : { lng: wgs84.lng, lat: wgs84.lat }
+}
+
+/** A point of the tiles back in WGS-84. */
+export function fromTiles(point: LngLat, system: CoordSystem): LngLat {
+  return system === 'gcj02' ? gcj02ToWgs84(point) : { lng: point.lng, lat: point.lat }
+}
+
+/** A stored [lng, lat] WGS-84 ring as drawn on the tiles. */
+export function ringToTiles(ring: readonly RingPosition[], system: CoordSystem): [number, number][] {
+  return ring.map((p) => {
+    const t = toTiles({ lng: p[0], lat: p[1] }, system)
+    return [t.lng, t.lat]
+  })
+}
+
+/** A ring drawn on the tiles, in WGS-84 (for the area and the check the server makes after converting). */
+export function ringFromTiles(ring: readonly RingPosition[], system: CoordSystem): [number, number][] {
+  return ring.map((p) => {
+    const w = fromTiles({ lng: p[0], lat: p[1] }, system)
+    return [w.lng, w.lat]
+  })
+}
