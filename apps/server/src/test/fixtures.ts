@@ -194,7 +194,7 @@ export async function createMember(
 ) {
   const email = opts.email ?? `m${newId().slice(0, 8)}@example.com`
   const password = 'Passw0rd1'
-  const memberId = await createMemberWithPassword(t.db, { email, password })
+  const memberId = await createMemberWithPassword(t.db, { email, password }, t.clock.now())
   if (opts.paymentPassword !== null) {
     await t.db
       .update(members)

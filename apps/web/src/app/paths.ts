@@ -125,8 +125,14 @@ export const paths = {
   addressSearch: (query?: AddressReturnQuery & { keywords?: string }) =>
     withQuery(ROUTES.addressSearch, { ...query }),
   /** Delivery or self-pickup for a shop's order; the choice goes back to `redirect` as mode/dining/addressId. */
-  addressChoose: (query: AddressReturnQuery & { shopId: string; mode?: 'delivery' | 'pickup' }) =>
-    withQuery(ROUTES.addressChoose, { ...query }),
+  addressChoose: (
+    query: AddressReturnQuery & {
+      shopId: string
+      mode?: 'delivery' | 'pickup'
+      dining?: 'dine_in' | 'take_away'
+      addressId?: string
+    },
+  ) => withQuery(ROUTES.addressChoose, { ...query }),
   /** The map picker; the point is handed back to `redirect`. `lng,lat` (WGS-84) centres it. */
   addressPicker: (query?: AddressReturnQuery & { at?: string }) =>
     withQuery(ROUTES.addressPicker, { ...query }),

@@ -251,11 +251,11 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{ shops: number; d
 
 async function seedAccounts(db: Db, now: Date): Promise<void> {
   const { member, merchant, admin } = DEMO_ACCOUNTS
-  const memberId = await createMemberWithPassword(db, {
-    email: member.email,
-    password: member.password,
-    username: 'Demo Member',
-  })
+  const memberId = await createMemberWithPassword(
+    db,
+    { email: member.email, password: member.password, username: 'Demo Member' },
+    now,
+  )
   const paymentPasswordHash = await hashPassword(member.paymentPassword)
   await db
     .update(members)
@@ -292,7 +292,8 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
       now,
     )
   })
-  // The new-member gift (a delivery coupon and a shop coupon), given once: a re-seed keeps their state.
+  // The new-member gift (a delivery coupon and a shop coupon) comes with the member's creation; this
+  // also gives it to a demo member created before sign-up did. Stable ids: a re-seed keeps their state.
   await grantNewMemberGift(db, memberId, now)
   const shopIds = DEMO_SHOPS.map((s) => stableId('shop', s.key))
   await createStaff(db, {

@@ -18,6 +18,7 @@ import type { Clock } from '../../platform/clock'
 import { AppError, fail } from '../../platform/errors'
 import { newId, newToken, sha256 } from '../../platform/ids'
 import { balanceOf, ensureMemberWallet, memberBalanceAccount } from '../ledger'
+import { grantNewMemberGift } from '../loyalty'
 import * as repo from './auth.repository'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 
@@ -146,7 +147,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     const id = newId()
     const inviterId =
       input.inviterId && (await repo.memberExists(tx, input.inviterId)) ? input.inviterId : null
-    const created = await insertMemberWithWallet(tx, {
+    const created = await insertNewMember(tx, {
       id,
       email: input.email,
       username: input.username ?? usernameFrom(input.email),
@@ -442,7 +443,7 @@ export async function createMemberWithPassword(
   const passwordHash = await hashPassword(input.password)
   const id = newId()
   await db.transaction((tx) =>
-    insertMemberWithWallet(tx, {
+    insertNewMember(tx, {
       id,
       email,
       username: input.username ?? usernameFrom(email),
@@ -477,12 +478,17 @@ export async function createStaff(
   return row.id
 }
 
-/** A new member always comes with its balance wallet (product rules 6), in the same transaction. */
-async function insertMemberWithWallet(
-  tx: Tx,
-  row: Parameters<typeof repo.insertMember>[1],
-): Promise<boolean> {
+/**
+ * Every way a member comes into being (register, first sign-in by code, seeds) goes through here: the
+ * member, its balance wallet (product rules 6) and the new-member gift (product rules 7, coupon
+ * sources) commit or roll back together. Only the call that actually inserted the row hands them out,
+ * so a retried or raced sign-up of the same address gives nothing twice (the gift's ids are stable too).
+ */
+async function insertNewMember(tx: Tx, row: Parameters<typeof repo.insertMember>[1]): Promise<boolean> {
   const created = await repo.insertMember(tx, row)
-  if (created) await ensureMemberWallet(tx, row.id)
+  if (created) {
+    await ensureMemberWallet(tx, row.id)
+    await grantNewMemberGift(tx, row.id, row.createdAt)
+  }
   return created
 }

@@ -1,15 +1,16 @@
-import type { MemberInfo, StaffInfo } from '@siam/contracts'
-import { eq } from 'drizzle-orm'
+import type { Coupon, MemberInfo, StaffInfo } from '@siam/contracts'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOutboxMailer } from '../../adapters/mail/outbox-mailer'
 import { testConfig } from '../../config'
-import { emailCodes, ledgerAccounts, members, sessions, shops } from '../../db/schema'
+import { emailCodes, ledgerAccounts, memberCoupons, members, sessions, shops } from '../../db/schema'
 import { AppError } from '../../platform/errors'
 import { sha256 } from '../../platform/ids'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { checkPaymentPassword, createMemberWithPassword, createStaff } from './index'
 
 const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
 const PASSWORD = 'sunny2026'
 type TokenResult = { token: string; isNewPeople: boolean }
 
@@ -53,6 +54,36 @@ async function expectOk<T>(
 async function memberRow(email: string) {
   const [row] = await t.db.select().from(members).where(eq(members.email, email))
   return row
+}
+
+/** Every coupon row of the member (any state), delivery first: what the new-member gift left. */
+async function couponRows(memberId: string) {
+  return t.db
+    .select()
+    .from(memberCoupons)
+    .where(eq(memberCoupons.memberId, memberId))
+    .orderBy(asc(memberCoupons.kind))
+}
+
+/** The new-member gift (product rules 7) as it reads in the rows: kind, amount, threshold, window. */
+async function expectExactlyTheGift(memberId: string, createdAt: Date) {
+  const rows = await couponRows(memberId)
+  expect(
+    rows.map((c) => [
+      c.kind,
+      c.amountFen,
+      c.thresholdFen,
+      c.shopId,
+      c.status,
+      c.source,
+      c.validFrom.toISOString(),
+      c.validUntil.getTime() - createdAt.getTime(),
+    ]),
+  ).toEqual([
+    ['delivery', 500, 0, null, 'unused', 'new_member', createdAt.toISOString(), 30 * DAY],
+    ['shop', 1000, 3000, null, 'unused', 'new_member', createdAt.toISOString(), 30 * DAY],
+  ])
+  return rows.map((c) => c.id)
 }
 
 describe('checkLoginToken', () => {
@@ -207,6 +238,53 @@ describe('register', () => {
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.id, `member:${info.id}:balance`))
     expect(account).toMatchObject({ memberId: info.id, kind: 'balance', allowNegative: false, balanceFen: 0 })
+  })
+
+  it('gives the new member the new-member gift once; a sign-up sent twice or retried adds nothing', async () => {
+    const createdAt = t.clock.now()
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'register'))
+    const body = { email, code: t.mailer.lastCode(email), password: PASSWORD }
+    // A double tap: both requests at once, then the same request again.
+    const answers = await Promise.all([
+      t.call<TokenResult>('member/register', body),
+      t.call<TokenResult>('member/register', body),
+    ])
+    answers.push(await t.call<TokenResult>('member/register', body))
+    const won = answers.filter((a) => a.success)
+    expect(won).toHaveLength(1)
+    expect(answers.filter((a) => !a.success).map((a) => a.errorKey)).toEqual(['CODE_INVALID', 'CODE_INVALID'])
+    const token = won[0]?.data?.token ?? ''
+    const info = await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)
+    const ids = await expectExactlyTheGift(info.id, createdAt)
+    // The member's own lists show them, translated, on the app's clock.
+    const delivery = await t.ok<{ records: Coupon[] }>('member/coupon/list', { kind: 'delivery' }, token)
+    expect(delivery.records.map((c) => [c.id, c.title, c.source])).toEqual([
+      [ids[0], 'New member gift: 5 yuan off delivery', 'new_member'],
+    ])
+    const shop = await t.ok<{ records: Coupon[] }>(
+      'member/coupon/list',
+      { kind: 'shop', lang: 'zh-Hans' },
+      token,
+    )
+    expect(shop.records.map((c) => [c.id, c.title])).toEqual([[ids[1], '新人礼：满30元减10元']])
+
+    // Signing up the address again later is refused before any code is sent, and gives nothing more.
+    t.clock.advance(MINUTE)
+    expect(await sendCode(email, 'register')).toMatchObject({ status: 409, errorKey: 'EMAIL_TAKEN' })
+    expect((await couponRows(info.id)).map((c) => c.id)).toEqual(ids)
+  })
+
+  it('a sign-up that fails gives no gift to anyone', async () => {
+    const before = await t.db.select({ id: memberCoupons.id }).from(memberCoupons)
+    const email = freshEmail()
+    await expectOk(sendCode(email, 'register'))
+    const wrong = t.mailer.lastCode(email) === '000000' ? '111111' : '000000'
+    expect(await t.call('member/register', { email, code: wrong, password: PASSWORD })).toMatchObject({
+      errorKey: 'CODE_INVALID',
+    })
+    expect(await memberRow(email)).toBeUndefined()
+    expect(await t.db.select({ id: memberCoupons.id }).from(memberCoupons)).toHaveLength(before.length)
   })
 
   it('validates every field at once', async () => {
@@ -415,6 +493,40 @@ describe('loginByCode', () => {
     })
     expect((await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, second.token)).id).toBe(info.id)
     expect((await memberRow(email))?.inviterId).toBe(inviterId)
+  })
+
+  it('gives the member it creates the new-member gift once; signing in again adds nothing', async () => {
+    const email = freshEmail('visitor')
+    const createdAt = t.clock.now()
+    await expectOk(sendCode(email, 'login'))
+    const first = await t.ok<TokenResult>('member/loginByCode', { email, code: t.mailer.lastCode(email) })
+    const id = (await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, first.token)).id
+    const ids = await expectExactlyTheGift(id, createdAt)
+
+    t.clock.advance(MINUTE)
+    await expectOk(sendCode(email, 'login'))
+    await t.ok<TokenResult>('member/loginByCode', { email, code: t.mailer.lastCode(email) })
+    expect((await couponRows(id)).map((c) => c.id)).toEqual(ids)
+  })
+
+  it('a sign-up and a first code sign-in of one address at once make one member with one gift', async () => {
+    const email = freshEmail('race')
+    const createdAt = t.clock.now()
+    await expectOk(sendCode(email, 'register'))
+    const registerCode = t.mailer.lastCode(email)
+    await expectOk(sendCode(email, 'login'))
+    const loginCode = t.mailer.lastCode(email)
+    const [registered, signedIn] = await Promise.all([
+      t.call<TokenResult>('member/register', { email, code: registerCode, password: PASSWORD }),
+      t.call<TokenResult>('member/loginByCode', { email, code: loginCode }),
+    ])
+    // The code sign-in always gets in (to the winner's account if the sign-up won); the sign-up may
+    // lose to it with EMAIL_TAKEN.
+    expect(signedIn.success).toBe(true)
+    expect(registered.success || registered.errorKey === 'EMAIL_TAKEN').toBe(true)
+    const rows = await t.db.select().from(members).where(eq(members.email, email))
+    expect(rows).toHaveLength(1)
+    await expectExactlyTheGift(rows[0]?.id ?? '', createdAt)
   })
 })
 
@@ -874,6 +986,15 @@ describe('seed helpers', () => {
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.id, `member:${id}:balance`))
     expect(account?.kind).toBe('balance')
+  })
+
+  it('createMemberWithPassword gives the new-member gift at the given time, once', async () => {
+    const email = freshEmail('seeded')
+    const at = new Date('2026-05-01T02:00:00Z')
+    const id = await createMemberWithPassword(t.db, { email, password: PASSWORD }, at)
+    const ids = await expectExactlyTheGift(id, at)
+    expect(await createMemberWithPassword(t.db, { email, password: PASSWORD }, t.clock.now())).toBe(id)
+    expect((await couponRows(id)).map((c) => c.id)).toEqual(ids)
   })
 })
 

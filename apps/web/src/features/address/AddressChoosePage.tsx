@@ -1,8 +1,8 @@
 /**
- * `#/pages/address/choose/choose?shopId=&redirect=&mode=`: the delivery method (spec 3's order mode):
- * delivery (delivery info: the address it arrives at) or self-pickup (the self-pickup store, available;
- * dine in by default, or take away). The choice goes back to `redirect` as `mode`, `dining` and
- * `addressId`.
+ * `#/pages/address/choose/choose?shopId=&redirect=&mode=&dining=&addressId=`: the delivery method (spec
+ * 3's order mode): delivery (delivery info: the address it arrives at) or self-pickup (the self-pickup
+ * store, available; dine in by default, or take away). The confirm page opens it with what is chosen
+ * there (`mode`, `dining`, `addressId`); the choice goes back to `redirect` the same way.
  */
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -36,17 +36,23 @@ export function Component() {
   })
   const addresses = useAddresses(session.status === 'in')
   const list = addresses.data?.records ?? []
-  const current = list.find((a) => a.id === currentAddressId()) ?? defaultOf(list)
+  // The address the opener shows, else the current delivery address, else the default.
+  const current =
+    list.find((a) => a.id === params.get('addressId')) ??
+    list.find((a) => a.id === currentAddressId()) ??
+    defaultOf(list)
+  const loadingAddresses = session.status === 'in' && addresses.isPending
 
   const supports = {
     delivery: shop.data?.supportsDelivery ?? true,
     pickup: shop.data?.supportsPickup ?? true,
   }
   const [way, setWay] = useState<Way>(params.get('mode') === 'pickup' ? 'pickup' : 'delivery')
-  const [dining, setDining] = useState<Dining>('dine_in')
+  const [dining, setDining] = useState<Dining>(params.get('dining') === 'take_away' ? 'take_away' : 'dine_in')
   const chosen: Way = !supports.delivery ? 'pickup' : !supports.pickup ? 'delivery' : way
 
   function next() {
+    if (chosen === 'delivery' && loadingAddresses) return
     if (chosen === 'pickup') {
       navigate(withParams(back, { mode: 'pickup', dining }), { replace: true })
     } else if (current) {
@@ -81,10 +87,17 @@ export function Component() {
                 </span>
               </span>
             </label>
-            {chosen === 'delivery' && session.status === 'in' && (
+            {chosen === 'delivery' && loadingAddresses && <SkeletonLines lines={1} />}
+            {chosen === 'delivery' && session.status === 'in' && !loadingAddresses && (
+              // The address pages send the choice straight back to the opener, as delivery (also when the
+              // member adds a new address there, which answers with `addressId` only).
               <Link
                 className="ad-item ad-item-main"
-                to={paths.addressDelivery({ redirect: back, ...(shopId ? { shopId } : {}) })}
+                to={paths.addressDelivery({
+                  redirect: withParams(back, { mode: 'delivery' }),
+                  ...(shopId ? { shopId } : {}),
+                  ...(current ? { selected: current.id } : {}),
+                })}
               >
                 <IconPin size={20} />
                 <span className="ad-item-body">
@@ -140,7 +153,12 @@ export function Component() {
         )}
       </div>
       <div className="ad-bottom">
-        <button type="button" className="btn btn-primary btn-block" onClick={next}>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={chosen === 'delivery' && loadingAddresses}
+          onClick={next}
+        >
           {t('address:continue')}
         </button>
       </div>

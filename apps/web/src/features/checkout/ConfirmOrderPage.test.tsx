@@ -183,6 +183,71 @@ describe('confirm order: amounts come from the preview', () => {
   })
 })
 
+describe('confirm order: delivery method', () => {
+  it('the delivery method row opens the choose page with the mode, dining option and address shown', async () => {
+    const work: Address = { ...home, id: 'a2', isDefault: false, street: '8 Century Avenue' }
+    serve(base(() => quote(), [home, work]))
+    const { router } = open(`${URL}&addressId=a2`)
+    const row = await screen.findByRole('link', { name: /^Delivery method/ })
+    expect(row.textContent).toContain('Delivery')
+    // Waits for the addresses: the row carries the one the page shows.
+    await screen.findByRole('button', { name: 'Change address' })
+    fireEvent.click(screen.getByRole('link', { name: /^Delivery method/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/address/choose/choose'))
+    const query = new URLSearchParams(router.state.location.search)
+    expect(Object.fromEntries(query)).toEqual({
+      shopId: 's1',
+      mode: 'delivery',
+      dining: 'dine_in',
+      addressId: 'a2',
+      redirect: `${URL}&addressId=a2`,
+    })
+  })
+
+  it('the quick switch still works, and the row follows it', async () => {
+    serve(base(() => quote()))
+    open()
+    const switcher = await screen.findByRole('radiogroup', { name: 'Order type' })
+    fireEvent.click(within(switcher).getByRole('radio', { name: /^Self-pickup/ }))
+    fireEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Dining option' })).getByRole('radio', {
+        name: 'Take away',
+      }),
+    )
+    const row = screen.getByRole('link', { name: /^Delivery method/ })
+    expect(row.textContent).toContain('Self-pickup · Take away')
+    const query = new URLSearchParams(row.getAttribute('href')?.split('?')[1])
+    expect([query.get('mode'), query.get('dining')]).toEqual(['pickup', 'take_away'])
+    await waitFor(() =>
+      expect(callsTo('member/order/preview').at(-1)).toMatchObject({
+        shoppingWay: 'pickup',
+        diningOption: 'take_away',
+      }),
+    )
+  })
+
+  it('the choice the choose page sends back (mode, dining) wins over the remembered one', async () => {
+    serve(base(() => quote({ deliveryFeeFen: 0, deliveryFeeBeforeSubsidyFen: 0, distanceMeters: null })))
+    open(`${URL}&mode=pickup&dining=take_away`)
+    const switcher = await screen.findByRole('radiogroup', { name: 'Order type' })
+    expect(
+      within(switcher)
+        .getByRole('radio', { name: /^Self-pickup/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true')
+    const dining = screen.getByRole('radiogroup', { name: 'Dining option' })
+    expect(within(dining).getByRole('radio', { name: 'Take away' }).getAttribute('aria-checked')).toBe('true')
+    await waitFor(() =>
+      expect(callsTo('member/order/preview').at(-1)).toMatchObject({
+        shoppingWay: 'pickup',
+        diningOption: 'take_away',
+      }),
+    )
+    expect(callsTo('member/order/preview').at(-1)).not.toHaveProperty('deliveryAddressId')
+    expect(screen.queryByRole('button', { name: 'Change address' })).toBeNull()
+  })
+})
+
 describe('confirm order: options', () => {
   it('sends the chosen options in the menu order (portion, then flavour), not sorted by id', async () => {
     clearCart('s1')

@@ -253,6 +253,17 @@ function ConfirmOrder({
         paths.addressDelivery({ redirect: here, shopId, ...(address ? { selected: address.id } : {}) }),
       )
   }
+  /**
+   * The delivery method page (spec: address/choose/choose) with what is chosen now; it comes back here
+   * with `mode`, `dining` and `addressId`, which win over the remembered choices (see above).
+   */
+  const chooseWayPath = paths.addressChoose({
+    shopId,
+    mode: effectiveWay,
+    dining,
+    addressId: address?.id,
+    redirect: here,
+  })
   // The modal opened by the effect above calls the current version (address and list change).
   const changeAddressRef = useRef(changeAddress)
   changeAddressRef.current = changeAddress
@@ -346,6 +357,17 @@ function ConfirmOrder({
       <PageHeader title={t('order:confirm_title')} />
       <div className="page-body confirm-body">
         {shop.data && <WaySwitch shop={shop.data} way={effectiveWay} onWay={(w) => setWay(w)} />}
+        {shop.data && (
+          <Link className="way-more" to={chooseWayPath}>
+            <span className="way-more-label">{t('order:way_choose')}</span>
+            <span className="way-more-value">
+              {effectiveWay === 'delivery'
+                ? t('order:way_delivery')
+                : `${t('order:way_pickup')} · ${t(`order:dining_${dining}`)}`}
+            </span>
+            <IconChevron size={18} className="icon-dir" />
+          </Link>
+        )}
         {quote?.closingSoon && !blockers.includes('SHOP_RESTING') && (
           <p className="o-notice o-notice-warning" role="status">
             <IconClock size={18} /> {t('order:closing_soon_warning')}

@@ -1,0 +1,58 @@
+import { asc, count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test/harness'
+import { memberCoupons, members, shops } from '../schema'
+import { DEMO_ACCOUNTS, seedDemo } from './seed'
+
+const DAY_MS = 24 * 60 * 60_000
+
+describe('seedDemo', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(async () => t?.close())
+
+  const demoMember = async () => {
+    const [row] = await t.db.select().from(members).where(eq(members.email, DEMO_ACCOUNTS.member.email))
+    if (!row) throw new Error('no demo member')
+    return row
+  }
+  const couponsOf = (memberId: string) =>
+    t.db
+      .select()
+      .from(memberCoupons)
+      .where(eq(memberCoupons.memberId, memberId))
+      .orderBy(asc(memberCoupons.kind))
+
+  it('gives the demo member the new-member gift once; seeding again duplicates nothing', async () => {
+    const seededAt = t.clock.now()
+    await seedDemo(t.db, t.clock)
+    const member = await demoMember()
+    const first = await couponsOf(member.id)
+    expect(
+      first.map((c) => [
+        c.kind,
+        c.source,
+        c.status,
+        c.validFrom.toISOString(),
+        c.validUntil.getTime() - seededAt.getTime(),
+      ]),
+    ).toEqual([
+      ['delivery', 'new_member', 'unused', seededAt.toISOString(), 30 * DAY_MS],
+      ['shop', 'new_member', 'unused', seededAt.toISOString(), 30 * DAY_MS],
+    ])
+    const shopCount = async () => Number((await t.db.select({ n: count() }).from(shops))[0]?.n)
+    const shopsBefore = await shopCount()
+    expect(shopsBefore).toBeGreaterThan(0)
+
+    // A later re-seed (a restart of the demo) keeps the same member, coupons and shops.
+    t.clock.advance(DAY_MS)
+    await seedDemo(t.db, t.clock)
+    expect((await demoMember()).id).toBe(member.id)
+    expect(await couponsOf(member.id)).toEqual(first)
+    expect(await shopCount()).toBe(shopsBefore)
+    const demoMembers = await t.db.select().from(members).where(eq(members.email, DEMO_ACCOUNTS.member.email))
+    expect(demoMembers).toHaveLength(1)
+  })
+})
