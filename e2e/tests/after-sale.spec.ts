@@ -10,9 +10,11 @@ import { crc32, deflateSync } from 'node:zlib'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import {
   amountRow,
+  consoleSignIn,
   decideOnSandbox,
   freshEmail,
   MERCHANT,
+  memberPage,
   SHOP_NAME,
   screenshotPath,
   settle,
@@ -54,29 +56,13 @@ function png(rgb: [number, number, number]): Buffer {
   ])
 }
 
-async function memberPage(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext()
-  await context.addInitScript((t) => localStorage.setItem('security.token', t), token)
-  return context.newPage()
-}
-
 /** A console session at desktop size; checks the role badge. */
 async function consolePage(
   browser: Browser,
   account: { email: string; password: string },
   role: string,
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  })
-  const page = await context.newPage()
-  await page.goto('/console/')
-  await page.getByLabel('E-mail').fill(account.email)
-  await page.getByLabel('Password').fill(account.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  const page = await consoleSignIn(browser, account)
   await expect(page.getByText(role, { exact: true })).toBeVisible()
   return page
 }

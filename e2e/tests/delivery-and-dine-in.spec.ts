@@ -9,6 +9,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import {
   addDishWithOptions,
   amountRow,
+  consoleSignIn,
   decideOnSandbox,
   freshEmail,
   infoRow,
@@ -29,17 +30,7 @@ const COURIER = { name: 'Wang Wei', phone: '13812345678' }
 const CONTACT_PHONE = '+44 7700 900123'
 
 async function merchantConsole(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    isMobile: false,
-    hasTouch: false,
-    deviceScaleFactor: 1,
-  })
-  const page = await context.newPage()
-  await page.goto('/console/')
-  await page.getByLabel('E-mail').fill(MERCHANT.email)
-  await page.getByLabel('Password').fill(MERCHANT.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  const page = await consoleSignIn(browser, MERCHANT)
   await expect(page.getByText('Merchant staff')).toBeVisible()
   return page
 }

@@ -7,13 +7,14 @@
  * small order is paid from the balance, one with Alipay, and one with WeChat Pay in a browser that
  * presents itself as WeChat (the same member's session).
  */
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import {
   addDishWithOptions,
   amountRow,
   decideOnSandbox,
   freshEmail,
   infoRow,
+  memberPage,
   SHOP_NAME,
   shopCard,
   signUpByApi,
@@ -33,13 +34,6 @@ const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7 Build/TQ3A.230805.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) ' +
   'Version/4.0 Chrome/116.0.5845.163 Mobile Safari/537.36 XWEB/1160065 MMWEBSDK/20231202 ' +
   'MicroMessenger/8.0.47.2560(0x28002F37) WeChat/arm64 Weixin NetType/WIFI Language/en ABI/arm64'
-
-/** A page of the app, logged in as the member (the token where the app keeps it). */
-async function memberPage(browser: Browser, token: string, userAgent?: string): Promise<Page> {
-  const context = await browser.newContext(userAgent ? { userAgent } : {})
-  await context.addInitScript((t) => localStorage.setItem('security.token', t), token)
-  return context.newPage()
-}
 
 async function openMe(page: Page): Promise<void> {
   await page.goto('/web/')

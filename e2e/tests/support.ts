@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test'
 
 /** The 24-hour demo shop (seed key golden-crisp-chicken): open whenever the tests run, minimum ¥0. */
 export const SHOP_NAME = 'Golden Crisp Fried Chicken'
@@ -179,4 +179,30 @@ export async function settle(page: Page): Promise<void> {
 /** Where screenshots are kept as test artifacts (e2e/artifacts/screenshots/), whatever the working directory. */
 export function screenshotPath(name: string): string {
   return fileURLToPath(new URL(`../artifacts/screenshots/${name}`, import.meta.url))
+}
+
+/** A page of the app, logged in as the member (the token where the app keeps it). */
+export async function memberPage(browser: Browser, token: string, userAgent?: string): Promise<Page> {
+  const context = await browser.newContext(userAgent ? { userAgent } : {})
+  await context.addInitScript((t) => localStorage.setItem('security.token', t), token)
+  return context.newPage()
+}
+
+/** A console session at desktop size, signed in as `account` (the caller checks who it is). */
+export async function consoleSignIn(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  })
+  const page = await context.newPage()
+  await page.goto('/console/')
+  await page.getByLabel('E-mail').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  return page
 }

@@ -5,10 +5,10 @@ import { ApiError, getToken, onUnauthorized, setToken } from './api/client'
 import { consoleApi, type LoginOutput, type Staff } from './api/console'
 import { LoginPage } from './auth/LoginPage'
 import { Board } from './board/Board'
-import { ConsoleNav, useConsoleView } from './refunds/ConsoleNav'
 import { FailedRefundsPage } from './refunds/FailedRefundsPage'
 import { RefundsPage } from './refunds/RefundsPage'
 import { ReviewsButton } from './reviews/ReviewsButton'
+import { ConsoleNav, useConsoleView } from './ui/ConsoleNav'
 import { LanguagePicker } from './ui/LanguagePicker'
 
 /** The delivery-area page brings Leaflet: loaded when first opened, not with the console. */

@@ -42,6 +42,9 @@ export type GeoPlace = z.infer<typeof GeoPlace>
 /** A ring of [lng, lat] WGS-84 positions, closed (the last equals the first). */
 export const PolygonRing = z.array(z.tuple([z.number(), z.number()]))
 
+/** A stored ring as the API answers it: WGS-84 and the GCJ-02 copy for Chinese map tiles. */
+export const PolygonBothSystems = z.object({ wgs84: PolygonRing, gcj02: PolygonRing })
+
 /** How a shop's delivery area is drawn: a radius around the shop, or a polygon that replaces it. */
 export const DeliveryArea = z.object({
   shopId: Id,
@@ -49,7 +52,7 @@ export const DeliveryArea = z.object({
   center: z.object({ wgs84: LngLatPoint, gcj02: LngLatPoint }),
   rangeMeters: z.number().int(),
   /** null = the radius decides; otherwise the polygon decides and the radius is ignored. */
-  polygon: z.object({ wgs84: PolygonRing, gcj02: PolygonRing }).nullable(),
+  polygon: PolygonBothSystems.nullable(),
 })
 export type DeliveryArea = z.infer<typeof DeliveryArea>
 

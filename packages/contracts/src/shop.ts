@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './call'
 import { Empty, Fen, Id, Paging, Position, page, Scope, ShopType, Taste } from './common'
-import { CoordSystem } from './geo'
+import { CoordSystem, PolygonBothSystems } from './geo'
 
 export const OpeningSpan = z.object({ open: z.string(), close: z.string() })
 
@@ -50,12 +50,7 @@ export const ShopDetail = ShopCard.extend({
    * The shop's delivery polygon, [lng, lat] WGS-84, closed; when present it decides `inRange`
    * instead of `deliveryRangeMeters` (decision 0011). The GCJ-02 copy is for Chinese map tiles.
    */
-  deliveryPolygon: z
-    .object({
-      wgs84: z.array(z.tuple([z.number(), z.number()])),
-      gcj02: z.array(z.tuple([z.number(), z.number()])),
-    })
-    .nullable(),
+  deliveryPolygon: PolygonBothSystems.nullable(),
 })
 export type ShopDetail = z.infer<typeof ShopDetail>
 

@@ -1,4 +1,4 @@
-import type { BoardOrder, CallInput, CallOutput, consoleCalls } from '@siam/contracts'
+import type { aftersaleConsoleCalls, BoardOrder, CallInput, CallOutput, consoleCalls } from '@siam/contracts'
 import { type RequestOptions, request } from './client'
 
 /** The console calls of @siam/contracts (`consoleCalls`), typed from the contracts, no schema at run time. */
@@ -11,6 +11,8 @@ export type OrderListInput = CallInput<Calls['orders']>
 export type OrderPage = CallOutput<Calls['orders']>
 export type MerchantAction = CallInput<Calls['updateStatus']>['action']
 export type DispatchInput = CallInput<Calls['dispatch']>
+/** A line marked out of stock on a pending order (`aftersaleConsoleCalls.markOutOfStock`). */
+export type OutOfStockItem = CallInput<(typeof aftersaleConsoleCalls)['markOutOfStock']>['items'][number]
 export type { BoardOrder }
 
 export const consoleApi = {
@@ -23,6 +25,8 @@ export const consoleApi = {
     request<BoardOrder>('merchant/order/updateStatus', { id, action }),
   dispatch: (input: DispatchInput) => request<BoardOrder>('merchant/order/dispatch', input),
   reject: (id: string, reason: string) => request<BoardOrder>('merchant/order/reject', { id, reason }),
+  markOutOfStock: (orderId: string, items: OutOfStockItem[]) =>
+    request<BoardOrder>('merchant/order/markOutOfStock', { orderId, items }),
 }
 
 export type ConsoleApi = typeof consoleApi

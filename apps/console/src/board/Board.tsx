@@ -3,9 +3,10 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { consoleApi, type Staff } from '../api/console'
 import { clock, dateTime, money } from '../ui/format'
-import { ShopSelect } from '../ui/listParts'
+import { ShopSelect, sortedShops } from '../ui/listParts'
+import { useStatusLabel } from '../ui/orderParts'
 import { groupOrders } from './merge'
-import { kindKey, OrderCard, useStatusLabel } from './OrderCard'
+import { kindKey, OrderCard } from './OrderCard'
 import { type ListOrders, POLL_INTERVAL_MS } from './sync'
 import { useOrderBoard } from './useOrderBoard'
 
@@ -45,7 +46,7 @@ function useShopOptions(staff: Staff, orders: readonly BoardOrder[]): ShopOption
     const options = new Map<string, string>()
     for (const s of staff.shops) options.set(s.id, s.name)
     for (const [id, name] of Object.entries(seen)) if (!options.has(id)) options.set(id, name)
-    return [...options].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))
+    return sortedShops(options)
   }, [staff.shops, seen])
 }
 

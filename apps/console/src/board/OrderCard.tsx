@@ -1,14 +1,12 @@
 import type { BoardOrder } from '@siam/contracts'
-import { OrderStatus, orderStatusKey } from '@siam/domain'
+import { OrderStatus } from '@siam/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/client'
 import { consoleApi } from '../api/console'
-import { refundsApi } from '../refunds/api'
-import { markableQuantity, OutOfStockForm } from '../refunds/OutOfStockForm'
 import { FormButtons } from '../ui/FormButtons'
 import { clock, minutesSince, money } from '../ui/format'
-import { AmountRow, OrderLine, Timeline } from '../ui/orderParts'
+import { AmountRow, OrderLine, Timeline, useStatusLabel } from '../ui/orderParts'
 import { ReasonForm } from '../ui/ReasonForm'
 import { useToast } from '../ui/Toast'
 import {
@@ -20,6 +18,7 @@ import {
   validateDispatch,
   validateRejectReason,
 } from './actions'
+import { markableQuantity, OutOfStockForm } from './OutOfStockForm'
 
 export interface OrderCardProps {
   order: BoardOrder
@@ -57,16 +56,6 @@ function sameText(a: string | null, b: string): boolean {
 export function kindKey(order: Pick<BoardOrder, 'kind' | 'diningOption'>): string {
   if (order.kind === 'delivery') return 'console:kind_delivery'
   return order.diningOption === 'take_away' ? 'console:kind_take_away' : 'console:kind_dine_in'
-}
-
-export function statusLabelKey(status: BoardOrder['status']): string {
-  return `status:${orderStatusKey[status]}`
-}
-
-/** The shared `status` label; should a catalogue lack one, the readable key rather than "to_be_delivered". */
-export function useStatusLabel(): (status: BoardOrder['status']) => string {
-  const { t } = useTranslation()
-  return (status) => t(statusLabelKey(status), { defaultValue: orderStatusKey[status].replace(/_/g, ' ') })
 }
 
 export function OrderCard({ order, showShop, now, onUpdated, onConflict }: OrderCardProps) {
@@ -276,7 +265,7 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
           order={order}
           busy={busy}
           onCancel={() => setForm(null)}
-          onSubmit={(items) => run(() => refundsApi.markOutOfStock(order.id, items))}
+          onSubmit={(items) => run(() => consoleApi.markOutOfStock(order.id, items))}
         />
       )}
 

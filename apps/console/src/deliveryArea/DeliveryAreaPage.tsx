@@ -15,7 +15,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useReducer, use
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/client'
 import type { Staff } from '../api/console'
-import { LoadError } from '../ui/listParts'
+import { LoadError, sortedShops } from '../ui/listParts'
 import { useToast } from '../ui/Toast'
 import type { AreaMapLabels } from './AreaMap'
 import { deliveryAreaApi } from './api'
@@ -50,7 +50,7 @@ function useShopChoices(staff: Staff, api: DeliveryAreaApi) {
   const shops = useMemo(() => {
     const byId = new Map(staff.shops.map((s) => [s.id, s.name]))
     for (const s of all.data?.records ?? []) if (!byId.has(s.id)) byId.set(s.id, s.name)
-    return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))
+    return sortedShops(byId)
   }, [staff.shops, all.data])
   return { shops, pending: isPlatform && all.isPending, error: isPlatform ? all.error : null, all }
 }

@@ -12,8 +12,15 @@ import { App } from '../App'
 import { TOKEN_STORAGE_KEY } from '../api/client'
 import type { Staff } from '../api/console'
 import { initI18n } from '../i18n'
-import { viewFromHash } from '../refunds/ConsoleNav'
-import { envelope, jsonResponse, stubFetch } from '../test/fixtures'
+import {
+  envelope,
+  type FetchHandler as Handler,
+  jsonResponse,
+  requestBodies,
+  routeFetch,
+  stubFetch,
+} from '../test/fixtures'
+import { viewFromHash } from '../ui/ConsoleNav'
 import { ToastProvider } from '../ui/Toast'
 import type { AreaMapProps } from './AreaMap'
 import DeliveryAreaPage from './DeliveryAreaPage'
@@ -67,21 +74,9 @@ const SAVED: RingPosition[] = [
 ]
 
 const fetchMock = stubFetch()
-type Handler = (body: Record<string, unknown>) => Response | Promise<Response>
 
-function route(handlers: Record<string, Handler>) {
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = String(url).replace('/siam-server/rest/', '')
-    const handler = handlers[path]
-    if (!handler) throw new Error(`unexpected call ${path}`)
-    return handler(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>)
-  })
-}
-
-const bodiesOf = (path: string) =>
-  fetchMock.mock.calls
-    .filter((c) => String(c[0]) === `/siam-server/rest/${path}`)
-    .map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>)
+const route = (handlers: Record<string, Handler>) => routeFetch(fetchMock, handlers)
+const bodiesOf = (path: string) => requestBodies(fetchMock, path)
 
 /** The fake server's `set`: converts what it got to WGS-84 as the real one does, and answers the area. */
 function setHandler(shopId: string): Handler {

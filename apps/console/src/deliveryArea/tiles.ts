@@ -9,7 +9,7 @@
  * VITE_CONSOLE_TILE_COORDS (gcj02 | wgs84: the system the tiles are drawn in, e.g. wgs84 for
  * OpenStreetMap), VITE_CONSOLE_TILE_SUBDOMAINS and VITE_CONSOLE_TILE_ATTRIBUTION.
  */
-import { type CoordSystem, gcj02ToWgs84, type LngLat, type RingPosition, wgs84ToGcj02 } from '@siam/domain'
+import { type CoordSystem, type LngLat, type RingPosition, toWgs84, wgs84ToGcj02 } from '@siam/domain'
 
 export interface TileSource {
   /** Leaflet URL template with {s}, {x}, {y}, {z}; {lang} already filled in. */
@@ -53,10 +53,8 @@ export function toTiles(wgs84: LngLat, system: CoordSystem): LngLat {
   return system === 'gcj02' ? wgs84ToGcj02(wgs84) : { lng: wgs84.lng, lat: wgs84.lat }
 }
 
-/** A point of the tiles back in WGS-84. */
-export function fromTiles(point: LngLat, system: CoordSystem): LngLat {
-  return system === 'gcj02' ? gcj02ToWgs84(point) : { lng: point.lng, lat: point.lat }
-}
+/** A point of the tiles back in WGS-84: the domain's `toWgs84`. */
+export const fromTiles: (point: LngLat, system: CoordSystem) => LngLat = toWgs84
 
 /** A stored [lng, lat] WGS-84 ring as drawn on the tiles. */
 export function ringToTiles(ring: readonly RingPosition[], system: CoordSystem): [number, number][] {

@@ -10,7 +10,7 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Staff } from '../api/console'
 import { dateTime, money } from '../ui/format'
-import { LoadError, LoadMore, ShopSelect } from '../ui/listParts'
+import { LoadError, LoadMore, nextPageNo, ShopSelect, sortedShops } from '../ui/listParts'
 import { type ConsoleRefund, type RefundScope, type RefundsApi, refundsApi } from './api'
 import { filtersFor, refundStatusLabelKey } from './audit'
 import { RefundDetailPanel } from './RefundDetail'
@@ -52,17 +52,14 @@ export function RefundsPage({
         { signal },
       ),
     initialPageParam: 1,
-    getNextPageParam: (last, all) => {
-      const loaded = all.reduce((n, p) => n + p.records.length, 0)
-      return loaded < last.total && last.records.length > 0 ? all.length + 1 : undefined
-    },
+    getNextPageParam: nextPageNo,
     refetchInterval: REFUND_POLL_MS,
   })
   const records = useMemo(() => list.data?.pages.flatMap((p) => p.records) ?? [], [list.data])
   const shops = useMemo(() => {
     const known = new Map<string, string>(staff.shops.map((s) => [s.id, s.name]))
     for (const r of records) if (!known.has(r.shopId)) known.set(r.shopId, r.shopName)
-    return [...known].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))
+    return sortedShops(known)
   }, [staff.shops, records])
 
   // The first request opens by itself, so a desk with one waiting request is one click from a decision.

@@ -1,4 +1,4 @@
-import type { aftersaleConsoleCalls, BoardOrder, CallInput, CallOutput } from '@siam/contracts'
+import type { aftersaleConsoleCalls, CallInput, CallOutput } from '@siam/contracts'
 import { type RequestOptions, request } from '../api/client'
 
 /** The after-sale console calls of @siam/contracts (`aftersaleConsoleCalls`), typed, no schema at run time. */
@@ -9,7 +9,6 @@ export type RefundPage = CallOutput<Calls['merchantRefunds']>
 export type ConsoleRefund = RefundPage['records'][number]
 export type RefundDetail = CallOutput<Calls['merchantRefundDetail']>
 export type AuditDecision = CallInput<Calls['merchantAudit']>['decision']
-export type OutOfStockItem = CallInput<Calls['markOutOfStock']>['items'][number]
 export type PaymentRefundListInput = CallInput<Calls['paymentRefunds']>
 export type PaymentRefundPage = CallOutput<Calls['paymentRefunds']>
 export type PaymentRefundRow = PaymentRefundPage['records'][number]
@@ -28,8 +27,6 @@ export const refundsApi = {
       decision,
       reason,
     }),
-  markOutOfStock: (orderId: string, items: OutOfStockItem[]) =>
-    request<BoardOrder>('merchant/order/markOutOfStock', { orderId, items }),
   paymentRefunds: (input: PaymentRefundListInput, options?: RequestOptions) =>
     request<PaymentRefundPage>('admin/paymentRefund/list', input, options),
   retryPaymentRefund: (id: string) => request<PaymentRefundRow>('admin/paymentRefund/retry', { id }),

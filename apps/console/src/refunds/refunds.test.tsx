@@ -4,13 +4,21 @@ import { configure, fireEvent, render, screen, waitFor, within } from '@testing-
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Staff } from '../api/console'
 import { OrderCard } from '../board/OrderCard'
+import { outOfStockItems } from '../board/OutOfStockForm'
 import { initI18n } from '../i18n'
-import { envelope, jsonResponse, makeOrder, stubFetch } from '../test/fixtures'
+import {
+  envelope,
+  type FetchHandler as Handler,
+  jsonResponse,
+  makeOrder,
+  requestBodies,
+  routeFetch,
+  stubFetch,
+} from '../test/fixtures'
+import { viewFromHash, viewsFor } from '../ui/ConsoleNav'
 import { ToastProvider } from '../ui/Toast'
 import { validateAuditReason } from './audit'
-import { viewFromHash, viewsFor } from './ConsoleNav'
 import { FailedRefundsPage } from './FailedRefundsPage'
-import { outOfStockItems } from './OutOfStockForm'
 import { RefundsPage } from './RefundsPage'
 
 const merchant: Staff = {
@@ -71,21 +79,9 @@ function refund(over: Partial<ConsoleRefund> = {}): ConsoleRefund {
 }
 
 const fetchMock = stubFetch()
-type Handler = (body: Record<string, unknown>) => Response
 
-function route(handlers: Record<string, Handler>) {
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = String(url).replace('/siam-server/rest/', '')
-    const handler = handlers[path]
-    if (!handler) throw new Error(`unexpected call ${path}`)
-    return handler(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>)
-  })
-}
-
-const bodiesOf = (path: string) =>
-  fetchMock.mock.calls
-    .filter((c) => String(c[0]) === `/siam-server/rest/${path}`)
-    .map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>)
+const route = (handlers: Record<string, Handler>) => routeFetch(fetchMock, handlers)
+const bodiesOf = (path: string) => requestBodies(fetchMock, path)
 
 const conflict = (message: string) =>
   jsonResponse({ success: false, code: 409, message, data: null, errorKey: 'REFUND_STATUS_CONFLICT' }, 409)

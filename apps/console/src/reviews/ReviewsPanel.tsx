@@ -9,7 +9,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react'
 import { ApiError } from '../api/client'
 import type { Staff } from '../api/console'
 import { dateTime } from '../ui/format'
-import { LoadMore } from '../ui/listParts'
+import { LoadMore, nextPageNo } from '../ui/listParts'
 import { useToast } from '../ui/Toast'
 import { type ConsoleReview, type ReviewsApi, reviewsApi } from './api'
 import { useReviewT } from './i18n'
@@ -31,10 +31,7 @@ export function ReviewsPanel({ staff, api = reviewsApi }: { staff: Staff; api?: 
         { signal },
       ),
     initialPageParam: 1,
-    getNextPageParam: (last, all) => {
-      const loaded = all.reduce((n, p) => n + p.records.length, 0)
-      return loaded < last.total && last.records.length > 0 ? all.length + 1 : undefined
-    },
+    getNextPageParam: nextPageNo,
   })
   const records = useMemo(() => list.data?.pages.flatMap((p) => p.records) ?? [], [list.data])
 

@@ -105,3 +105,23 @@ export function stubFetch(): Mock<typeof fetch> {
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 }
+
+/** A fake server's answer to one call, given the request body. */
+export type FetchHandler = (body: Record<string, unknown>) => Response | Promise<Response>
+
+/** `fetchMock` answers each `/siam-server/rest/<path>` call with its handler; any other call throws. */
+export function routeFetch(fetchMock: Mock<typeof fetch>, handlers: Record<string, FetchHandler>): void {
+  fetchMock.mockImplementation(async (url, init) => {
+    const path = String(url).replace('/siam-server/rest/', '')
+    const handler = handlers[path]
+    if (!handler) throw new Error(`unexpected call ${path}`)
+    return handler(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>)
+  })
+}
+
+/** The bodies `fetchMock` was called with for `/siam-server/rest/<path>`, in order. */
+export function requestBodies(fetchMock: Mock<typeof fetch>, path: string): Record<string, unknown>[] {
+  return fetchMock.mock.calls
+    .filter((c) => String(c[0]) === `/siam-server/rest/${path}`)
+    .map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>)
+}

@@ -1,6 +1,6 @@
 /**
- * Pieces the console's lists share: a failed load with its retry, the "load more" button of a paged list,
- * and the shop filter.
+ * Pieces the console's lists share: a failed load with its retry, the paging and "load more" button of a
+ * paged list, and the shop filter with its choices.
  */
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +16,23 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
       </button>
     </p>
   )
+}
+
+/**
+ * `getNextPageParam` of a 1-based paged list (`{ records, total }` pages): the next page number while
+ * fewer than `total` rows are loaded and the last page brought some.
+ */
+export function nextPageNo(
+  last: { records: readonly unknown[]; total: number },
+  all: readonly { records: readonly unknown[] }[],
+): number | undefined {
+  const loaded = all.reduce((n, p) => n + p.records.length, 0)
+  return loaded < last.total && last.records.length > 0 ? all.length + 1 : undefined
+}
+
+/** Shop choices from an id → name map, by name. */
+export function sortedShops(byId: ReadonlyMap<string, string>): { id: string; name: string }[] {
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name))
 }
 
 /** The next page of an infinite query, while there is one. */

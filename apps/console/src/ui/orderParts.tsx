@@ -1,8 +1,10 @@
 /**
  * Pieces the order board and the refund desk both draw: an order line (the Chinese name the kitchen
- * reads first, the member's own name and the options under it), a row of an amounts table, and a
- * status history.
+ * reads first, the member's own name and the options under it), a row of an amounts table, a
+ * status history, and the order status label.
  */
+import type { BoardOrder } from '@siam/contracts'
+import { orderStatusKey } from '@siam/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { dateTime, money } from './format'
@@ -106,4 +108,14 @@ export function Timeline<S extends string | number>({
       ))}
     </ol>
   )
+}
+
+export function statusLabelKey(status: BoardOrder['status']): string {
+  return `status:${orderStatusKey[status]}`
+}
+
+/** The shared `status` label; should a catalogue lack one, the readable key rather than "to_be_delivered". */
+export function useStatusLabel(): (status: BoardOrder['status']) => string {
+  const { t } = useTranslation()
+  return (status) => t(statusLabelKey(status), { defaultValue: orderStatusKey[status].replace(/_/g, ' ') })
 }

@@ -101,10 +101,21 @@ export function normalizeName(s: string): string {
 /** Chinese administrative suffixes, so "上海" finds 上海市 and "浦东" finds 浦东新区. */
 const ZH_SUFFIX = /(特别行政区|自治州|自治区|自治县|新区|地区|林区|市|省|区|县|盟|州)$/
 
-function nameMatches(keyword: string, zh: string, en: string): number | null {
-  const k = normalizeName(keyword)
+/** Each record's names as search compares them, normalized once (the records live for the process). */
+const searchNames = new WeakMap<{ zh: string; en: string }, string[]>()
+function namesOf(item: { zh: string; en: string }): string[] {
+  let names = searchNames.get(item)
+  if (!names) {
+    names = [normalizeName(item.zh), normalizeName(item.zh.replace(ZH_SUFFIX, '')), normalizeName(item.en)]
+    searchNames.set(item, names)
+  }
+  return names
+}
+
+/** How well a normalized keyword names the item: 0 exact, 1 prefix, 2 substring, null not at all. */
+function nameMatches(k: string, item: { zh: string; en: string }): number | null {
   if (!k) return null
-  const names = [normalizeName(zh), normalizeName(zh.replace(ZH_SUFFIX, '')), normalizeName(en)]
+  const names = namesOf(item)
   if (names.includes(k)) return 0
   if (names.some((n) => n.startsWith(k))) return 1
   if (names.some((n) => n.includes(k))) return 2
@@ -114,7 +125,8 @@ function nameMatches(keyword: string, zh: string, en: string): number | null {
 /** The city a name means, in any language ("Shanghai", "上海", "上海市", "shang hai"); exact matches only. */
 export function findCity(name: string): City | undefined {
   const { cities } = offlineGazetteer()
-  return cities.find((c) => nameMatches(name, c.zh, c.en) === 0)
+  const k = normalizeName(name)
+  return cities.find((c) => nameMatches(k, c) === 0)
 }
 
 /**
@@ -160,9 +172,8 @@ function cityPlace(city: City, locale: Locale): Omit<GeocodedPlace, 'name' | 'po
  * needs no network, so it is the default and what the tests use.
  */
 export function createOfflineGeocoder(): Geocoder {
-  const g = offlineGazetteer()
-
   function resolve(at: LngLat, locale: Locale): GeocodedPlace | null {
+    const g = offlineGazetteer()
     const place = nearest(g.places, at, (p) => [p.point])
     const nearPlace = place && place.meters <= NEAR_PLACE_METERS ? place : null
     const district = nearest(g.districts, at, (d) => d.anchors)
@@ -197,14 +208,16 @@ export function createOfflineGeocoder(): Geocoder {
       return resolve(at, locale)
     },
     async search(keywords, cityName, locale) {
+      const g = offlineGazetteer()
       const within = cityName ? findCity(cityName) : undefined
+      const k = normalizeName(keywords)
       const scored: { score: number; place: GeocodedPlace }[] = []
       const consider = (score: number | null, place: () => GeocodedPlace) => {
         if (score !== null) scored.push({ score, place: place() })
       }
       for (const p of g.places) {
         if (within && p.district.city !== within) continue
-        consider(nameMatches(keywords, p.zh, p.en), () => ({
+        consider(nameMatches(k, p), () => ({
           ...cityPlace(p.district.city, locale),
           district: geoName(p.district.zh, p.district.en, locale),
           name: geoName(p.zh, p.en, locale),
@@ -215,7 +228,7 @@ export function createOfflineGeocoder(): Geocoder {
         if (within && d.city !== within) continue
         const [anchor] = d.anchors
         if (!anchor) continue
-        consider(nameMatches(keywords, d.zh, d.en), () => ({
+        consider(nameMatches(k, d), () => ({
           ...cityPlace(d.city, locale),
           district: geoName(d.zh, d.en, locale),
           name: geoName(d.zh, d.en, locale),
@@ -225,7 +238,7 @@ export function createOfflineGeocoder(): Geocoder {
       for (const c of g.cities) {
         if (within && c !== within) continue
         // Kind breaks ties: a place, then a district, then a city of the same match quality.
-        const score = nameMatches(keywords, c.zh, c.en)
+        const score = nameMatches(k, c)
         consider(score === null ? null : score + 0.2, () => ({
           ...cityPlace(c, locale),
           district: EMPTY_NAME,

@@ -24,6 +24,7 @@ import {
   type RefundOrderState,
   RefundStatus,
   type RefundStatusCode,
+  refundableQuantity,
 } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Translate } from '@siam/i18n/node'
@@ -139,8 +140,12 @@ export function createAftersaleService(deps: AftersaleDeps) {
     return { state, requests, open }
   }
 
-  /** The views of some requests, with a fixed number of queries. */
-  async function bundles(x: Executor, requests: RefundRequestRow[]): Promise<RequestBundle[]> {
+  /** The views of some requests, with a fixed number of queries (orders the caller holds are not read again). */
+  async function bundles(
+    x: Executor,
+    requests: RefundRequestRow[],
+    known: OrderRow[] = [],
+  ): Promise<RequestBundle[]> {
     const ids = requests.map((r) => r.id)
     const orderIds = [...new Set(requests.map((r) => r.orderId))]
     const [items, history, money, orderItems] = [
@@ -149,11 +154,9 @@ export function createAftersaleService(deps: AftersaleDeps) {
       await repo.moneyOf(x, ids),
       await deps.ordersRepo.items(x, orderIds),
     ]
-    const orders = new Map<string, OrderRow>()
-    for (const id of orderIds) {
-      const order = await deps.ordersRepo.byId(x, id)
-      if (order) orders.set(id, order)
-    }
+    const orders = new Map(known.map((o) => [o.id, o]))
+    const missing = orderIds.filter((id) => !orders.has(id))
+    for (const order of await deps.ordersRepo.byIds(x, missing)) orders.set(order.id, order)
     return requests.map((request) => {
       const order = orders.get(request.orderId)
       if (!order) throw new Error(`refund ${request.id} without its order`)
@@ -198,7 +201,7 @@ export function createAftersaleService(deps: AftersaleDeps) {
       orderStatus: order.status as OrderStatusCode,
       paidFen: order.paidFen,
       refundedFen: order.refundedFen,
-      refunds: (await bundles(db, requests)).map((b) =>
+      refunds: (await bundles(db, requests, [order])).map((b) =>
         requestView(b, locale, translate, memberActions(b.request, now)),
       ),
     }
@@ -206,11 +209,11 @@ export function createAftersaleService(deps: AftersaleDeps) {
 
   async function consoleViews(
     x: Executor,
-    requests: RefundRequestRow[],
+    all: RequestBundle[],
     locale: Locale,
     staff: StaffActor,
   ): Promise<ConsoleRefund[]> {
-    const all = await bundles(x, requests)
+    const requests = all.map((b) => b.request)
     const shops = await deps.shops.shopsByIds(x, [...new Set(requests.map((r) => r.shopId))])
     const emails = new Map(
       (await membersByIds(x, [...new Set(requests.map((r) => r.memberId))])).map((m) => [m.id, m.email]),
@@ -231,9 +234,11 @@ export function createAftersaleService(deps: AftersaleDeps) {
   /** One request this staff member may see, as the console shows it (read after any commit). */
   async function consoleView(staff: StaffActor, refundId: string, locale: Locale) {
     const request = await visibleRequest(db, staff, refundId)
-    const [view] = await consoleViews(db, [request], locale, staff)
+    const [bundle] = await bundles(db, [request])
+    if (!bundle) throw new Error('refund view missing')
+    const [view] = await consoleViews(db, [bundle], locale, staff)
     if (!view) throw new Error('refund view missing')
-    return { request, view }
+    return { order: bundle.order, view }
   }
 
   // ---------- moving ----------
@@ -330,10 +335,16 @@ export function createAftersaleService(deps: AftersaleDeps) {
   /**
    * The money decision of a request that just succeeded (7): its payment refunds (pending, to
    * the original method or the balance), the lines' refunded quantities, the loyalty reversal and
-   * the order's move, in the same transaction. Returns the payment refunds to send.
+   * the order's move, in the same transaction. Returns the payment refunds to send. `held`: the
+   * order, when the caller read it in this transaction.
    */
-  async function settle(tx: Tx, request: RefundRequestRow, actor: ActorRef): Promise<string[]> {
-    const order = await deps.ordersRepo.byId(tx, request.orderId)
+  async function settle(
+    tx: Tx,
+    request: RefundRequestRow,
+    actor: ActorRef,
+    held?: OrderRow,
+  ): Promise<string[]> {
+    const order = held ?? (await deps.ordersRepo.byId(tx, request.orderId))
     if (!order) throw new Error(`refund ${request.id} without its order`)
     const items = await repo.items(tx, [request.id])
     // The amount was computed when the request was made and nothing refundable changed since (the
@@ -471,7 +482,7 @@ export function createAftersaleService(deps: AftersaleDeps) {
         refundableFen: Math.max(0, state.paidFen - state.refundedFen),
         available: state.lines.map((l) => ({
           orderItemId: l.id,
-          refundableQuantity: Math.max(0, l.quantity - l.refundedQuantity),
+          refundableQuantity: refundableQuantity(l),
         })),
       }
     },
@@ -628,13 +639,11 @@ export function createAftersaleService(deps: AftersaleDeps) {
         limit,
         offset,
       )
-      return { records: await consoleViews(db, records, locale, staff), total }
+      return { records: await consoleViews(db, await bundles(db, records), locale, staff), total }
     },
 
     async detail(staff: StaffActor, refundId: string, locale: Locale) {
-      const { request, view } = await consoleView(staff, refundId, locale)
-      const order = await deps.ordersRepo.byId(db, request.orderId)
-      if (!order) throw new Error('refund view missing')
+      const { order, view } = await consoleView(staff, refundId, locale)
       return { refund: view, order }
     },
 
@@ -720,7 +729,8 @@ export function createAftersaleService(deps: AftersaleDeps) {
           clock.now(),
         )
         const moved = await step(tx, submitted, 'out_of_stock', actor)
-        return settle(tx, moved, actor)
+        // The order read above: nothing since changed it.
+        return settle(tx, moved, actor, order)
       })
       await send(refundIds)
       const order = await deps.ordersRepo.byId(db, input.orderId)

@@ -8,9 +8,7 @@ import {
   ringVertices,
   toWgs84,
 } from '@siam/domain'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { shops } from '../../db/schema'
 import { type StaffActor, seesShop } from '../../platform/actor'
 import { fail } from '../../platform/errors'
 import { createShopsRepository, polygonBothSystems, type ShopRow } from '../shops'
@@ -62,11 +60,7 @@ export function createDeliveryAreas(db: Db) {
         if (polygonProblem(wgs) !== null) fail('DELIVERY_AREA_INVALID')
         stored = closeRing(wgs)
       }
-      const [updated] = await db
-        .update(shops)
-        .set({ deliveryPolygon: stored })
-        .where(eq(shops.id, shopId))
-        .returning()
+      const updated = await repo.setDeliveryPolygon(db, shopId, stored)
       if (!updated) fail('SHOP_NOT_FOUND')
       return toArea(updated)
     },

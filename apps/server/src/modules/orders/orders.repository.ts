@@ -43,6 +43,10 @@ export function createOrdersRepository() {
       const [row] = await db.select().from(orders).where(eq(orders.id, id))
       return row
     },
+    async byIds(db: Executor, ids: string[]): Promise<OrderRow[]> {
+      if (ids.length === 0) return []
+      return db.select().from(orders).where(inArray(orders.id, ids))
+    },
     async ownedBy(db: Executor, memberId: string, id: string): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()

@@ -9,6 +9,7 @@ import {
   OrderStatus,
   type OrderStatusCode,
   payDeadline,
+  refundableQuantity,
   validateContactPhone,
 } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
@@ -24,7 +25,7 @@ import { original, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import type { AddressesRepository } from '../addresses'
 import { couponsRepository, followOrderStatus, type Loyalty } from '../loyalty'
-import { reviewedOrderIds } from '../reviews/reviews.repository'
+import { reviewedOrderIds } from '../reviews'
 import type { SettingsService } from '../settings'
 import type { ShopRow, ShopsRepository } from '../shops'
 import { type MemberActionFacts, memberOrderActions } from './orders.actions'
@@ -513,7 +514,7 @@ export function detailFrom(
       couponShareFen: i.couponShareFen,
       fullReductionShareFen: i.fullReductionShareFen,
       refundedQuantity: i.refundedQuantity,
-      refundableQuantity: extra.linesRefundable ? Math.max(0, i.quantity - i.refundedQuantity) : 0,
+      refundableQuantity: extra.linesRefundable ? refundableQuantity(i) : 0,
     })),
     goodsFen: order.goodsFen,
     packingFen: order.packingFen,

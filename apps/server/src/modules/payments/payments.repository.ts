@@ -173,11 +173,14 @@ export function createPaymentsRepository() {
       const [row] = await refundRows(db).where(eq(paymentRefunds.id, id))
       return row
     },
-    async addRefunded(db: Executor, paymentId: string, amountFen: number) {
-      await db
+    /** Adds to the payment's refunded total; returns the payment as it is now (undefined if none). */
+    async addRefunded(db: Executor, paymentId: string, amountFen: number): Promise<PaymentRow | undefined> {
+      const [row] = await db
         .update(payments)
         .set({ refundedFen: sql`${payments.refundedFen} + ${amountFen}` })
         .where(eq(payments.id, paymentId))
+        .returning()
+      return row
     },
   }
 }

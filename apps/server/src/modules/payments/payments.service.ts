@@ -156,14 +156,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     status: ProviderStatus,
     providerTradeNo: string | null,
   ) {
-    const payment = await repo.byId(tx, paymentId)
-    if (!payment) return
     const now = clock.now()
     if (status === 'succeeded') {
+      // The conditional update is the read: a missing or finished payment moves nothing.
       const moved = await repo.moveStatus(tx, paymentId, ['created', 'pending', 'closed', 'failed'], {
         status: 'succeeded',
         paidAt: now,
-        providerTradeNo: providerTradeNo ?? payment.providerTradeNo,
+        // undefined keeps the trade number the payment already has
+        providerTradeNo: providerTradeNo ?? undefined,
       })
       if (!moved) return
       await postTransfer(
@@ -172,10 +172,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
           idempotencyKey: `payment:${paymentId}`,
           causeType: moved.rechargeId ? 'recharge' : 'order_payment',
           causeId: moved.rechargeId ?? moved.orderId ?? paymentId,
-          description: `${payment.payType} payment ${paymentId}`,
+          description: `${moved.payType} payment ${paymentId}`,
           legs: [
-            { accountId: PLATFORM_ACCOUNTS.providerClearing, amountFen: -payment.amountFen },
-            { accountId: receivingAccount(moved), amountFen: payment.amountFen },
+            { accountId: PLATFORM_ACCOUNTS.providerClearing, amountFen: -moved.amountFen },
+            { accountId: receivingAccount(moved), amountFen: moved.amountFen },
           ],
         },
         now,
@@ -186,8 +186,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         return
       }
       const paid = await ordersService.markPaid(tx, moved.orderId ?? '', {
-        payType: payment.payType,
-        paidFen: payment.amountFen,
+        payType: moved.payType,
+        paidFen: moved.amountFen,
         balanceUsedFen: 0,
         actor: { type: 'system', id: null },
       })
@@ -238,9 +238,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
         finishedAt: now,
       })
       if (!done) return false
-      const payment = await repo.byId(tx, refund.paymentId)
+      const payment = await repo.addRefunded(tx, refund.paymentId, refund.amountFen)
       if (!payment) throw new Error(`refund ${refund.id} without payment`)
-      await repo.addRefunded(tx, payment.id, refund.amountFen)
       const to =
         payment.provider === 'balance'
           ? memberBalanceAccount(payment.memberId)

@@ -63,11 +63,7 @@ export function createSettingsService(db: Db) {
   return {
     async current(): Promise<Settings> {
       if (cached && Date.now() - cached.at < CACHE_MS) return cached.value
-      const rows = await db.select().from(settings)
-      const value = { ...DEFAULT_SETTINGS }
-      for (const row of rows) {
-        if (row.key in value) Object.assign(value, { [row.key]: row.value })
-      }
+      const value = await readSettings(db)
       cached = { value, at: Date.now() }
       return value
     },

@@ -17,6 +17,19 @@ export function createShopsRepository() {
       const [row] = await db.select().from(shops).where(eq(shops.id, id))
       return row
     },
+    /** Stores a shop's delivery polygon (WGS-84, closed) or null (back to the radius). */
+    async setDeliveryPolygon(
+      db: Executor,
+      id: string,
+      polygon: [number, number][] | null,
+    ): Promise<ShopRow | undefined> {
+      const [row] = await db
+        .update(shops)
+        .set({ deliveryPolygon: polygon })
+        .where(eq(shops.id, id))
+        .returning()
+      return row
+    },
     async shopsByIds(db: Executor, ids: string[]): Promise<ShopRow[]> {
       if (ids.length === 0) return []
       return db.select().from(shops).where(inArray(shops.id, ids))

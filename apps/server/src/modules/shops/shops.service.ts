@@ -31,6 +31,8 @@ export interface ShopsDeps {
   catalogueTtlMs?: number
 }
 
+type DeliveryQuote = ReturnType<typeof deliveryQuoteFor>
+
 /** A "lng,lat" position in the given system, as the WGS-84 point the server measures with. */
 export function positionToWgs84(text: string | undefined, system: CoordSystem = 'wgs84'): LngLat | null {
   const p = text ? parsePosition(text) : null
@@ -93,14 +95,7 @@ export function createShopsService(deps: ShopsDeps) {
   const { db, clock, repo, settings } = deps
   const catalogue = createReadThroughCache(() => repo.allShops(db), deps.catalogueTtlMs ?? 2000)
 
-  function toCard(
-    shop: ShopRow,
-    locale: Locale,
-    position: LngLat | null,
-    routeFactor: number,
-    closingSoonMinutes: number,
-  ): ShopCard {
-    const quote = deliveryQuoteFor(shop, position, routeFactor)
+  function toCard(shop: ShopRow, locale: Locale, quote: DeliveryQuote, closingSoonMinutes: number): ShopCard {
     const state = openStateOf(shop, clock.now(), closingSoonMinutes)
     const inRange = quote ? quote.inRange : true
     return {
@@ -141,15 +136,21 @@ export function createShopsService(deps: ShopsDeps) {
       const rows = keywords
         ? all.filter((r) => r.searchText.includes(keywords) || r.cuisine.includes(keywords))
         : all
+      // Each shop's quote once per call: deliversHere and the cards both need it.
+      const quotes = new Map<ShopRow, DeliveryQuote>()
+      const quoteOf = (row: ShopRow): DeliveryQuote => {
+        if (!quotes.has(row)) quotes.set(row, deliveryQuoteFor(row, position, routeFactor))
+        return quotes.get(row) as DeliveryQuote
+      }
       // "Delivery in this area coming soon": does any shop deliver here, whatever the filters?
       const deliversHere = position
-        ? all.some((r) => r.supportsDelivery && deliveryQuoteFor(r, position, routeFactor)?.inRange === true)
+        ? all.some((r) => r.supportsDelivery && quoteOf(r)?.inRange === true)
         : null
       const cards: ShopCard[] = []
       for (const row of rows) {
         if (input.type && row.type !== input.type) continue
         if (input.taste && !row.tastes.includes(input.taste)) continue
-        const card = toCard(row, locale, position, routeFactor, closingSoonMinutes)
+        const card = toCard(row, locale, quoteOf(row), closingSoonMinutes)
         const scope = SCOPE_METERS[input.scope ?? 'all']
         if (card.distanceMeters !== null && card.distanceMeters > scope) continue
         cards.push(card)
@@ -170,7 +171,7 @@ export function createShopsService(deps: ShopsDeps) {
       if (!shop) fail('SHOP_NOT_FOUND')
       const { routeFactor, closingSoonMinutes } = await settings.current()
       const position = positionToWgs84(positionText, coordSystem)
-      const card = toCard(shop, locale, position, routeFactor, closingSoonMinutes)
+      const card = toCard(shop, locale, deliveryQuoteFor(shop, position, routeFactor), closingSoonMinutes)
       const state = openStateOf(shop, clock.now(), closingSoonMinutes)
       return {
         ...card,

@@ -30,7 +30,8 @@ export const MULTIPART_OPTIONS: FastifyMultipartBaseOptions = {
   limits: LIMITS,
 }
 
-const tooLarge = () => new AppError('UPLOAD_TOO_LARGE', { maxMb: UPLOAD_MAX_BYTES / (1024 * 1024) })
+/** The refusal of a photo (or a declared body) over the size limit. */
+export const tooLarge = () => new AppError('UPLOAD_TOO_LARGE', { maxMb: UPLOAD_MAX_BYTES / (1024 * 1024) })
 
 /**
  * The photos of a multipart request, each read whole into memory (at most UPLOAD_MAX_BYTES), one

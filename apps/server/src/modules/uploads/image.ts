@@ -44,6 +44,18 @@ export interface ProcessedImage {
   height: number
 }
 
+/** What each stored format is served as, and the extension its key ends in. */
+const STORED_FORMATS = {
+  jpeg: { contentType: 'image/jpeg', extension: 'jpg' },
+  png: { contentType: 'image/png', extension: 'png' },
+  webp: { contentType: 'image/webp', extension: 'webp' },
+} as const satisfies Record<string, Pick<ProcessedImage, 'contentType' | 'extension'>>
+
+/** A stored object's content type by its key's extension (for serving local storage). */
+export const CONTENT_TYPE_BY_EXTENSION: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(STORED_FORMATS).map((f) => [f.extension, f.contentType]),
+)
+
 type Sharp = typeof import('sharp')['default']
 let sharpModule: Promise<Sharp> | null = null
 /** sharp (native) is loaded on the first upload, not at start-up. */
@@ -77,8 +89,7 @@ export async function processImage(data: Buffer, format: SourceFormat): Promise<
     const { data: encoded, info } = await pipeline.toBuffer({ resolveWithObject: true })
     return {
       data: encoded,
-      contentType: out === 'png' ? 'image/png' : out === 'webp' ? 'image/webp' : 'image/jpeg',
-      extension: out === 'png' ? 'png' : out === 'webp' ? 'webp' : 'jpg',
+      ...STORED_FORMATS[out],
       width: info.width,
       height: info.height,
     }

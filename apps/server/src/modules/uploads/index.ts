@@ -13,8 +13,8 @@ import { tokenFrom } from '../../platform/actor'
 import { AppError } from '../../platform/errors'
 import { API_PREFIX, envelope } from '../../platform/http'
 import { createRateLimiter } from '../../platform/rate-limit'
-import { MULTIPART_OPTIONS, photosIn } from './form'
-import type { ProcessedImage } from './image'
+import { MULTIPART_OPTIONS, photosIn, tooLarge } from './form'
+import { CONTENT_TYPE_BY_EXTENSION, type ProcessedImage } from './image'
 import type { UploadOwner } from './uploads.repository'
 import { createUploadsService } from './uploads.service'
 
@@ -23,7 +23,6 @@ export { ownedUploadUrls } from './uploads.repository'
 
 /** Room for the multipart framing and a few small text fields around the photos. */
 const FRAMING_BYTES = 64 * 1024
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' }
 
 /**
  * Photo uploads (spec 7 upload helper): multipart POSTs with the photo in field `file`, for a
@@ -54,7 +53,7 @@ export function registerUploads(app: FastifyInstance, deps: ModuleDeps, storage:
       // A declared length beyond what could be accepted is refused before reading a byte.
       const declared = Number(request.headers['content-length'] ?? Number.NaN)
       if (declared > maxFiles * UPLOAD_MAX_BYTES + FRAMING_BYTES) {
-        throw new AppError('UPLOAD_TOO_LARGE', { maxMb: UPLOAD_MAX_BYTES / (1024 * 1024) })
+        throw tooLarge()
       }
       // Each photo is checked and re-encoded as it arrives; nothing is stored before all are good.
       const images: ProcessedImage[] = []
@@ -91,7 +90,7 @@ export function registerUploads(app: FastifyInstance, deps: ModuleDeps, storage:
       return reply
         .header(
           'content-type',
-          CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+          CONTENT_TYPE_BY_EXTENSION[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
         )
         .header('content-length', object.size)
         .header('cache-control', 'public, max-age=31536000, immutable')

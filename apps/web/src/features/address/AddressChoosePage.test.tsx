@@ -13,7 +13,7 @@ vi.mock('../../shared/session', () => ({
 }))
 
 import { api } from '../../shared/api'
-import { apiDouble, pageTestHooks, renderRoute } from '../checkout/test-utils'
+import { apiDouble, homeAddress, pageTestHooks, renderRoute } from '../checkout/test-utils'
 import { Component as AddressChoosePage } from './AddressChoosePage'
 import { setCurrentAddressId } from './handoff'
 
@@ -30,22 +30,7 @@ const shop = {
   supportsPickup: true,
 } as ShopDetail
 
-const home: Address = {
-  id: 'a1',
-  contactName: 'Anna',
-  gender: 'female',
-  phone: '13800138000',
-  city: 'Shanghai',
-  street: '100 Nanjing East Road',
-  door: 'Room 1202',
-  label: 'home',
-  isDefault: true,
-  lng: 121.48,
-  lat: 31.24,
-  wgs84: { lng: 121.48, lat: 31.24 },
-  gcj02: { lng: 121.484, lat: 31.238 },
-  courierLine: '上海市黄浦区南京东路100号 Room 1202',
-}
+const home = homeAddress
 const work: Address = { ...home, id: 'a2', isDefault: false, street: '8 Century Avenue', label: 'company' }
 
 /** Where the confirm page sends the member: back to itself. */

@@ -10,29 +10,14 @@ import type { Address } from '@siam/contracts'
 import { ApiError, api } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
 import { resetLocationForTests, setManualPosition } from '../../shared/location'
-import { apiDouble, renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiDouble, homeAddress, renderRoute, setupI18n } from '../checkout/test-utils'
 import { AddressForm, applyPicked, EMPTY_FIELDS, type FormState } from './AddressForm'
 import { formErrors, updateAddress } from './addressApi'
 import { putPicked } from './handoff'
 
 const apiMock = vi.mocked(api)
 
-const saved: Address = {
-  id: 'a1',
-  contactName: 'Anna',
-  gender: 'female',
-  phone: '13800138000',
-  city: 'Shanghai',
-  street: '100 Nanjing East Road',
-  door: 'Room 1202',
-  label: 'home',
-  isDefault: true,
-  lng: 121.48,
-  lat: 31.24,
-  wgs84: { lng: 121.48, lat: 31.24 },
-  gcj02: { lng: 121.4845, lat: 31.238 },
-  courierLine: '上海市黄浦区南京东路100号 Room 1202',
-}
+const saved: Address = { ...homeAddress, gcj02: { lng: 121.4845, lat: 31.238 } }
 
 const REGEO = {
   name: 'People’s Square',

@@ -6,19 +6,10 @@
 import { type AddressErrors, validateAddress } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { addressListQuery } from '../../shared/addressList'
 import { ApiError, api } from '../../shared/api'
 import type { Address, In } from '../../shared/calls'
 import { currentAddressId, setCurrentAddressId } from './handoff'
-
-/** The same key and call as the confirm page, so both read one cache. */
-export const ADDRESS_LIST_KEY = ['member/deliveryAddress/list', 'all'] as const
-export const ADDRESS_PAGE_SIZE = 10
-
-export function listAddresses(): Promise<Address[]> {
-  return api('member/deliveryAddress/list', { pageNo: -1, pageSize: ADDRESS_PAGE_SIZE }).then(
-    (p) => p.records,
-  )
-}
 
 /** The default of a list (the server puts it first), else the first. */
 export function defaultOf(list: readonly Address[]): Address | null {
@@ -31,10 +22,8 @@ export function defaultOf(list: readonly Address[]): Address | null {
  */
 export function useAddresses(enabled = true) {
   const query = useQuery({
-    queryKey: ADDRESS_LIST_KEY,
-    queryFn: () => api('member/deliveryAddress/list', { pageNo: -1, pageSize: ADDRESS_PAGE_SIZE }),
+    ...addressListQuery,
     enabled,
-    staleTime: 0,
   })
   const list = query.data?.records
   useEffect(() => {

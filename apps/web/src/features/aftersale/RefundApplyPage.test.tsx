@@ -10,7 +10,7 @@ vi.mock('../../shared/session', () => ({
   requireLogin: () => true,
 }))
 // The photo picker uploads for real; here a button stands in for "a photo was uploaded".
-vi.mock('../photos/PhotoPicker', () => ({
+vi.mock('../../shared/photos/PhotoPicker', () => ({
   PhotoPicker: ({
     value,
     onChange,

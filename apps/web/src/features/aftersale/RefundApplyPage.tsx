@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
+import { createKeyKeeper } from '../../shared/idempotency'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { IconChevron } from '../../shared/ui/icons'
 import { AmountRow, LineNames } from '../../shared/ui/orderParts'
@@ -23,12 +24,12 @@ import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { Spinner } from '../../shared/ui/Spinner'
 import { Thumb } from '../../shared/ui/Thumb'
 import { toast } from '../../shared/ui/toast'
-import { createKeyKeeper } from '../checkout/idempotency'
 import { Stepper } from '../menu/Stepper'
 // the stepper's look lives in the menu's style sheet (Stepper.tsx brings none of its own)
 import '../menu/menu.css'
-import { PhotoPicker } from '../photos/PhotoPicker'
+import { PhotoPicker } from '../../shared/photos/PhotoPicker'
 import './aftersale.css'
+import { useDebounced } from '../../shared/useDebounced'
 import {
   type ApplyErrors,
   clampAll,
@@ -43,7 +44,7 @@ import {
   validateApply,
 } from './applyForm'
 import { NoteField } from './NoteField'
-import { ReasonList, reasonLabel, useDebounced } from './refundParts'
+import { ReasonList, reasonLabel } from './refundParts'
 
 /** Quantity taps within this time make one preview call. */
 export const PREVIEW_DEBOUNCE_MS = 300

@@ -1,9 +1,8 @@
 /**
  * Pieces the after-sale screens share: the reason picker (the specification's reasons 1-20, a subset
- * per screen), the refund status label, and a debounced value for the amount preview.
+ * per screen) and the refund status label.
  */
 import { cancelReasonKey, type RefundStatusCode, refundStatusKey } from '@siam/domain'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconCheck } from '../../shared/ui/icons'
 
@@ -50,14 +49,4 @@ export function ReasonList({
       ))}
     </div>
   )
-}
-
-/** A value that follows `value` once it has stayed the same for `ms` (quantity taps -> one preview call). */
-export function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
 }

@@ -16,10 +16,7 @@ import { hideModal } from '../../shared/ui/modal'
 import { addToCart, clearCart, readCart, resetCartCache } from '../cart/cart'
 import { Component as ConfirmOrderPage } from './ConfirmOrderPage'
 import { LAST_CONTACT_PHONE_KEY } from './draftStore'
-import { apiDouble, renderRoute, setupI18n } from './test-utils'
-
-/** Amounts inside translated sentences are wrapped in left-to-right isolate marks. */
-const y = (s: string) => s.replace(/¥[\d.]+/g, (m) => `\u2066${m}\u2069`)
+import { apiDouble, homeAddress, renderRoute, setupI18n, y } from './test-utils'
 
 const apiMock = vi.mocked(api)
 type Handler = (input: Record<string, unknown>) => unknown
@@ -61,22 +58,7 @@ const shop: ShopDetail = {
   deliveryPolygon: null,
 }
 
-const home: Address = {
-  id: 'a1',
-  contactName: 'Anna',
-  gender: 'female',
-  phone: '13800138000',
-  city: 'Shanghai',
-  street: '100 Nanjing East Road',
-  door: 'Room 1202',
-  label: 'home',
-  isDefault: true,
-  lng: 121.48,
-  lat: 31.24,
-  wgs84: { lng: 121.48, lat: 31.24 },
-  gcj02: { lng: 121.484, lat: 31.238 },
-  courierLine: '上海市黄浦区南京东路100号 Room 1202',
-}
+const home = homeAddress
 
 function quote(over: Partial<OrderQuote> = {}): OrderQuote {
   return {

@@ -11,7 +11,9 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
+import { addressListQuery } from '../../shared/addressList'
 import { ApiError, api } from '../../shared/api'
+import { createKeyKeeper } from '../../shared/idempotency'
 import { useSession } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -22,6 +24,7 @@ import { PageHeader } from '../../shared/ui/PageHeader'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards, SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
+import { useDebounced } from '../../shared/useDebounced'
 import { type CartLine, useCart } from '../cart/cart'
 import {
   type DraftChoices,
@@ -32,7 +35,6 @@ import {
   rememberContactPhone,
   saveChoices,
 } from './draftStore'
-import { createKeyKeeper } from './idempotency'
 import './checkout.css'
 import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
 import { yuanText } from '../menu/money'
@@ -46,15 +48,6 @@ const yuan = yuanText
 
 /** Blockers the page explains itself; any other key is listed with its message. */
 const HANDLED = new Set(['SHOP_RESTING', 'BELOW_MINIMUM', 'OUT_OF_RANGE', 'ADDRESS_REQUIRED'])
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setV(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return v
-}
 
 export function Component() {
   const { t } = useTranslation(['order', 'common'])
@@ -175,10 +168,8 @@ function ConfirmOrder({
         : way
 
   const addresses = useQuery({
-    queryKey: ['member/deliveryAddress/list', 'all'],
-    queryFn: () => api('member/deliveryAddress/list', { pageNo: -1, pageSize: 10 }),
+    ...addressListQuery,
     enabled: effectiveWay === 'delivery',
-    staleTime: 0,
   })
   const list = addresses.data?.records ?? []
   const address: Address | null =

@@ -1,4 +1,5 @@
 /** Test helpers for the ordering pages (not part of the app bundle: only tests import this file). */
+import type { Address } from '@siam/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render } from '@testing-library/react'
 import { type ReactNode, Suspense } from 'react'
@@ -8,6 +9,27 @@ import type { api } from '../../shared/api'
 import { i18next, initI18n } from '../../shared/i18n'
 import { hideModal, ModalHost } from '../../shared/ui/modal'
 import { ToastHost, toast } from '../../shared/ui/toast'
+
+/** A saved delivery address (the member's default, at home) for the pages that list or use one. */
+export const homeAddress: Address = {
+  id: 'a1',
+  contactName: 'Anna',
+  gender: 'female',
+  phone: '13800138000',
+  city: 'Shanghai',
+  street: '100 Nanjing East Road',
+  door: 'Room 1202',
+  label: 'home',
+  isDefault: true,
+  lng: 121.48,
+  lat: 31.24,
+  wgs84: { lng: 121.48, lat: 31.24 },
+  gcj02: { lng: 121.484, lat: 31.238 },
+  courierLine: '上海市黄浦区南京东路100号 Room 1202',
+}
+
+/** `s` with its ¥ amounts in left-to-right isolates, as the pages show money (yuanText). */
+export const y = (s: string) => s.replace(/¥[\d.]+/g, (m) => `\u2066${m}\u2069`)
 
 /** Real English catalogues, so tests read the product's own words. */
 export async function setupI18n(): Promise<void> {

@@ -13,11 +13,8 @@ vi.mock('../../shared/session', () => ({
 
 import { api } from '../../shared/api'
 import { toast } from '../../shared/ui/toast'
-import { apiDouble, pageTestHooks, renderRoute } from '../checkout/test-utils'
+import { apiDouble, pageTestHooks, renderRoute, y } from '../checkout/test-utils'
 import { DETAIL_POLL_MS, Component as OrderDetailPage, pollInterval } from './OrderDetailPage'
-
-/** Amounts inside translated sentences are wrapped in left-to-right isolate marks. */
-const y = (s: string) => s.replace(/¥[\d.]+/g, (m) => `\u2066${m}\u2069`)
 
 const apiMock = vi.mocked(api)
 

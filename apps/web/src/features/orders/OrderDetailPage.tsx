@@ -6,12 +6,12 @@
 import type { MemberOrderAction, OrderDetail } from '@siam/contracts'
 import { CANCEL_REASONS, cancelReasonKey, OrderStatus, orderStatusKey } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
-import { formatCountdown, formatDateTime, formatTime, secondsUntil } from '../../shared/format'
+import { formatCountdown, formatDateTime, formatTime } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
 import { IconClock, IconCopy, IconPin } from '../../shared/ui/icons'
 import { showModal } from '../../shared/ui/modal'
@@ -20,6 +20,7 @@ import { MemberGate, QueryError } from '../../shared/ui/PageStates'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { ZhName } from '../../shared/ui/ZhName'
+import { useCountdown } from '../../shared/useCountdown'
 import { useVisibility } from '../../shared/useVisibility'
 import './orders.css'
 import { AmountRow, OrderLineItem } from '../../shared/ui/orderParts'
@@ -439,12 +440,7 @@ function reasonText(value: string, t: T): string {
 
 function PayDeadline({ deadline }: { deadline: string }) {
   const { t } = useTranslation('order')
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [])
-  const s = secondsUntil(deadline, now)
+  const s = useCountdown(deadline)
   return (
     <p className="status-eta">
       <IconClock size={16} />

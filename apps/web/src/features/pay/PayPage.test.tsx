@@ -14,12 +14,9 @@ vi.mock('../../shared/session', () => ({
 import { ApiError, api } from '../../shared/api'
 import { hideModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
-import { apiDouble, renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiDouble, renderRoute, setupI18n, y } from '../checkout/test-utils'
 import { balanceOffers, firstPayable, nextPayable, providerOffers } from './offers'
 import { Component as PayPage } from './PayPage'
-
-/** Amounts inside translated sentences are wrapped in left-to-right isolate marks. */
-const y = (s: string) => s.replace(/¥[\d.]+/g, (m) => `\u2066${m}\u2069`)
 
 const apiMock = vi.mocked(api)
 const unpaidOrder: OrderDetail = {

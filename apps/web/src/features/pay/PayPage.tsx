@@ -17,7 +17,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, api } from '../../shared/api'
 import { payEnvironment } from '../../shared/environment'
-import { formatCountdown, secondsUntil } from '../../shared/format'
+import { formatCountdown } from '../../shared/format'
+import { createKeyKeeper } from '../../shared/idempotency'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState, isConnectionError } from '../../shared/ui/ErrorState'
 import { IconClock } from '../../shared/ui/icons'
@@ -27,7 +28,7 @@ import { Price } from '../../shared/ui/Price'
 import { Sheet } from '../../shared/ui/Sheet'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
-import { createKeyKeeper } from '../checkout/idempotency'
+import { useCountdown } from '../../shared/useCountdown'
 import { balanceOffers, isPayType, nextPayable, type PayType } from './offers'
 import { PasswordPad } from './PasswordPad'
 import { PayMethodList } from './PayMethodList'
@@ -374,14 +375,4 @@ function PayOrder({ orderId }: { orderId: string }) {
       </Sheet>
     </main>
   )
-}
-
-function useCountdown(deadline: string | null): number {
-  const [now, setNow] = useState(() => Date.now())
-  useEffect(() => {
-    if (!deadline) return
-    const timer = setInterval(() => setNow(Date.now()), 1000)
-    return () => clearInterval(timer)
-  }, [deadline])
-  return deadline ? secondsUntil(deadline, now) : 0
 }

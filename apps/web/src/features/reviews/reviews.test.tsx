@@ -13,9 +13,9 @@ vi.mock('../../shared/session', () => ({
 
 import { ApiError, api } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
+import { FakeXhr } from '../../shared/photos/fakeXhr'
 import { toast } from '../../shared/ui/toast'
 import { apiDouble, renderRoute, setupI18n } from '../checkout/test-utils'
-import { FakeXhr } from '../photos/fakeXhr'
 import { Component as EvaluatePage } from './EvaluatePage'
 import { clampScale } from './PhotoViewer'
 import ShopReviews from './ShopReviews'

@@ -16,7 +16,7 @@ import { ApiError, api, NETWORK_ERROR_CODE } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
 import { hideModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
-import { apiDouble, renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiDouble, renderRoute, setupI18n, y } from '../checkout/test-utils'
 import { Component as BalancePage } from './BalancePage'
 import { Component as BillDetailPage } from './BillDetailPage'
 import { Component as MemberPage } from './MemberPage'
@@ -26,9 +26,6 @@ import { amountTone, signedAmountText } from './wallet'
 
 const apiMock = vi.mocked(api)
 const { serve, callsTo } = apiDouble(apiMock)
-
-/** Amounts inside translated sentences are wrapped in left-to-right isolate marks. */
-const y = (s: string) => s.replace(/¥[\d.]+/g, (m) => `\u2066${m}\u2069`)
 
 const TIERS = {
   records: [

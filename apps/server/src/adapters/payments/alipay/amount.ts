@@ -1,11 +1,12 @@
+import { formatYuan } from '@siam/domain'
+
 /**
  * Alipay carries money as decimal yuan strings ("88.88"); we keep integer fen. The conversion works
  * on digits only, never on floating point numbers, so 12345678 fen is exactly "123456.78".
  */
 export function fenToYuan(fen: number): string {
   if (!Number.isSafeInteger(fen) || fen < 0) throw new RangeError(`not an amount in fen: ${fen}`)
-  const digits = String(fen).padStart(3, '0')
-  return `${digits.slice(0, -2)}.${digits.slice(-2)}`
+  return formatYuan(fen)
 }
 
 /** A plain decimal with at most two decimals ("0.01", "100", "12.5"); anything else is refused. */

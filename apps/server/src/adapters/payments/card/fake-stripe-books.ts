@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { formatYuan } from '@siam/domain'
 import type { DecodedForm, DecodedValue } from './stripe-form'
 import type { StripeApiError } from './stripe-objects'
 
@@ -35,7 +36,7 @@ export function stripeId(prefix: string, length = 24): string {
   return `${prefix}${[...randomBytes(length)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('')}`
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
+const yuan = (fen: number) => `¥${formatYuan(fen)}`
 
 function rejectUnknown(params: DecodedForm, allowed: readonly string[], prefix = ''): void {
   for (const key of Object.keys(params)) {

@@ -1,10 +1,6 @@
+import { formatYuan } from '@siam/domain'
+import { escapeHtml } from '../html'
 import type { FakeSession } from './fake-stripe-books'
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 const shell = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
@@ -21,7 +17,7 @@ export function renderFakeCheckoutPage(session: FakeSession, declined: boolean):
   if (session.status !== 'open') {
     return shell('Checkout', `<div class="box"><p>This Checkout Session is no longer active.</p></div>`)
   }
-  const amount = `¥${(session.amount_total / 100).toFixed(2)}`
+  const amount = `¥${formatYuan(session.amount_total)}`
   const action = (what: string) => `/pay/${encodeURIComponent(session.id)}/${what}`
   return shell(
     'Pay with card',

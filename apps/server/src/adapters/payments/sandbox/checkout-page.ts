@@ -1,3 +1,6 @@
+import { formatYuan } from '@siam/domain'
+import { escapeHtml } from '../html'
+
 type Trade = { tradeNo: string; payType: string; amountFen: number; status: string; returnUrl: string }
 
 const BRAND: Record<string, { name: string; colour: string }> = {
@@ -5,12 +8,6 @@ const BRAND: Record<string, { name: string; colour: string }> = {
   alipay: { name: 'Alipay', colour: '#1677ff' },
   card: { name: 'Card', colour: '#1a1f71' },
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
 
 const shell = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title>
@@ -24,7 +21,7 @@ button{width:100%;min-height:48px;border:0;border-radius:8px;font-size:16px;marg
 /** The hosted page of the sandbox gateway: the payer approves or declines, like a provider's own page. */
 export function renderCheckoutPage(trade: Trade, prefix: string): string {
   const brand = BRAND[trade.payType] ?? { name: trade.payType, colour: '#004ca0' }
-  const amount = `¥${(trade.amountFen / 100).toFixed(2)}`
+  const amount = `¥${formatYuan(trade.amountFen)}`
   if (trade.status !== 'WAIT_BUYER_PAY') {
     return renderDonePage(`This payment is already ${trade.status.toLowerCase()}.`, trade.returnUrl)
   }

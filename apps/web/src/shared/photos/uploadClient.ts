@@ -7,9 +7,9 @@
  */
 import type { Envelope, UploadedImage } from '@siam/contracts'
 import { UPLOAD_FIELD, UPLOAD_PATHS } from '@siam/contracts/upload-limits'
-import { API_BASE, REQUEST_TIMEOUT_MS, statusMessage, TIMEOUT_ERROR_CODE } from '../../shared/api'
-import { getLang, t } from '../../shared/i18n'
-import { clearToken, getToken } from '../../shared/token'
+import { API_BASE, REQUEST_TIMEOUT_MS, statusMessage, TIMEOUT_ERROR_CODE } from '../api'
+import { getLang, t } from '../i18n'
+import { clearToken, getToken } from '../token'
 
 /** Spec 8 request-level error codes. */
 export const ABORT_ERROR_CODE = 600003

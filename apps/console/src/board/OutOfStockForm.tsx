@@ -5,9 +5,9 @@
 import type { BoardOrder } from '@siam/contracts'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { OutOfStockItem } from '../api/console'
 import { FormButtons } from '../ui/FormButtons'
 import { money } from '../ui/format'
-import type { OutOfStockItem } from './api'
 
 /** How many of a line can still be marked: what was ordered minus what already went back. */
 export function markableQuantity(line: BoardOrder['lines'][number]): number {
