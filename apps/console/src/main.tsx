@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App'
-import { initI18n, storedLocale } from './i18n'
-import { ToastProvider } from './ui/Toast'
+import { App } from './app/App'
+import { initI18n, storedLocale } from './shared/i18n'
+import { ToastProvider } from './shared/ui/Toast'
 import './styles.css'
 
 const queryClient = new QueryClient({

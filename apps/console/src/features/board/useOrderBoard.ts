@@ -1,0 +1,116 @@
+import type { BoardOrder } from '@siam/contracts'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError } from '../../shared/api/client'
+import type { OrderMap } from './merge'
+import { BoardSync, type ListOrders, POLL_INTERVAL_MS } from './sync'
+
+export interface OrderBoard {
+  orders: OrderMap
+  /** true until the first load of this shop selection answered */
+  loading: boolean
+  /** the last polling failure, cleared by the next success */
+  error: ApiError | null
+  /** client time of the last successful update, for "updated hh:mm:ss" */
+  syncedAt: number | null
+  /** show an order an action answered with */
+  apply: (order: BoardOrder) => void
+  /** reload the whole board now (after a conflict, or the retry button) */
+  reload: () => void
+}
+
+function isHidden(): boolean {
+  return typeof document !== 'undefined' && document.visibilityState === 'hidden'
+}
+
+/**
+ * The live board of one shop selection (`shopId` undefined: every shop the account sees). Polls every
+ * POLL_INTERVAL_MS = 3 s for changes and reloads everything every 60 s (BoardSync); stops while the tab
+ * is hidden and catches up as soon as it is visible again. A new poll starts only after the previous one
+ * answered, so a slow server is never asked twice at once.
+ */
+export function useOrderBoard(list: ListOrders, shopId: string | undefined): OrderBoard {
+  const [orders, setOrders] = useState<OrderMap>({})
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState<ApiError | null>(null)
+  const [syncedAt, setSyncedAt] = useState<number | null>(null)
+  const syncRef = useRef<BoardSync | null>(null)
+  const runRef = useRef<(full: boolean) => void>(() => {})
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null
+    let running = false
+    let pendingFull = false
+    let stopped = false
+    const sync = new BoardSync({ list, shopId, onChange: setOrders })
+    syncRef.current = sync
+    setOrders({})
+    setLoading(true)
+    setError(null)
+
+    const schedule = () => {
+      if (timer !== null) clearTimeout(timer)
+      timer = null
+      if (!stopped && !isHidden()) timer = setTimeout(() => run(false), POLL_INTERVAL_MS)
+    }
+
+    const run = async (full: boolean) => {
+      if (stopped) return
+      if (running) {
+        // a step is under way: remember a requested reload and do it right after
+        pendingFull ||= full
+        return
+      }
+      if (timer !== null) clearTimeout(timer)
+      timer = null
+      running = true
+      try {
+        if (full) await sync.reload()
+        else await sync.tick()
+        if (stopped) return
+        setError(null)
+        setLoading(false)
+        setSyncedAt(Date.now())
+      } catch (e) {
+        if (stopped) return
+        if (e instanceof DOMException && e.name === 'AbortError') return
+        setError(e instanceof ApiError ? e : new ApiError(String(e), 500))
+        setLoading(false)
+      } finally {
+        running = false
+      }
+      if (stopped) return
+      if (pendingFull) {
+        pendingFull = false
+        void run(true)
+      } else {
+        schedule()
+      }
+    }
+    runRef.current = (full) => void run(full)
+
+    const onVisibility = () => {
+      if (isHidden()) {
+        if (timer !== null) clearTimeout(timer)
+        timer = null
+      } else if (!running && timer === null) {
+        void run(false)
+      }
+    }
+    document.addEventListener('visibilitychange', onVisibility)
+    // load at once, even in a background tab (the title shows the count); polling then waits to be seen
+    void run(true)
+
+    return () => {
+      stopped = true
+      sync.dispose()
+      if (timer !== null) clearTimeout(timer)
+      document.removeEventListener('visibilitychange', onVisibility)
+      if (syncRef.current === sync) syncRef.current = null
+    }
+  }, [list, shopId])
+
+  const apply = useCallback((order: BoardOrder) => syncRef.current?.apply(order), [])
+  const reload = useCallback(() => runRef.current(true), [])
+
+  return { orders, loading, error, syncedAt, apply, reload }
+}

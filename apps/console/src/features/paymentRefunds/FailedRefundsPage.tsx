@@ -1,0 +1,147 @@
+/**
+ * Platform staff: payment refunds the provider has not completed (failed, or pending too long), with the
+ * provider's last answer and the number of attempts, and a retry that sends the same refund reference
+ * again (idempotent at the provider). A retry that lost a race (another retry, a late notification)
+ * answers 409: the message is shown and the list reloads.
+ */
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../shared/api/client'
+import { dateTime, money } from '../../shared/format'
+import { LoadError } from '../../shared/ui/listParts'
+import { useToast } from '../../shared/ui/Toast'
+import { type PaymentRefundRow, type PaymentRefundsApi, paymentRefundsApi } from './api'
+import './paymentRefunds.css'
+
+const STATUS_FILTERS = {
+  open: ['failed', 'pending'],
+  failed: ['failed'],
+  pending: ['pending'],
+  succeeded: ['succeeded'],
+} as const satisfies Record<string, readonly PaymentRefundRow['status'][]>
+type FilterId = keyof typeof STATUS_FILTERS
+
+export function FailedRefundsPage({ api = paymentRefundsApi }: { api?: PaymentRefundsApi }) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language || 'en'
+  const notify = useToast()
+  const [filter, setFilter] = useState<FilterId>('open')
+  const [busyId, setBusyId] = useState<string | null>(null)
+  const filterId = useId()
+
+  const list = useQuery({
+    queryKey: ['console', 'paymentRefunds', filter],
+    queryFn: ({ signal }) =>
+      api.list({ pageNo: 1, pageSize: 100, statuses: [...STATUS_FILTERS[filter]] }, { signal }),
+    refetchInterval: 15_000,
+  })
+
+  const retry = async (row: PaymentRefundRow) => {
+    setBusyId(row.id)
+    try {
+      const next = await api.retry(row.id)
+      notify(
+        t('console:payment_refund_retried', { status: t(`console:payment_refund_${next.status}`) }),
+        'success',
+      )
+    } catch (e) {
+      notify(e instanceof ApiError ? e.message : t('console:network_error'), 'error')
+    } finally {
+      setBusyId(null)
+      void list.refetch()
+    }
+  }
+
+  const rows = list.data?.records ?? []
+  return (
+    <div className="refunds-page">
+      <div className="board-toolbar">
+        <h1 className="page-title">{t('console:nav_payment_refunds')}</h1>
+        <span className="shop-select">
+          <label htmlFor={filterId}>{t('console:refund_status')}</label>
+          <select id={filterId} value={filter} onChange={(e) => setFilter(e.target.value as FilterId)}>
+            {(Object.keys(STATUS_FILTERS) as FilterId[]).map((id) => (
+              <option key={id} value={id}>
+                {t(`console:payment_refund_filter_${id}`)}
+              </option>
+            ))}
+          </select>
+        </span>
+        <button type="button" className="btn btn-small sync-status" onClick={() => void list.refetch()}>
+          {t('console:refresh')}
+        </button>
+      </div>
+      <p className="muted">{t('console:payment_refunds_hint')}</p>
+      {list.isPending ? (
+        <p className="muted">{t('console:loading')}</p>
+      ) : list.isError ? (
+        <LoadError message={list.error.message} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className="muted">{t('console:no_payment_refunds')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('console:payment_refund_created')}</th>
+                <th scope="col">{t('console:payment_refund_order')}</th>
+                <th scope="col">{t('console:payment_refund_method')}</th>
+                <th scope="col">{t('console:refund_amount')}</th>
+                <th scope="col">{t('console:refund_status')}</th>
+                <th scope="col">{t('console:payment_refund_attempts')}</th>
+                <th scope="col">{t('console:payment_refund_error')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('console:payment_refund_retry')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <time dateTime={row.createdAt}>{dateTime(row.createdAt, locale)}</time>
+                  </td>
+                  <td>
+                    <bdi>{row.orderNo ? `#${row.orderNo}` : '—'}</bdi>
+                  </td>
+                  <td>{t(`console:pay_type_${row.payType}`, { defaultValue: row.payType })}</td>
+                  <td className="num">
+                    <bdi>{money(row.amountFen)}</bdi>
+                  </td>
+                  <td>
+                    <span className={`badge badge-payment-refund-${row.status}`}>
+                      {t(`console:payment_refund_${row.status}`)}
+                    </span>
+                  </td>
+                  <td className="num">{row.attempts}</td>
+                  <td className="error-cell" dir="auto">
+                    {row.lastError ?? '—'}
+                  </td>
+                  <td>
+                    {row.status !== 'succeeded' && (
+                      <button
+                        type="button"
+                        className="btn btn-small btn-primary"
+                        disabled={busyId !== null}
+                        aria-label={t('console:payment_refund_retry_for', { no: row.orderNo ?? row.id })}
+                        onClick={() => void retry(row)}
+                      >
+                        {t('console:payment_refund_retry')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** The page as a route module (react-router's lazy convention). */
+export function Component() {
+  return <FailedRefundsPage />
+}

@@ -1,0 +1,132 @@
+import type { ConsoleReview } from '@siam/contracts'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../shared/api/client'
+import type { Staff } from '../../shared/api/staff'
+import { initI18n, setLocale } from '../../shared/i18n'
+import { ToastProvider } from '../../shared/ui/Toast'
+import type { ReviewsApi } from './api'
+import { ReviewsButton } from './ReviewsButton'
+
+const merchant: Staff = {
+  id: 'st1',
+  email: 'm@siam.demo',
+  name: 'Chen',
+  role: 'merchant',
+  shops: [{ id: 'shop-1', name: 'Golden Noodle House' }],
+}
+
+const card = (over: Partial<ConsoleReview> = {}): ConsoleReview => ({
+  id: 'r1',
+  shopId: 'shop-1',
+  memberName: 'a***a',
+  memberAvatar: null,
+  level: 2,
+  content: 'Soup was cold',
+  images: ['/siam-server/uploads/a.jpg'],
+  reply: null,
+  repliedAt: null,
+  createdAt: '2025-06-01T04:00:00.000Z',
+  orderId: 'o1',
+  orderNo: '250601120001',
+  shopName: 'Golden Noodle House',
+  ...over,
+})
+
+function fakeApi(records: ConsoleReview[]) {
+  const list = vi.fn<ReviewsApi['list']>(async (input) => {
+    const shown = input.unreplied ? records.filter((r) => r.reply === null) : records
+    return { records: shown, total: shown.length }
+  })
+  const reply = vi.fn<ReviewsApi['reply']>(async (id, text) => {
+    const found = records.find((r) => r.id === id)
+    if (!found) throw new ApiError('The review does not exist.', 404, 'REVIEW_NOT_FOUND')
+    found.reply = text
+    return found
+  })
+  return { list, reply }
+}
+
+function renderButton(api: ReviewsApi, staff: Staff = merchant) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <ReviewsButton staff={staff} api={api} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  )
+}
+
+beforeAll(async () => {
+  await initI18n('en')
+  configure({ asyncUtilTimeout: 5000 })
+})
+beforeEach(async () => setLocale('en'))
+afterEach(() => cleanup())
+
+describe('console reviews', () => {
+  it("opens the shop's reviews from the header and sends a reply", async () => {
+    const api = fakeApi([
+      card(),
+      card({ id: 'r2', level: 5, content: 'Great', reply: 'Thanks!', orderNo: '250601120002' }),
+    ])
+    renderButton(api)
+    fireEvent.click(screen.getByRole('button', { name: 'Reviews' }))
+    const dialog = screen.getByRole('dialog', { name: 'Reviews' })
+    expect(await within(dialog).findByText('Soup was cold')).toBeTruthy()
+    expect(within(dialog).getByText('250601120001')).toBeTruthy()
+    expect(within(dialog).getByRole('img', { name: '2 stars' })).toBeTruthy()
+    expect(within(dialog).getByText('Thanks!')).toBeTruthy()
+
+    const box = within(dialog).getByRole('textbox', { name: 'Reply to the customer' }) as HTMLTextAreaElement
+    expect(box.maxLength).toBe(300)
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send reply' }))
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please write a reply.')
+    expect(api.reply).not.toHaveBeenCalled()
+
+    fireEvent.change(box, { target: { value: '  Sorry, we will keep it hot.  ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send reply' }))
+    await waitFor(() => expect(api.reply).toHaveBeenCalledWith('r1', 'Sorry, we will keep it hot.'))
+    expect(await screen.findByText('Reply sent.')).toBeTruthy()
+    expect(await within(dialog).findByText('Sorry, we will keep it hot.')).toBeTruthy()
+
+    fireEvent.keyDown(document, { key: 'Escape' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('filters to the reviews still waiting for a reply', async () => {
+    const api = fakeApi([card(), card({ id: 'r2', content: 'Great', reply: 'Thanks!' })])
+    renderButton(api)
+    fireEvent.click(screen.getByRole('button', { name: 'Reviews' }))
+    await screen.findByText('Great')
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Only reviews without a reply' }))
+    await waitFor(() => expect(screen.queryByText('Great')).toBeNull())
+    expect(api.list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ unreplied: true, pageNo: 1 }),
+      expect.anything(),
+    )
+    expect(await screen.findByText('Soup was cold')).toBeTruthy()
+    expect(screen.queryByText('Great')).toBeNull()
+  })
+
+  it("shows the server's refusal on the review and keeps the text", async () => {
+    const api = fakeApi([card()])
+    api.reply.mockRejectedValueOnce(new ApiError('The review does not exist.', 404, 'REVIEW_NOT_FOUND'))
+    renderButton(api)
+    fireEvent.click(screen.getByRole('button', { name: 'Reviews' }))
+    const box = (await screen.findByRole('textbox', { name: 'Reply to the customer' })) as HTMLTextAreaElement
+    fireEvent.change(box, { target: { value: 'Hello' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }))
+    expect(await screen.findByText('The review does not exist.')).toBeTruthy()
+    expect(box.value).toBe('Hello')
+  })
+
+  it('speaks the console language once its catalogue is loaded', async () => {
+    await setLocale('de')
+    renderButton(fakeApi([]))
+    fireEvent.click(await screen.findByRole('button', { name: 'Bewertungen' }))
+    expect(await screen.findByText('Noch keine Bewertungen.')).toBeTruthy()
+  })
+})
