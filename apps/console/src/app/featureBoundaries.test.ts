@@ -1,6 +1,7 @@
 /**
  * The console's layers: app/ puts the features together; a feature (src/features/<f>/) imports shared/,
- * testing/ and itself, never another feature; shared/ and testing/ import neither features nor app.
+ * testing/, the src root (config) and itself, never another feature nor app/; shared/ and testing/
+ * import neither features nor app.
  * What two features need goes to shared/. This test reads every import and fails on a crossing.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -32,7 +33,7 @@ function areaOf(path: string): string {
 
 function forbidden(from: string, to: string): boolean {
   if (from === to) return false
-  if (from.startsWith('features/')) return to.startsWith('features/')
+  if (from.startsWith('features/')) return to === 'app' || to.startsWith('features/')
   if (from === 'shared' || from === 'testing') return to === 'app' || to.startsWith('features/')
   return false
 }
@@ -47,20 +48,23 @@ function crossings(files: readonly string[], read: (path: string) => string): st
 }
 
 describe('console layers', () => {
-  it('no feature imports another feature; shared and testing import no feature and not app', () => {
+  it('no feature imports another feature or app; shared and testing import no feature and not app', () => {
     expect(crossings(sourceFiles(SRC), (path) => readFileSync(path, 'utf8'))).toEqual([])
   })
 
-  it('catches a feature reaching into another, and shared reaching into a feature', () => {
+  it('catches a feature reaching into another or into app, and shared reaching into a feature', () => {
     const files = {
       [join(SRC, 'features/refunds/RefundsPage.tsx')]: "import { OrderCard } from '../board/OrderCard'",
       [join(SRC, 'features/refunds/route.ts')]: "const page = () => import('../board/Board')",
+      [join(SRC, 'features/board/board.test.tsx')]: "import { App } from '../../app/App'",
       [join(SRC, 'shared/ui/Thing.tsx')]: "import { boardApi } from '../../features/board/api'",
-      [join(SRC, 'features/board/Board.tsx')]: "import { money } from '../../shared/format'\nimport './board.css'",
+      [join(SRC, 'features/board/Board.tsx')]:
+        "import { money } from '../../shared/format'\nimport './board.css'",
     }
     expect(crossings(Object.keys(files), (path) => files[path] ?? '')).toEqual([
       `features${sep}refunds${sep}RefundsPage.tsx -> ../board/OrderCard`,
       `features${sep}refunds${sep}route.ts -> ../board/Board`,
+      `features${sep}board${sep}board.test.tsx -> ../../app/App`,
       `shared${sep}ui${sep}Thing.tsx -> ../../features/board/api`,
     ])
   })

@@ -4,7 +4,7 @@ import type { Staff } from '../../shared/api/staff'
 
 type Calls = typeof consoleCalls
 
-export type LoginInput = CallInput<Calls['login']>
+type LoginInput = CallInput<Calls['login']>
 export type LoginOutput = CallOutput<Calls['login']>
 
 /** The session calls of `consoleCalls`, typed from the contracts, no schema at run time. */

@@ -7,7 +7,7 @@ type Calls = typeof consoleCalls
 export type OrderListInput = CallInput<Calls['orders']>
 export type OrderPage = CallOutput<Calls['orders']>
 export type MerchantAction = CallInput<Calls['updateStatus']>['action']
-export type DispatchInput = CallInput<Calls['dispatch']>
+type DispatchInput = CallInput<Calls['dispatch']>
 /** A line marked out of stock on a pending order (`aftersaleConsoleCalls.markOutOfStock`). */
 export type OutOfStockItem = CallInput<(typeof aftersaleConsoleCalls)['markOutOfStock']>['items'][number]
 

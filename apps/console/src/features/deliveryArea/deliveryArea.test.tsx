@@ -8,9 +8,6 @@ import { closeRing, gcj02ToWgs84, type RingPosition, wgs84ToGcj02 } from '@siam/
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { App } from '../../app/App'
-import { viewFromPath } from '../../app/routes'
-import { TOKEN_STORAGE_KEY } from '../../shared/api/client'
 import type { Staff } from '../../shared/api/staff'
 import { initI18n } from '../../shared/i18n'
 import { ToastProvider } from '../../shared/ui/Toast'
@@ -74,9 +71,6 @@ const SAVED: RingPosition[] = [
 ]
 
 const fetchMock = stubFetch()
-
-// The router reads the page from the hash: '#/delivery-area' is the path '/delivery-area'.
-const viewFromHash = (hash: string, staff: Pick<Staff, 'role'>) => viewFromPath(hash.replace(/^#/, ''), staff)
 
 const route = (handlers: Record<string, Handler>) => routeFetch(fetchMock, handlers)
 const bodiesOf = (path: string) => requestBodies(fetchMock, path)
@@ -356,33 +350,5 @@ describe('platform staff', () => {
     fireEvent.click(button('Save outline'))
     await screen.findByText('Delivery area saved')
     expect(bodiesOf('merchant/shop/deliveryArea/set')[0]).toMatchObject({ shopId: 'shop-9' })
-  })
-})
-
-describe('in the console', () => {
-  it('the "Delivery area" page is a link of the console, loaded when opened', async () => {
-    expect(viewFromHash('#/delivery-area', { role: 'merchant' })).toBe('delivery-area')
-    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1')
-    route({
-      'merchant/me': () => jsonResponse(envelope(merchant)),
-      'merchant/order/list': () => jsonResponse(envelope({ records: [], total: 0 })),
-      'merchant/shop/deliveryArea/get': (b) => jsonResponse(envelope(area(String(b.shopId)))),
-    })
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    render(
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <App />
-        </ToastProvider>
-      </QueryClientProvider>,
-    )
-    const link = await screen.findByRole('link', { name: 'Delivery area' })
-    expect(bodiesOf('merchant/shop/deliveryArea/get')).toEqual([])
-    fireEvent.click(link)
-    expect(await screen.findByRole('heading', { name: 'Delivery area' })).toBeTruthy()
-    expect(window.location.hash).toBe('#/delivery-area')
-    await screen.findByTestId('area-map')
-    expect(bodiesOf('merchant/shop/deliveryArea/get')[0]).toMatchObject({ shopId: 'shop-1' })
-    window.history.replaceState(null, '', window.location.pathname)
   })
 })

@@ -4,8 +4,8 @@ import { type RequestOptions, request } from '../../shared/api/client'
 /** The platform's payment-refund calls (`aftersaleConsoleCalls`), typed, no schema at run time. */
 type Calls = typeof aftersaleConsoleCalls
 
-export type PaymentRefundListInput = CallInput<Calls['paymentRefunds']>
-export type PaymentRefundPage = CallOutput<Calls['paymentRefunds']>
+type PaymentRefundListInput = CallInput<Calls['paymentRefunds']>
+type PaymentRefundPage = CallOutput<Calls['paymentRefunds']>
 export type PaymentRefundRow = PaymentRefundPage['records'][number]
 
 export const paymentRefundsApi = {
