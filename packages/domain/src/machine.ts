@@ -36,11 +36,12 @@ export interface Machine<
 export type AnyMachine = Machine<StatusValue, string, string, string>
 export type StateOf<M extends AnyMachine> = M['states'][number]
 export type EventOf<M extends AnyMachine> = M['moves'][number]['event']
-export type ActorOf<M extends AnyMachine> = M['actors'][number]
-export type KindOf<M extends AnyMachine> = M extends Machine<StatusValue, string, string, infer K> ? K : never
 
-/** A machine without kinds takes no kind; a machine with kinds needs the subject's kind. */
-export type KindArg<K extends string> = [K] extends [never] ? [] : [kind: K]
+/**
+ * A machine without kinds takes no kind; a machine with kinds needs the subject's kind. Code that
+ * serves machines of any kinds (K = string) may pass one or not.
+ */
+export type KindArg<K extends string> = [K] extends [never] ? [] : string extends K ? [kind?: K] : [kind: K]
 
 /**
  * Checks and freezes a table. States, actors and kinds are the lists given here: a move naming

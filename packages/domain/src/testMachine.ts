@@ -29,8 +29,7 @@ export function disagreements<S extends StatusValue, E extends string, A extends
         for (const actor of machine.actors) {
           asked++
           const k = key(event, from, kind, actor)
-          // Asked as a machine of any kinds: one without kinds ignores the kind given.
-          const move = findMove<StatusValue, string, string, string>(machine, from, event, actor, kind ?? '')
+          const move = findMove<StatusValue, string, string, string>(machine, from, event, actor, kind)
           const got = move === null ? null : String(move.to)
           const want = expected.get(k) ?? null
           if (got !== want) mismatches.push(`${k}: expected ${want}, got ${got}`)
