@@ -9,7 +9,7 @@ import { defineMachine, type EventOf } from './machine'
 export const COUPON_STATUSES = ['unused', 'used', 'expired'] as const
 export type CouponStatus = (typeof COUPON_STATUSES)[number]
 
-export const couponMachine = defineMachine({
+export const couponMachine = /* @__PURE__ */ defineMachine({
   name: 'coupon',
   states: COUPON_STATUSES,
   actors: ['member', 'system'],

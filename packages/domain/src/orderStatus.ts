@@ -64,7 +64,7 @@ export type OrderTransition = Move<OrderStatusCode, OrderEvent, OrderActor, Orde
 const S = OrderStatus
 const REFUND_DECIDERS: OrderActor[] = ['merchant', 'platform', 'system']
 
-export const orderMachine = defineMachine({
+export const orderMachine = /* @__PURE__ */ defineMachine({
   name: 'order',
   states: ORDER_STATUS_CODES,
   actors: ORDER_ACTORS,

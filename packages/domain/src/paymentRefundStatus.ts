@@ -8,7 +8,7 @@ import { defineMachine, type EventOf } from './machine'
 export const PAYMENT_REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const
 export type PaymentRefundStatus = (typeof PAYMENT_REFUND_STATUSES)[number]
 
-export const paymentRefundMachine = defineMachine({
+export const paymentRefundMachine = /* @__PURE__ */ defineMachine({
   name: 'payment refund',
   states: PAYMENT_REFUND_STATUSES,
   actors: ['platform', 'system'],

@@ -9,7 +9,7 @@ import { defineMachine, type EventOf } from './machine'
 export const PAYMENT_STATUSES = ['created', 'pending', 'succeeded', 'failed', 'closed'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-export const paymentMachine = defineMachine({
+export const paymentMachine = /* @__PURE__ */ defineMachine({
   name: 'payment',
   states: PAYMENT_STATUSES,
   actors: ['system'],

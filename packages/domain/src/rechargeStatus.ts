@@ -7,7 +7,7 @@ import { defineMachine, type EventOf } from './machine'
 export const RECHARGE_STATUSES = ['unpaid', 'paid', 'closed'] as const
 export type RechargeStatus = (typeof RECHARGE_STATUSES)[number]
 
-export const rechargeMachine = defineMachine({
+export const rechargeMachine = /* @__PURE__ */ defineMachine({
   name: 'recharge',
   states: RECHARGE_STATUSES,
   actors: ['system'],

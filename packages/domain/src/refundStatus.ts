@@ -45,7 +45,7 @@ export function isRefundStatusCode(value: unknown): value is RefundStatusCode {
 export type RefundActor = OrderActor
 const R = RefundStatus
 
-export const refundMachine = defineMachine({
+export const refundMachine = /* @__PURE__ */ defineMachine({
   name: 'refund request',
   states: REFUND_STATUS_CODES,
   actors: ORDER_ACTORS,
