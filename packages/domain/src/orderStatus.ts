@@ -4,6 +4,15 @@
  * (quick cancel within 1 min, refund within 24 h) are settings the server
  * checks on top; they are not part of the table.
  */
+import {
+  availableEvents,
+  defineMachine,
+  type EventOf,
+  findMove,
+  isFinalState,
+  isStateOf,
+  type Move,
+} from './machine'
 import type { OrderKind } from './pricing'
 
 export const OrderStatus = {
@@ -42,77 +51,77 @@ export const orderStatusKey: Record<OrderStatusCode, string> = {
 }
 
 export function isOrderStatusCode(value: unknown): value is OrderStatusCode {
-  return typeof value === 'number' && (ORDER_STATUS_CODES as number[]).includes(value)
+  return isStateOf(orderMachine, value)
 }
 
-export type OrderActor = 'member' | 'merchant' | 'platform' | 'system'
-export type OrderEvent =
-  | 'pay'
-  | 'cancel'
-  | 'expire'
-  | 'quick_cancel'
-  | 'merchant_reject'
-  | 'accept'
-  | 'mark_ready'
-  | 'dispatch'
-  | 'deliver'
-  | 'confirm_receipt'
-  | 'auto_complete'
-  | 'picked_up'
-  | 'apply_refund'
-  | 'refund_full'
-  | 'refund_partial'
-  | 'refund_refused'
+/** Who moves orders and refund requests. */
+export const ORDER_ACTORS = ['member', 'merchant', 'platform', 'system'] as const
+export type OrderActor = (typeof ORDER_ACTORS)[number]
+const ORDER_KINDS: readonly OrderKind[] = ['delivery', 'pickup']
 
-export interface OrderTransition {
-  event: OrderEvent
-  from: OrderStatusCode[]
-  to: OrderStatusCode
-  actors: OrderActor[]
-  /** absent: both kinds */
-  kinds?: OrderKind[]
-}
+export type OrderTransition = Move<OrderStatusCode, OrderEvent, OrderActor, OrderKind>
 
 const S = OrderStatus
 const REFUND_DECIDERS: OrderActor[] = ['merchant', 'platform', 'system']
 
-export const ORDER_TRANSITIONS: readonly OrderTransition[] = Object.freeze([
-  // A balance payment is made by the member; provider payments are confirmed by the system.
-  { event: 'pay', from: [S.UNPAID], to: S.PENDING, actors: ['system', 'member'] },
-  { event: 'cancel', from: [S.UNPAID], to: S.CANCELLED, actors: ['member'] },
-  { event: 'expire', from: [S.UNPAID], to: S.CANCELLED, actors: ['system'] },
-  { event: 'quick_cancel', from: [S.PENDING], to: S.CANCELLED_REFUNDED, actors: ['member'] },
-  { event: 'merchant_reject', from: [S.PENDING], to: S.CANCELLED_REFUNDED, actors: ['merchant', 'platform'] },
-  { event: 'accept', from: [S.PENDING], to: S.TO_BE_DELIVERED, actors: ['merchant'], kinds: ['delivery'] },
-  // "Merchant accepts a pickup order and marks it ready" is one step.
-  { event: 'mark_ready', from: [S.PENDING], to: S.READY_FOR_PICKUP, actors: ['merchant'], kinds: ['pickup'] },
-  {
-    event: 'dispatch',
-    from: [S.TO_BE_DELIVERED],
-    to: S.DELIVERING,
-    actors: ['merchant'],
-    kinds: ['delivery'],
-  },
-  { event: 'deliver', from: [S.DELIVERING], to: S.DELIVERED, actors: ['merchant'] },
-  { event: 'confirm_receipt', from: [S.DELIVERED], to: S.COMPLETED, actors: ['member'] },
-  { event: 'auto_complete', from: [S.DELIVERED], to: S.COMPLETED, actors: ['system'] },
-  {
-    event: 'picked_up',
-    from: [S.READY_FOR_PICKUP],
-    to: S.COMPLETED,
-    actors: ['merchant'],
-    kinds: ['pickup'],
-  },
-  {
-    event: 'apply_refund',
-    from: [S.PENDING, S.READY_FOR_PICKUP, S.TO_BE_DELIVERED, S.DELIVERING, S.DELIVERED, S.COMPLETED],
-    to: S.AFTER_SALE,
-    actors: ['member'],
-  },
-  { event: 'refund_full', from: [S.AFTER_SALE], to: S.REFUNDED, actors: REFUND_DECIDERS },
-  { event: 'refund_partial', from: [S.AFTER_SALE], to: S.AFTER_SALE_DONE, actors: REFUND_DECIDERS },
-  { event: 'refund_refused', from: [S.AFTER_SALE], to: S.AFTER_SALE_DONE, actors: REFUND_DECIDERS },
-] satisfies OrderTransition[])
+export const orderMachine = /* @__PURE__ */ defineMachine({
+  name: 'order',
+  states: ORDER_STATUS_CODES,
+  actors: ORDER_ACTORS,
+  kinds: ORDER_KINDS,
+  moves: [
+    // A balance payment is made by the member; provider payments are confirmed by the system.
+    { event: 'pay', from: [S.UNPAID], to: S.PENDING, actors: ['system', 'member'] },
+    { event: 'cancel', from: [S.UNPAID], to: S.CANCELLED, actors: ['member'] },
+    { event: 'expire', from: [S.UNPAID], to: S.CANCELLED, actors: ['system'] },
+    { event: 'quick_cancel', from: [S.PENDING], to: S.CANCELLED_REFUNDED, actors: ['member'] },
+    {
+      event: 'merchant_reject',
+      from: [S.PENDING],
+      to: S.CANCELLED_REFUNDED,
+      actors: ['merchant', 'platform'],
+    },
+    { event: 'accept', from: [S.PENDING], to: S.TO_BE_DELIVERED, actors: ['merchant'], kinds: ['delivery'] },
+    // "Merchant accepts a pickup order and marks it ready" is one step.
+    {
+      event: 'mark_ready',
+      from: [S.PENDING],
+      to: S.READY_FOR_PICKUP,
+      actors: ['merchant'],
+      kinds: ['pickup'],
+    },
+    {
+      event: 'dispatch',
+      from: [S.TO_BE_DELIVERED],
+      to: S.DELIVERING,
+      actors: ['merchant'],
+      kinds: ['delivery'],
+    },
+    { event: 'deliver', from: [S.DELIVERING], to: S.DELIVERED, actors: ['merchant'] },
+    { event: 'confirm_receipt', from: [S.DELIVERED], to: S.COMPLETED, actors: ['member'] },
+    { event: 'auto_complete', from: [S.DELIVERED], to: S.COMPLETED, actors: ['system'] },
+    {
+      event: 'picked_up',
+      from: [S.READY_FOR_PICKUP],
+      to: S.COMPLETED,
+      actors: ['merchant'],
+      kinds: ['pickup'],
+    },
+    {
+      event: 'apply_refund',
+      from: [S.PENDING, S.READY_FOR_PICKUP, S.TO_BE_DELIVERED, S.DELIVERING, S.DELIVERED, S.COMPLETED],
+      to: S.AFTER_SALE,
+      actors: ['member'],
+    },
+    { event: 'refund_full', from: [S.AFTER_SALE], to: S.REFUNDED, actors: REFUND_DECIDERS },
+    { event: 'refund_partial', from: [S.AFTER_SALE], to: S.AFTER_SALE_DONE, actors: REFUND_DECIDERS },
+    { event: 'refund_refused', from: [S.AFTER_SALE], to: S.AFTER_SALE_DONE, actors: REFUND_DECIDERS },
+  ],
+})
+
+export type OrderEvent = EventOf<typeof orderMachine>
+
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = orderMachine.moves
 
 export function findTransition(
   event: OrderEvent,
@@ -120,27 +129,15 @@ export function findTransition(
   kind: OrderKind,
   actor: OrderActor,
 ): OrderTransition | null {
-  return (
-    ORDER_TRANSITIONS.find(
-      (t) =>
-        t.event === event &&
-        t.from.includes(from) &&
-        t.actors.includes(actor) &&
-        (t.kinds === undefined || t.kinds.includes(kind)),
-    ) ?? null
-  )
+  return findMove(orderMachine, from, event, actor, kind)
 }
 
 /** Events `actor` may apply now, in table order: what the UI offers as buttons. */
 export function allowedEvents(from: OrderStatusCode, kind: OrderKind, actor: OrderActor): OrderEvent[] {
-  const events: OrderEvent[] = []
-  for (const t of ORDER_TRANSITIONS) {
-    if (findTransition(t.event, from, kind, actor) !== null && !events.includes(t.event)) events.push(t.event)
-  }
-  return events
+  return availableEvents(orderMachine, from, actor, kind)
 }
 
 /** A status no event leaves, derived from the table so the two cannot disagree. */
 export function isTerminal(status: OrderStatusCode): boolean {
-  return !ORDER_TRANSITIONS.some((t) => t.from.includes(status))
+  return isFinalState(orderMachine, status)
 }

@@ -1,0 +1,134 @@
+import type { ErrorKey } from '@siam/contracts'
+import { findMove, type Machine, nextState, type StatusValue, sourcesOf } from '@siam/domain'
+import { and, eq, inArray, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Executor, Tx } from '../db/client'
+import { AppError } from './errors'
+
+/** A table whose rows move through a machine: a text `id` key and a `status` column. */
+type StatusTable = PgTable & { id: PgColumn; status: PgColumn }
+
+/** A machine with kinds needs the subject's kind (an order's kind); one without takes none. */
+type KindField<K extends string> = [K] extends [never] ? { kind?: never } : { kind: K }
+
+interface MoveRequest<T extends StatusTable, E extends string, A extends string> {
+  table: T
+  id: string
+  event: E
+  actor: A
+  /** Other columns set in the same UPDATE (timestamps, amounts, the provider's numbers). */
+  patch?: Omit<Partial<T['$inferInsert']>, 'status'>
+  /** More conditions the row must meet besides its status (a coupon's owner and window). */
+  where?: SQL
+}
+
+/** One move as it happened, for the history row. */
+export interface AppliedMove<S extends StatusValue, E extends string, A extends string> {
+  id: string
+  from: S
+  to: S
+  event: E
+  actor: A
+}
+
+type TryRequest<
+  T extends StatusTable,
+  S extends StatusValue,
+  E extends string,
+  A extends string,
+  K extends string,
+> = MoveRequest<T, E, A> &
+  KindField<K> & {
+    machine: Machine<S, E, A, K>
+    /**
+     * The status the caller saw, or the statuses it accepts; absent: every status the event leaves
+     * for this actor (the update is the read, as when a provider's answer arrives).
+     */
+    from?: S | readonly S[]
+  }
+
+type ApplyRequest<
+  T extends StatusTable,
+  S extends StatusValue,
+  E extends string,
+  A extends string,
+  K extends string,
+> = MoveRequest<T, E, A> &
+  KindField<K> & {
+    machine: Machine<S, E, A, K>
+    /** The status the caller saw: the history row says where the move started. */
+    from: S
+    /** What an illegal move or a lost race answers (ORDER_STATUS_CONFLICT, REFUND_STATUS_CONFLICT). */
+    conflict: ErrorKey
+    /** Writes the history row, in the same transaction, once the row has moved. */
+    history?: (tx: Tx, move: AppliedMove<S, E, A>) => Promise<unknown>
+  }
+
+/**
+ * Moves a row if the machine allows the move and the row is still where the caller saw it:
+ * `UPDATE … SET status = to, …patch WHERE id = $id AND status IN (from) [AND where] RETURNING *`.
+ * Of two racing moves exactly one gets the row back (PostgreSQL re-checks the WHERE on the row the
+ * winner committed). Returns null for an illegal move, a lost race or a missing row.
+ */
+export async function tryTransition<
+  T extends StatusTable,
+  S extends StatusValue,
+  E extends string,
+  A extends string,
+  K extends string,
+>(x: Executor, request: TryRequest<T, S, E, A, K>): Promise<T['$inferSelect'] | null> {
+  const { machine, event, actor, kind } = request
+  const seen = request.from ?? sourcesOf<S, E, A, string>(machine, event, actor, kind)
+  const legal: S[] = []
+  const targets = new Set<S>()
+  // A status is a string or a number, so an object is the list.
+  for (const from of typeof seen === 'object' ? seen : [seen]) {
+    const to = nextState<S, E, A, string>(machine, from, event, actor, kind)
+    if (to === null) continue
+    legal.push(from)
+    targets.add(to)
+  }
+  if (targets.size > 1) throw new Error(`${machine.name}: ${event} from ${legal.join(', ')} has several ends`)
+  const [to] = targets
+  if (to === undefined) return null
+  return updateStatus(x, request, legal, to)
+}
+
+/**
+ * The one way a status changes when the caller saw the row: the move must be in the machine and
+ * the row must still be in `from`, else the caller's conflict error; the history row is written
+ * in the same transaction. Returns the moved row.
+ */
+export async function applyTransition<
+  T extends StatusTable,
+  S extends StatusValue,
+  E extends string,
+  A extends string,
+  K extends string,
+>(tx: Tx, request: ApplyRequest<T, S, E, A, K>): Promise<T['$inferSelect']> {
+  const { machine, id, from, event, actor, kind } = request
+  const move = findMove<S, E, A, string>(machine, from, event, actor, kind)
+  if (!move) throw new AppError(request.conflict)
+  const row = await updateStatus(tx, request, [from], move.to)
+  if (!row) throw new AppError(request.conflict)
+  await request.history?.(tx, { id, from, to: move.to, event, actor })
+  return row
+}
+
+async function updateStatus<T extends StatusTable, S extends StatusValue>(
+  x: Executor,
+  request: MoveRequest<T, string, string>,
+  from: readonly S[],
+  to: S,
+): Promise<T['$inferSelect'] | null> {
+  const { id, patch, where } = request
+  // Drizzle types a generic table's rows as an unresolved conditional, so the update runs on the
+  // table's common shape and the row is typed back as the caller's table: the one cast here.
+  const table: StatusTable = request.table
+  const [row] = await x
+    .update(table)
+    .set({ ...patch, status: to })
+    .where(and(eq(table.id, id), inArray(table.status, [...from]), where))
+    .returning()
+  return (row as T['$inferSelect'] | undefined) ?? null
+}
