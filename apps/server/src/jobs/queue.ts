@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../db/client'
-import { jobs } from '../db/schema'
 import type { Clock } from '../platform/clock'
 import { newId } from '../platform/ids'
+import { jobs } from './jobs.tables'
 
 export type JobKind =
   | 'order.pay_deadline'

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
-import { idempotencyKeys } from '../db/schema'
 import { AppError } from './errors'
+import { idempotencyKeys } from './idempotency.tables'
 import { hashBody } from './ids'
 
 /**

@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client'
-import { mailOutbox } from '../../db/schema'
 import { newId } from '../../platform/ids'
+import { mailOutbox } from './mail.tables'
 import type { Mail, Mailer } from './mailer'
 
 /**

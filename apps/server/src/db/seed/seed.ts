@@ -3,20 +3,20 @@ import { shanghaiDate } from '@siam/domain'
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createMemberWithPassword, createStaff, hashPassword } from '../../modules/auth'
+import { members } from '../../modules/auth/auth.tables'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../../modules/ledger'
 import { grantNewMemberGift } from '../../modules/loyalty'
-import type { Clock } from '../../platform/clock'
-import type { Db, Tx } from '../client'
 import {
   banners,
   cities,
   goods,
   goodsOptionGroups,
   goodsOptions,
-  members,
   menuCategories,
   shops,
-} from '../schema'
+} from '../../modules/shops/shops.tables'
+import type { Clock } from '../../platform/clock'
+import type { Db, Tx } from '../client'
 import { DEMO_CITY, DEMO_SHOPS } from './demo-city'
 import { DEMO_DELIVERY_AREAS } from './demo-delivery-areas'
 import type { DemoHours, DemoShop, Localized } from './demo-types'

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
-import { deliveryAddresses, members } from '../../db/schema'
+import { members } from '../auth/auth.tables'
+import { deliveryAddresses } from './addresses.tables'
 
 export type AddressRow = typeof deliveryAddresses.$inferSelect
 export type AddressWrite = Omit<typeof deliveryAddresses.$inferInsert, 'id' | 'memberId' | 'createdAt'>

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { paymentRefunds, refundRequestHistory, refundRequestItems, refundRequests } from '../../db/schema'
+import { paymentRefunds } from '../payments/payments.tables'
+import { refundRequestHistory, refundRequestItems, refundRequests } from './aftersale.tables'
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect
 export type RefundItemRow = typeof refundRequestItems.$inferSelect

@@ -29,7 +29,6 @@ import {
 import type { Locale } from '@siam/i18n'
 import type { Translate } from '@siam/i18n/node'
 import type { Db, Executor, Tx } from '../../db/client'
-import type { refundRequests } from '../../db/schema'
 import { scheduleJob } from '../../jobs/queue'
 import { listedShops, type StaffActor, seesShop, staffActorRef } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
@@ -46,6 +45,7 @@ import type { PaymentsService } from '../payments'
 import type { SettingsService } from '../settings'
 import type { ShopsRepository } from '../shops'
 import type { AftersaleRepository, RefundRequestRow } from './aftersale.repository'
+import type { refundRequests } from './aftersale.tables'
 import { type RequestBundle, refundLine, requestView } from './aftersale.views'
 
 export interface AftersaleDeps {

@@ -16,7 +16,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
 import { MIGRATIONS_DIR } from '../../db/client'
-import { jobs, orderItems, paymentRefunds, refundRequestHistory, refundRequests } from '../../db/schema'
+import { jobs } from '../../jobs/jobs.tables'
 import { AppError } from '../../platform/errors'
 import { newId } from '../../platform/ids'
 import {
@@ -38,6 +38,9 @@ import {
 } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
 import { ledgerAudit } from '../ledger'
+import { orderItems } from '../orders/orders.tables'
+import { paymentRefunds } from '../payments/payments.tables'
+import { refundRequestHistory, refundRequests } from './aftersale.tables'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
 const HOUR = 60 * 60_000

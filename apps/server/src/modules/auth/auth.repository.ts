@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { mailOutbox } from '../../adapters/mail/mail.tables'
 import type { Db, Executor, Tx } from '../../db/client'
-import { emailCodes, mailOutbox, members, sessions, shops, staff, staffShops } from '../../db/schema'
+import { shops } from '../shops/shops.tables'
+import { emailCodes, members, sessions, staff, staffShops } from './auth.tables'
 
 /** The only place of the auth module that speaks SQL. */
 

@@ -1,6 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
-import { loyaltyAwards, members, orderItems, orders } from '../../db/schema'
+import { members } from '../auth/auth.tables'
+import { orderItems, orders } from '../orders/orders.tables'
+import { loyaltyAwards } from './loyalty.tables'
 
 export type AwardRow = typeof loyaltyAwards.$inferSelect
 

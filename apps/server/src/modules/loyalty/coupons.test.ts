@@ -11,7 +11,6 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MIGRATIONS_DIR } from '../../db/client'
-import { memberCoupons, orders } from '../../db/schema'
 import { newId } from '../../platform/ids'
 import {
   createAddress,
@@ -30,9 +29,11 @@ import {
   placeOrder,
 } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
+import { orders } from '../orders/orders.tables'
 import { couponsRepository } from './coupons.repository'
 import { grantNewMemberGift } from './gifts'
 import { consoleMoves, couponOf, DAY_MS, grantCoupon, reportRefund } from './loyalty.kit'
+import { memberCoupons } from './loyalty.tables'
 
 /*
  * The fixture shop: noodles 28 yuan + 1 packing, tea 12 yuan; minimum 20 yuan, full reduction

@@ -1,7 +1,6 @@
 import type { BillingRecord, OrderDetail } from '@siam/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { loyaltyAwards, members, orders } from '../../db/schema'
 import {
   createAddress,
   createFixtureShop,
@@ -19,7 +18,9 @@ import {
   placeOrder,
 } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
+import { members } from '../auth/auth.tables'
 import { PLATFORM_ACCOUNTS } from '../ledger'
+import { orders } from '../orders/orders.tables'
 import {
   consoleMoves,
   creditJob,
@@ -30,6 +31,7 @@ import {
   walletEntries,
 } from './loyalty.kit'
 import { inviteRewardFor, pointsFor, proportion } from './loyalty.service'
+import { loyaltyAwards } from './loyalty.tables'
 
 /*
  * The fixture shop's delivery draft (one noodles, one tea) costs 41 yuan: 40 yuan of goods, 1 of

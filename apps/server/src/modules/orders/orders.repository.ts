@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
-import { OPEN_REFUND_STATUS_SQL, orderHistory, orderItems, orders, refundRequests } from '../../db/schema'
+import { OPEN_REFUND_STATUS_SQL, refundRequests } from '../aftersale/aftersale.tables'
+import { orderHistory, orderItems, orders } from './orders.tables'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect

@@ -15,7 +15,6 @@ import {
 import type { Locale } from '@siam/i18n'
 import type { Translate } from '@siam/i18n/node'
 import type { Db, Executor, Tx } from '../../db/client'
-import type { orders } from '../../db/schema'
 import { scheduleJob } from '../../jobs/queue'
 import type { Clock } from '../../platform/clock'
 import { AppError, fail } from '../../platform/errors'
@@ -31,6 +30,7 @@ import type { ShopRow, ShopsRepository } from '../shops'
 import { type MemberActionFacts, memberOrderActions } from './orders.actions'
 import { couponBasisOf, optionSnapshot, type QuoteSources, quoteDraft } from './orders.quote'
 import type { HistoryRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository'
+import type { orders } from './orders.tables'
 
 export interface OrdersDeps {
   db: Db

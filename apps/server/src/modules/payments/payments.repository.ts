@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { orders, paymentNotifications, paymentRefunds, payments, recharges } from '../../db/schema'
+import { orders } from '../orders/orders.tables'
+import { recharges } from '../recharges/recharges.tables'
+import { paymentNotifications, paymentRefunds, payments } from './payments.tables'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type RefundRow = typeof paymentRefunds.$inferSelect

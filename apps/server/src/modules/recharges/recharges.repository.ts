@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { recharges } from '../../db/schema'
+import { recharges } from './recharges.tables'
 
 export type RechargeRow = typeof recharges.$inferSelect
 

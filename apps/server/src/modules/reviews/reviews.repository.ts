@@ -1,6 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { members, orders, reviews, shops } from '../../db/schema'
+import { members } from '../auth/auth.tables'
+import { orders } from '../orders/orders.tables'
+import { shops } from '../shops/shops.tables'
+import { reviews } from './reviews.tables'
 
 export type ReviewRow = typeof reviews.$inferSelect
 type Window = { limit: number | null; offset: number }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/client'
-import { settings } from '../../db/schema'
+import { settings } from './settings.tables'
 
 /**
  * Run-time settings of product rules (marked "setting"): defaults here, overrides in the settings

@@ -1,7 +1,7 @@
 import { asc, eq, ilike, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
-import { banners, goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from '../../db/schema'
+import { banners, goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from './shops.tables'
 
 export type ShopRow = typeof shops.$inferSelect
 export type GoodsRow = typeof goods.$inferSelect

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { orders, recharges } from '../../db/schema'
+import { orders } from '../orders/orders.tables'
+import { recharges } from '../recharges/recharges.tables'
 
 /** What ledger entries point at (their cause ids are order or recharge ids). */
 export function createWalletRepository() {
