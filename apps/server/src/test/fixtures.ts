@@ -3,6 +3,7 @@ import type { Db } from '../db/client'
 import { createMemberWithPassword, createStaff, hashPassword } from '../modules/auth'
 import { members } from '../modules/auth/auth.tables'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../modules/ledger'
+import { rechargeCause } from '../modules/recharges'
 import { goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from '../modules/shops/shops.tables'
 import { newId } from '../platform/ids'
 import type { TestApp } from './harness'
@@ -208,7 +209,7 @@ export async function createMember(
         tx,
         {
           idempotencyKey: `fixture:${memberId}`,
-          causeType: 'recharge',
+          causeType: rechargeCause,
           causeId: memberId,
           description: 'fixture recharge',
           legs: [

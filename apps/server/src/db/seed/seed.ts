@@ -6,6 +6,7 @@ import { createMemberWithPassword, createStaff, hashPassword } from '../../modul
 import { members } from '../../modules/auth/auth.tables'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../../modules/ledger'
 import { grantNewMemberGift } from '../../modules/loyalty'
+import { rechargeBonusCause, rechargeCause } from '../../modules/recharges'
 import {
   banners,
   cities,
@@ -267,7 +268,7 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
       tx,
       {
         idempotencyKey: `seed:recharge:${memberId}`,
-        causeType: 'recharge',
+        causeType: rechargeCause,
         causeId: `seed-${memberId}`,
         description: 'Demo recharge 500 yuan',
         legs: [
@@ -281,7 +282,7 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
       tx,
       {
         idempotencyKey: `seed:recharge-bonus:${memberId}`,
-        causeType: 'recharge_bonus',
+        causeType: rechargeBonusCause,
         causeId: `seed-${memberId}`,
         description: 'Recharge bonus 50 yuan',
         legs: [

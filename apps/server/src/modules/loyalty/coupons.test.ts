@@ -436,14 +436,14 @@ describe('coupons', () => {
       // The first order's refund reported again (a retry, or the status hook after the flow's own
       // report) must not free the coupon the second order now holds.
       await t.db.transaction((tx) =>
-        t.app.moduleDeps.loyalty.orderRefunded(tx, {
+        t.app.services.loyalty.orderRefunded(tx, {
           orderId: first.id,
           lines: [],
           amountFen: 0,
           wholeOrder: true,
         }),
       )
-      await t.db.transaction((tx) => t.app.moduleDeps.loyalty.orderCancelled(tx, first.id))
+      await t.db.transaction((tx) => t.app.services.loyalty.orderCancelled(tx, first.id))
       expect(await couponOf(t, id)).toMatchObject({ status: 'used', orderId: second.id })
     })
 

@@ -77,7 +77,7 @@ export async function reportRefund(
         .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${part.quantity}` })
         .where(eq(orderItems.id, part.orderItemId))
     }
-    await t.app.moduleDeps.loyalty.orderRefunded(tx, {
+    await t.app.services.loyalty.orderRefunded(tx, {
       orderId: order.id,
       lines: parts,
       amountFen,
