@@ -37,8 +37,6 @@ import { idempotencyModule } from './platform/idempotency'
 import { type ModuleDeps, type ModuleServices, registerModules } from './platform/module'
 import { createRateLimiter } from './platform/rate-limit'
 
-export type { ModuleDeps } from './platform/module'
-
 /**
  * Every module, in dependency order: a module registers after those whose services it takes
  * while registering (orders takes loyalty; payments takes orders and recharges; console takes

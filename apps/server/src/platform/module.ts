@@ -87,14 +87,7 @@ export async function registerModules(
   app: FastifyInstance,
   deps: ModuleDeps,
 ): Promise<RegisteredModules> {
-  assertUnique(
-    modules.map((m) => m.name),
-    'module',
-  )
-  assertUnique(
-    modules.flatMap((m) => m.causes ?? []),
-    'ledger cause',
-  )
+  checkManifests(modules)
   const offered: Partial<ModuleServices> = {}
   const services: ServiceRegistry = {
     get(name) {
@@ -111,6 +104,18 @@ export async function registerModules(
     registered.recurring.push(...(wiring?.recurring ?? []))
   }
   return registered
+}
+
+/** Two modules of one name, or two declarations of one ledger cause, are refused. */
+export function checkManifests(modules: readonly ModuleDefinition[]): void {
+  assertUnique(
+    modules.map((m) => m.name),
+    'module',
+  )
+  assertUnique(
+    modules.flatMap((m) => m.causes ?? []),
+    'ledger cause',
+  )
 }
 
 function assertUnique(names: readonly string[], what: string): void {
