@@ -10,6 +10,7 @@ import {
   memberBalanceAccount,
   PLATFORM_ACCOUNTS,
   postTransfer,
+  seedCause,
 } from '../apps/server/src/modules/ledger'
 import { startProcess, stopProcess, waitForUrl } from './lib'
 import { SERVER_NODE_FLAGS } from './shop-list'
@@ -98,7 +99,7 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
           tx,
           {
             idempotencyKey: `bench:${memberId}`,
-            causeType: 'seed',
+            causeType: seedCause,
             causeId: memberId,
             description: 'bench funds',
             legs: [

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { buildOpenApi } from '@siam/contracts/openapi'
-import { createTranslator, type Translate } from '@siam/i18n/node'
+import { createTranslator } from '@siam/i18n/node'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { createGeocoder, type Geocoder } from './adapters/geocoder'
 import type { Mailer } from './adapters/mail/mailer'
@@ -15,32 +15,56 @@ import { createPaymentGateways, type PaymentGateways } from './adapters/payments
 import { createStorage, type Storage } from './adapters/storage/storage'
 import type { Config } from './config'
 import type { Database } from './db/client'
-import { createJobRunner, type JobRunner, scheduleRecurring } from './jobs/queue'
-import { registerAddresses } from './modules/addresses'
-import { type AftersaleService, registerAftersale } from './modules/aftersale'
-import { registerAuth } from './modules/auth'
-import { registerConsole } from './modules/console'
-import { registerGeo } from './modules/geo'
-import { createLoyalty, type LoyaltyService, registerLoyalty } from './modules/loyalty'
-import { type OrdersService, registerOrders } from './modules/orders'
-import { type PaymentsService, registerPayments } from './modules/payments'
-import { type RechargesService, registerRecharges } from './modules/recharges'
-import { registerReviews } from './modules/reviews'
-import { createSettingsService, type SettingsService } from './modules/settings'
-import { registerShops } from './modules/shops'
-import { registerSystem } from './modules/system'
-import { registerUploads } from './modules/uploads'
-import { registerWallet } from './modules/wallet'
+import { createJobRunner, type JobRunner, recurringHandler, scheduleRecurring } from './jobs/queue'
+import { addressesModule } from './modules/addresses'
+import { aftersaleModule } from './modules/aftersale'
+import { authModule } from './modules/auth'
+import { consoleModule } from './modules/console'
+import { geoModule } from './modules/geo'
+import { loyaltyModule } from './modules/loyalty'
+import { ordersModule } from './modules/orders'
+import { paymentsModule } from './modules/payments'
+import { rechargesModule } from './modules/recharges'
+import { reviewsModule } from './modules/reviews'
+import { createSettingsService } from './modules/settings'
+import { shopsModule } from './modules/shops'
+import { systemModule } from './modules/system'
+import { uploadsModule } from './modules/uploads'
+import { walletModule } from './modules/wallet'
 import type { Clock } from './platform/clock'
 import { type HttpDeps, installErrorHandling } from './platform/http'
-import { pruneIdempotencyKeys } from './platform/idempotency'
+import { idempotencyModule } from './platform/idempotency'
+import { type ModuleDeps, type ModuleServices, registerModules } from './platform/module'
 import { createRateLimiter } from './platform/rate-limit'
+
+/**
+ * Every module, in dependency order: a module registers after those whose services it takes
+ * while registering (orders takes loyalty; payments takes orders and recharges; console takes
+ * orders and payments; after-sale takes the console's boards). Services asked for only when a
+ * call or job runs (recharges -> payments, loyalty -> orders) may come from a later module.
+ */
+export const MODULES = [
+  authModule,
+  shopsModule,
+  addressesModule,
+  geoModule,
+  loyaltyModule,
+  ordersModule,
+  rechargesModule,
+  paymentsModule,
+  walletModule,
+  systemModule,
+  uploadsModule,
+  reviewsModule,
+  consoleModule,
+  aftersaleModule,
+  idempotencyModule,
+]
 
 const here = dirname(fileURLToPath(import.meta.url))
 export const WEB_DIST = join(here, '..', '..', 'web', 'dist')
 export const CONSOLE_DIST = join(here, '..', '..', 'console', 'dist')
 export const ASSETS_DIR = join(here, '..', 'assets')
-const DAY_MS = 24 * 60 * 60_000
 
 export interface AppDeps {
   config: Config
@@ -56,31 +80,9 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
 }
 
-/** Everything a module may need, built once per app. */
-export interface ModuleDeps {
-  config: Config
-  db: Database['db']
-  clock: Clock
-  translate: Translate
-  mailer: Mailer
-  gateways: PaymentGateways
-  http: HttpDeps
-  settings: SettingsService
-  /** Coupons, points and invitation rewards: the hooks order and refund flows call (modules/loyalty). */
-  loyalty: LoyaltyService
-}
-
-/** Module services the jobs use, reachable by tests that drive them directly. */
-export interface AppServices {
-  orders: OrdersService
-  payments: PaymentsService
-  recharges: RechargesService
-  aftersale: AftersaleService
-}
-
 export async function buildApp(
   deps: AppDeps,
-): Promise<FastifyInstance & { moduleDeps: ModuleDeps; jobs: JobRunner; services: AppServices }> {
+): Promise<FastifyInstance & { moduleDeps: ModuleDeps; jobs: JobRunner; services: ModuleServices }> {
   const { config, database, clock } = deps
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
@@ -110,7 +112,6 @@ export async function buildApp(
     checkOutput: config.NODE_ENV !== 'production',
     rateLimit: createRateLimiter(database.db, clock, config.AUTH_RATE_LIMIT_PER_MINUTE),
   }
-  const settings = createSettingsService(database.db)
   const moduleDeps: ModuleDeps = {
     config,
     db: database.db,
@@ -118,71 +119,20 @@ export async function buildApp(
     translate,
     mailer,
     gateways,
+    storage,
+    geocoder,
     http,
-    settings,
-    loyalty: createLoyalty({ clock }),
+    settings: createSettingsService(database.db),
   }
-
-  const auth = registerAuth(app, moduleDeps)
-  http.resolveActor = auth.resolveActor
-  registerShops(app, moduleDeps)
-  registerAddresses(app, moduleDeps, geocoder)
-  registerGeo(app, moduleDeps, geocoder)
-  const orders = registerOrders(app, moduleDeps)
-  registerLoyalty(app, moduleDeps, (memberId, draft, locale) => orders.couponBasis(memberId, draft, locale))
-  const recharges = registerRecharges(app, moduleDeps, (id) => payments.reconcileRecharge(id))
-  const payments = registerPayments(app, moduleDeps, orders, recharges)
-  registerWallet(app, moduleDeps)
-  registerSystem(app, moduleDeps)
-  registerUploads(app, moduleDeps, storage)
-  registerReviews(app, moduleDeps)
-  const boards = registerConsole(app, moduleDeps, orders, payments)
-  const aftersale = registerAftersale(app, moduleDeps, orders, payments, boards)
-
-  const jobs = createJobRunner(
-    database.db,
-    clock,
-    {
-      // A payment whose notification never came is asked about before its order is cancelled.
-      'order.pay_deadline': async ({ orderId }) => {
-        await payments.reconcileOrder(String(orderId))
-        await orders.expire(String(orderId))
-      },
-      'order.auto_complete': async ({ orderId }) => {
-        await orders.autoComplete(String(orderId))
-      },
-      'loyalty.credit': async ({ orderId }) => {
-        await moduleDeps.loyalty.creditOrder(database.db, String(orderId))
-      },
-      'payment.refund': async ({ refundId }) => {
-        await payments.processRefund(String(refundId))
-      },
-      'refund.merchant_deadline': async ({ refundId }) => {
-        await aftersale.merchantDeadlinePassed(String(refundId))
-      },
-      'refund.escalation_deadline': async ({ refundId }) => {
-        await aftersale.escalationDeadlinePassed(String(refundId))
-      },
-      'payments.reconcile': async () => {
-        await scheduleRecurring(database.db, 'payments.reconcile', reconcileEveryMs, clock.now())
-        await payments.reconcile()
-      },
-      'idempotency.prune': async () => {
-        await scheduleRecurring(database.db, 'idempotency.prune', DAY_MS, clock.now())
-        const { idempotencyRetentionDays } = await settings.current()
-        await pruneIdempotencyKeys(
-          database.db,
-          new Date(clock.now().getTime() - idempotencyRetentionDays * DAY_MS),
-        )
-      },
-    },
-    app.log,
-  )
-  const reconcileEveryMs = config.RECONCILE_EVERY_SECONDS * 1000
+  const registered = await registerModules(MODULES, app, moduleDeps)
+  const handlers = [
+    ...registered.jobs,
+    ...registered.recurring.map((job) => recurringHandler(database.db, clock, job)),
+  ]
+  const jobs = createJobRunner(database.db, clock, handlers, app.log)
   if (config.RUN_JOBS) {
     app.addHook('onReady', async () => {
-      await scheduleRecurring(database.db, 'payments.reconcile', reconcileEveryMs, clock.now())
-      await scheduleRecurring(database.db, 'idempotency.prune', DAY_MS, clock.now())
+      for (const job of registered.recurring) await scheduleRecurring(database.db, job, clock.now())
       jobs.start(config.JOB_POLL_MS)
     })
   }
@@ -193,11 +143,12 @@ export async function buildApp(
   app.get('/siam-server/health', async () => ({ ok: true, database: database.kind }))
 
   await serveStatic(app)
-  const services: AppServices = { orders, payments, recharges, aftersale }
+  // Every module of MODULES has registered, so each entry of ModuleServices is there.
+  const services = registered.services as ModuleServices
   return Object.assign(app, { moduleDeps, jobs, services }) as FastifyInstance & {
     moduleDeps: ModuleDeps
     jobs: JobRunner
-    services: AppServices
+    services: ModuleServices
   }
 }
 

@@ -1,10 +1,11 @@
 import type { OrderDetail, Payment } from '@siam/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { sandboxTrades } from '../adapters/payments/sandbox/sandbox.tables'
 import type { SandboxGateway } from '../adapters/payments/sandbox/sandbox-gateway'
 import { type Database, openDatabase } from '../db/client'
-import { jobs, paymentRefunds, sandboxTrades } from '../db/schema'
 import { ledgerAudit, PLATFORM_ACCOUNTS } from '../modules/ledger'
+import { paymentRefunds } from '../modules/payments/payments.tables'
 import { ManualClock } from '../platform/clock'
 import {
   createAddress,
@@ -24,6 +25,7 @@ import {
   placeOrder,
 } from '../test/flows'
 import type { TestApp } from '../test/harness'
+import { jobs } from './jobs.tables'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
 const MINUTE = 60_000

@@ -1,21 +1,46 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../db/client'
-import { jobs } from '../db/schema'
 import type { Clock } from '../platform/clock'
 import { newId } from '../platform/ids'
+import { jobs } from './jobs.tables'
 
-export type JobKind =
-  | 'order.pay_deadline'
-  | 'order.auto_complete'
-  | 'payment.refund'
-  /** Points and invitation rewards of a completed order are credited (loyalty). */
-  | 'loyalty.credit'
-  | 'payments.reconcile'
-  | 'idempotency.prune'
-  // after-sale (issue 4): a silent merchant approves; an unescalated rejection closes
-  | 'refund.merchant_deadline'
-  | 'refund.escalation_deadline'
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>
+/** What a job carries: plain JSON, stored in jobs.payload. */
+export type JobPayload = Record<string, unknown>
+declare const payloadType: unique symbol
+
+/**
+ * A kind of job, declared by the module that owns it (`defineJob<{ orderId: string }>('order.auto_complete')`).
+ * The payload type travels with the descriptor: scheduling and handling it are checked against it.
+ */
+export interface JobType<P extends JobPayload = JobPayload> {
+  readonly kind: string
+  readonly [payloadType]?: P
+}
+
+export function defineJob<P extends JobPayload = Record<string, never>>(kind: string): JobType<P> {
+  return { kind }
+}
+
+/** A kind's handler, as a module's manifest lists it; the runner refuses two for one kind. */
+export interface JobHandler {
+  readonly kind: string
+  run(payload: JobPayload): Promise<void>
+}
+
+export function handleJob<P extends JobPayload>(
+  type: JobType<P>,
+  run: (payload: P) => Promise<void>,
+): JobHandler {
+  // The row's payload was written by scheduleJob with this same descriptor, so it has this type.
+  return { kind: type.kind, run: (payload) => run(payload as P) }
+}
+
+/** A job that runs every `everyMs` for as long as the app runs (reconciliation, pruning). */
+export interface RecurringJob {
+  readonly type: JobType<Record<string, never>>
+  readonly everyMs: number
+  run(): Promise<void>
+}
 
 /**
  * Durable timers (architecture 4): a row with a due time, claimed with FOR UPDATE SKIP LOCKED so
@@ -23,13 +48,14 @@ export type JobHandler = (payload: Record<string, unknown>) => Promise<void>
  * process that dies mid-job leaves it to be picked up again once the lease runs out, so handlers
  * must be idempotent (they apply status-guarded transitions, which are).
  */
-export async function scheduleJob(
+export async function scheduleJob<P extends JobPayload>(
   db: Executor,
-  job: { kind: JobKind; dedupeKey: string; runAt: Date; payload: Record<string, unknown> },
+  type: JobType<P>,
+  job: { dedupeKey: string; runAt: Date; payload: P },
 ): Promise<void> {
   await db
     .insert(jobs)
-    .values({ id: newId(), ...job })
+    .values({ id: newId(), kind: type.kind, ...job })
     .onConflictDoNothing({ target: [jobs.kind, jobs.dedupeKey] })
 }
 
@@ -37,15 +63,18 @@ export async function scheduleJob(
  * A job that runs every `everyMs`: one row per period (the period's start is its dedupe key), so
  * however many processes schedule it, each period runs once. The handler schedules the next one.
  */
-export async function scheduleRecurring(
-  db: Executor,
-  kind: JobKind,
-  everyMs: number,
-  now: Date,
-): Promise<void> {
-  const start = Math.floor(now.getTime() / everyMs) * everyMs
-  const runAt = new Date(start + everyMs)
-  await scheduleJob(db, { kind, dedupeKey: runAt.toISOString(), runAt, payload: {} })
+export async function scheduleRecurring(db: Executor, job: RecurringJob, now: Date): Promise<void> {
+  const start = Math.floor(now.getTime() / job.everyMs) * job.everyMs
+  const runAt = new Date(start + job.everyMs)
+  await scheduleJob(db, job.type, { dedupeKey: runAt.toISOString(), runAt, payload: {} })
+}
+
+/** The recurring job's handler: it books the next period first, so a failing run does not end the series. */
+export function recurringHandler(db: Executor, clock: Clock, job: RecurringJob): JobHandler {
+  return handleJob(job.type, async () => {
+    await scheduleRecurring(db, job, clock.now())
+    await job.run()
+  })
 }
 
 const LEASE_MS = 60_000
@@ -61,9 +90,10 @@ export interface JobRunner {
 export function createJobRunner(
   db: Db,
   clock: Clock,
-  handlers: Partial<Record<JobKind, JobHandler>>,
+  handlerList: readonly JobHandler[],
   log: { error: (obj: unknown, msg: string) => void },
 ): JobRunner {
+  const handlers = handlersByKind(handlerList)
   let timer: NodeJS.Timeout | null = null
   let running: Promise<unknown> = Promise.resolve()
   let stopped = false
@@ -73,8 +103,8 @@ export function createJobRunner(
     const leaseUntil = new Date(now.getTime() + LEASE_MS)
     const result = await db.execute<{
       id: string
-      kind: JobKind
-      payload: Record<string, unknown>
+      kind: string
+      payload: JobPayload
       attempts: number
     }>(sql`
       update jobs set locked_until = ${leaseUntil}, attempts = attempts + 1
@@ -92,10 +122,10 @@ export function createJobRunner(
   async function runDue(limit = 20): Promise<number> {
     const claimed = await claim(limit)
     for (const job of claimed) {
-      const handler = handlers[job.kind]
+      const handler = handlers.get(job.kind)
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`)
-        await handler(job.payload)
+        await handler.run(job.payload)
         await db
           .update(jobs)
           .set({ status: 'done', doneAt: clock.now(), lockedUntil: null })
@@ -137,4 +167,14 @@ export function createJobRunner(
       await running
     },
   }
+}
+
+/** Two modules handling one kind would race for its rows: refused when the app starts. */
+function handlersByKind(list: readonly JobHandler[]): Map<string, JobHandler> {
+  const byKind = new Map<string, JobHandler>()
+  for (const handler of list) {
+    if (byKind.has(handler.kind)) throw new Error(`two handlers for job kind ${handler.kind}`)
+    byKind.set(handler.kind, handler)
+  }
+  return byKind
 }

@@ -1,8 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
-import { idempotencyKeys } from '../db/schema'
+import { defineJob } from '../jobs/queue'
 import { AppError } from './errors'
+import { idempotencyKeys } from './idempotency.tables'
 import { hashBody } from './ids'
+import { defineModule } from './module'
 
 /**
  * Runs `work` at most once per (scope, key) inside the caller's transaction. The key row is
@@ -57,3 +59,26 @@ export async function pruneIdempotencyKeys(db: Executor, before: Date): Promise<
     .returning({ key: idempotencyKeys.key })
   return deleted.length
 }
+
+const DAY_MS = 24 * 60 * 60_000
+/** Keys older than the retention setting are forgotten, once a day. */
+const pruneJob = defineJob('idempotency.prune')
+
+export const idempotencyModule = defineModule({
+  name: 'idempotency',
+  register: ({ deps }) => ({
+    recurring: [
+      {
+        type: pruneJob,
+        everyMs: DAY_MS,
+        run: async () => {
+          const { idempotencyRetentionDays } = await deps.settings.current()
+          await pruneIdempotencyKeys(
+            deps.db,
+            new Date(deps.clock.now().getTime() - idempotencyRetentionDays * DAY_MS),
+          )
+        },
+      },
+    ],
+  }),
+})

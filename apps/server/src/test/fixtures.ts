@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { goods, goodsOptionGroups, goodsOptions, members, menuCategories, shops } from '../db/schema'
 import { createMemberWithPassword, createStaff, hashPassword } from '../modules/auth'
+import { members } from '../modules/auth/auth.tables'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../modules/ledger'
+import { rechargeCause } from '../modules/recharges'
+import { goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from '../modules/shops/shops.tables'
 import { newId } from '../platform/ids'
 import type { TestApp } from './harness'
 
@@ -207,7 +209,7 @@ export async function createMember(
         tx,
         {
           idempotencyKey: `fixture:${memberId}`,
-          causeType: 'recharge',
+          causeType: rechargeCause,
           causeId: memberId,
           description: 'fixture recharge',
           legs: [

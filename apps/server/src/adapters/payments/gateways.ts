@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { payments } from '../../db/schema'
+import { providerTradeNoOf } from '../../modules/payments'
 import type { Clock } from '../../platform/clock'
 import { createAlipayGateway } from './alipay/alipay-gateway'
 import { createStripeCardGateway } from './card/card-gateway'
@@ -78,13 +77,7 @@ export function createPaymentGateways(deps: {
         clock,
         log,
         // Stripe cannot find a Checkout Session by our reference: we remember its id (or its intent's).
-        lookupSessionId: async (paymentId) => {
-          const [row] = await deps.db
-            .select({ ref: payments.providerTradeNo })
-            .from(payments)
-            .where(eq(payments.id, paymentId))
-          return row?.ref ?? null
-        },
+        lookupSessionId: (paymentId) => providerTradeNoOf(deps.db, paymentId),
       }),
     )
   }

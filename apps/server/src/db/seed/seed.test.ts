@@ -1,7 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { members } from '../../modules/auth/auth.tables'
+import { memberCoupons } from '../../modules/loyalty/loyalty.tables'
+import { shops } from '../../modules/shops/shops.tables'
 import { createTestApp, type TestApp } from '../../test/harness'
-import { memberCoupons, members, shops } from '../schema'
 import { DEMO_ACCOUNTS, seedDemo } from './seed'
 
 const DAY_MS = 24 * 60 * 60_000

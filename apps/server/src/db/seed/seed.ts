@@ -3,20 +3,21 @@ import { shanghaiDate } from '@siam/domain'
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createMemberWithPassword, createStaff, hashPassword } from '../../modules/auth'
+import { members } from '../../modules/auth/auth.tables'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../../modules/ledger'
 import { grantNewMemberGift } from '../../modules/loyalty'
-import type { Clock } from '../../platform/clock'
-import type { Db, Tx } from '../client'
+import { rechargeBonusCause, rechargeCause } from '../../modules/recharges'
 import {
   banners,
   cities,
   goods,
   goodsOptionGroups,
   goodsOptions,
-  members,
   menuCategories,
   shops,
-} from '../schema'
+} from '../../modules/shops/shops.tables'
+import type { Clock } from '../../platform/clock'
+import type { Db, Tx } from '../client'
 import { DEMO_CITY, DEMO_SHOPS } from './demo-city'
 import { DEMO_DELIVERY_AREAS } from './demo-delivery-areas'
 import type { DemoHours, DemoShop, Localized } from './demo-types'
@@ -267,7 +268,7 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
       tx,
       {
         idempotencyKey: `seed:recharge:${memberId}`,
-        causeType: 'recharge',
+        causeType: rechargeCause,
         causeId: `seed-${memberId}`,
         description: 'Demo recharge 500 yuan',
         legs: [
@@ -281,7 +282,7 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
       tx,
       {
         idempotencyKey: `seed:recharge-bonus:${memberId}`,
-        causeType: 'recharge_bonus',
+        causeType: rechargeBonusCause,
         causeId: `seed-${memberId}`,
         description: 'Recharge bonus 50 yuan',
         legs: [

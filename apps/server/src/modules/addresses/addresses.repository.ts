@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
-import { deliveryAddresses, members } from '../../db/schema'
+import { lockMember } from '../auth'
+import { deliveryAddresses } from './addresses.tables'
 
 export type AddressRow = typeof deliveryAddresses.$inferSelect
 export type AddressWrite = Omit<typeof deliveryAddresses.$inferInsert, 'id' | 'memberId' | 'createdAt'>
@@ -42,9 +43,7 @@ export function createAddressesRepository() {
      * Serialises one member's address changes (first-address default, default moves, promotion on
      * delete): without it two concurrent first inserts could both become the default.
      */
-    async lockMember(tx: Tx, memberId: string): Promise<void> {
-      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update')
-    },
+    lockMember: (tx: Tx, memberId: string): Promise<void> => lockMember(tx, memberId),
     async clearDefault(db: Executor, memberId: string, exceptId?: string) {
       await db
         .update(deliveryAddresses)

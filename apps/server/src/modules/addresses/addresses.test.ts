@@ -3,11 +3,11 @@ import { gcj02ToWgs84, haversineMeters, wgs84ToGcj02 } from '@siam/domain'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../../config'
-import { deliveryAddresses } from '../../db/schema'
 import { newId } from '../../platform/ids'
 import { createAddress, createFixtureShop, createMember, FAR, type FixtureShop } from '../../test/fixtures'
 import { createApiTestApp, deliveryDraft, orderCount, placeOrder } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
+import { deliveryAddresses } from './addresses.tables'
 
 const valid = {
   contactName: 'Ana',

@@ -1,25 +1,32 @@
 import { addressCalls } from '@siam/contracts'
-import type { FastifyInstance } from 'fastify'
-import type { Geocoder } from '../../adapters/geocoder'
-import type { ModuleDeps } from '../../app'
 import { fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
-import { createShopsRepository, deliveryQuoteFor } from '../shops'
+import { defineModule, type ModuleContext } from '../../platform/module'
+import { deliveryQuoteFor, shopQueries } from '../shops'
 import { createAddressesRepository } from './addresses.repository'
 import { createAddressesService } from './addresses.service'
 
-export type { AddressesRepository, AddressRow } from './addresses.repository'
+export type { AddressRow } from './addresses.repository'
+/** For tests that wire services by hand; modules use addressQueries. */
 export { createAddressesRepository } from './addresses.repository'
+
+const addressesRepository = createAddressesRepository()
+
+/** What other modules read of the address book (orders: the member's chosen address). */
+export const addressQueries = { ownedBy: addressesRepository.ownedBy }
+export type AddressQueries = typeof addressQueries
 export { courierLineOf, toAddress } from './addresses.service'
 
-export function registerAddresses(app: FastifyInstance, deps: ModuleDeps, geocoder: Geocoder) {
+/** The member's address book, and the delivery fee of a shop to one of its addresses. */
+export const addressesModule = defineModule({ name: 'addresses', register: registerAddresses })
+
+function registerAddresses({ app, deps }: ModuleContext) {
   const service = createAddressesService({
     db: deps.db,
-    repo: createAddressesRepository(),
-    geocoder,
+    repo: addressesRepository,
+    geocoder: deps.geocoder,
     settings: deps.settings,
   })
-  const shops = createShopsRepository()
   const { http } = deps
   bindCall(app, http, addressCalls.list, ({ input, actor }) =>
     service.list(actor.memberId, input.pageNo, input.pageSize),
@@ -33,7 +40,7 @@ export function registerAddresses(app: FastifyInstance, deps: ModuleDeps, geocod
   bindCall(app, http, addressCalls.selectById, ({ input, actor }) => service.get(actor.memberId, input.id))
   bindCall(app, http, addressCalls.deliveryFee, async ({ input, actor }) => {
     const address = await service.owned(actor.memberId, input.deliveryAddressId)
-    const shop = await shops.shopById(deps.db, input.shopId)
+    const shop = await shopQueries.shopById(deps.db, input.shopId)
     if (!shop) fail('SHOP_NOT_FOUND')
     const { routeFactor } = await deps.settings.current()
     // The same range rule as list, detail and orders: radius, or the shop's polygon.
@@ -45,5 +52,4 @@ export function registerAddresses(app: FastifyInstance, deps: ModuleDeps, geocod
       deliveryFeeFen: Math.max(0, quote.feeFen - shop.deliverySubsidyFen),
     }
   })
-  return service
 }

@@ -1,11 +1,51 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { paymentRefunds, refundRequestHistory, refundRequestItems, refundRequests } from '../../db/schema'
+import { type PaymentRefundRow, refundsCarryingRequests } from '../payments'
+import {
+  OPEN_REFUND_STATUS_SQL,
+  refundRequestHistory,
+  refundRequestItems,
+  refundRequests,
+} from './aftersale.tables'
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect
 export type RefundItemRow = typeof refundRequestItems.$inferSelect
 export type RefundHistoryRow = typeof refundRequestHistory.$inferSelect
-export type PaymentRefundRow = typeof paymentRefunds.$inferSelect
+export type { PaymentRefundRow }
+
+/** What an order's buttons and list need to know of its refund requests. */
+export interface RefundFacts {
+  count: number
+  open: boolean
+  /** Status (1-7) of the newest member request, null when there is none. */
+  latestMemberStatus: number | null
+}
+
+/** How many refund requests each order has, and whether one is still open (for orders). */
+export async function refundFactsOf(db: Executor, orderIds: string[]): Promise<Map<string, RefundFacts>> {
+  const facts = new Map<string, RefundFacts>()
+  if (orderIds.length === 0) return facts
+  const rows = await db
+    .select({
+      orderId: refundRequests.orderId,
+      n: count(),
+      open: sql<number>`count(*) filter (where ${refundRequests.status} in (${sql.raw(OPEN_REFUND_STATUS_SQL)}))`,
+      // The newest member request's status: what the orders list shows on an after-sale order.
+      latest: sql<
+        number | null
+      >`(array_agg(${refundRequests.status} order by ${refundRequests.createdAt} desc, ${refundRequests.id} desc) filter (where ${refundRequests.kind} = 'member'))[1]`,
+    })
+    .from(refundRequests)
+    .where(inArray(refundRequests.orderId, orderIds))
+    .groupBy(refundRequests.orderId)
+  for (const r of rows)
+    facts.set(r.orderId, {
+      count: Number(r.n),
+      open: Number(r.open) > 0,
+      latestMemberStatus: r.latest === null ? null : Number(r.latest),
+    })
+  return facts
+}
 
 export function createAftersaleRepository() {
   return {
@@ -65,13 +105,8 @@ export function createAftersaleRepository() {
         .orderBy(asc(refundRequestHistory.createdAt), asc(refundRequestHistory.seq))
     },
     /** The payment refunds that carry requests' money (replaced failed ones left out). */
-    async moneyOf(db: Executor, requestIds: string[]): Promise<PaymentRefundRow[]> {
-      if (requestIds.length === 0) return []
-      return db
-        .select()
-        .from(paymentRefunds)
-        .where(and(inArray(paymentRefunds.refundRequestId, requestIds), isNull(paymentRefunds.supersededBy)))
-    },
+    moneyOf: (db: Executor, requestIds: string[]): Promise<PaymentRefundRow[]> =>
+      refundsCarryingRequests(db, requestIds),
     /** Staff lists: newest first, limited to shops (null = all) and statuses (empty = all). */
     async list(
       db: Executor,

@@ -29,7 +29,6 @@ import {
 import type { Locale } from '@siam/i18n'
 import type { Translate } from '@siam/i18n/node'
 import type { Db, Executor, Tx } from '../../db/client'
-import type { refundRequests } from '../../db/schema'
 import { scheduleJob } from '../../jobs/queue'
 import { listedShops, type StaffActor, seesShop, staffActorRef } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
@@ -40,12 +39,13 @@ import { pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import { membersByIds } from '../auth'
 import type { Loyalty } from '../loyalty'
-import type { ActorRef, OrderRow, OrdersService } from '../orders'
-import type { OrderItemRow, OrdersRepository } from '../orders/orders.repository'
+import type { ActorRef, OrderItemRow, OrderQueries, OrderRow, OrdersService } from '../orders'
 import type { PaymentsService } from '../payments'
 import type { SettingsService } from '../settings'
-import type { ShopsRepository } from '../shops'
+import type { ShopQueries } from '../shops'
+import { escalationDeadlineJob, merchantDeadlineJob } from './aftersale.jobs'
 import type { AftersaleRepository, RefundRequestRow } from './aftersale.repository'
+import type { refundRequests } from './aftersale.tables'
 import { type RequestBundle, refundLine, requestView } from './aftersale.views'
 
 export interface AftersaleDeps {
@@ -55,8 +55,8 @@ export interface AftersaleDeps {
   settings: SettingsService
   repo: AftersaleRepository
   orders: OrdersService
-  ordersRepo: OrdersRepository
-  shops: ShopsRepository
+  ordersRepo: OrderQueries
+  shops: ShopQueries
   payments: PaymentsService
   loyalty: Loyalty
   log: { warn: (obj: unknown, msg: string) => void }
@@ -535,8 +535,7 @@ export function createAftersaleService(deps: AftersaleDeps) {
             )
             await step(tx, submitted, 'submit', SYSTEM)
             await deps.orders.transition(tx, order, 'apply_refund', { type: 'member', id: memberId })
-            await scheduleJob(tx, {
-              kind: 'refund.merchant_deadline',
+            await scheduleJob(tx, merchantDeadlineJob, {
               dedupeKey: submitted.id,
               runAt: merchantDeadlineAt,
               payload: { refundId: submitted.id },
@@ -679,8 +678,7 @@ export function createAftersaleService(deps: AftersaleDeps) {
             { merchantRejectReason: input.reason, escalateDeadlineAt },
             input.reason,
           )
-          await scheduleJob(tx, {
-            kind: 'refund.escalation_deadline',
+          await scheduleJob(tx, escalationDeadlineJob, {
             dedupeKey: request.id,
             runAt: escalateDeadlineAt,
             payload: { refundId: request.id },

@@ -16,7 +16,7 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
 import { MIGRATIONS_DIR } from '../../db/client'
-import { jobs, orderItems, paymentRefunds, refundRequestHistory, refundRequests } from '../../db/schema'
+import { jobs } from '../../jobs/jobs.tables'
 import { AppError } from '../../platform/errors'
 import { newId } from '../../platform/ids'
 import {
@@ -38,6 +38,9 @@ import {
 } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
 import { ledgerAudit } from '../ledger'
+import { orderItems } from '../orders/orders.tables'
+import { paymentRefunds } from '../payments/payments.tables'
+import { refundRequestHistory, refundRequests } from './aftersale.tables'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
 const HOUR = 60 * 60_000
@@ -486,7 +489,7 @@ describe('after-sale', () => {
       const order = await paidOrder({ status: 5 })
       const refund = await applied(order.id, [noodles(order)])
       const balance = await memberBalance(t, member.memberId)
-      const spy = vi.spyOn(t.app.moduleDeps.loyalty, 'orderRefunded')
+      const spy = vi.spyOn(t.app.services.loyalty, 'orderRefunded')
       t.clock.advance(HOUR)
       const res = await audit(refund.id, 'approve')
       expect(res).toMatchObject({ status: 200, success: true })
@@ -528,7 +531,7 @@ describe('after-sale', () => {
       const refund = await applied(order.id, everything(order))
       expect(refund).toMatchObject({ amountFen: 4100, deliveryFeeFen: 500 })
       const balance = await memberBalance(t, member.memberId)
-      const spy = vi.spyOn(t.app.moduleDeps.loyalty, 'orderRefunded')
+      const spy = vi.spyOn(t.app.services.loyalty, 'orderRefunded')
       expect(await audit(refund.id, 'approve')).toMatchObject({ success: true })
       expect(await memberBalance(t, member.memberId)).toBe(balance + 4100)
       expect(await orderRow(t, order.id)).toMatchObject({ status: 8, refundedFen: 4100, paidFen: 4100 })
@@ -846,7 +849,7 @@ describe('after-sale', () => {
       const order = await paidOrder()
       const refund = await applied(order.id, [tea(order)])
       const before = await snapshot(order.id)
-      vi.spyOn(t.app.moduleDeps.loyalty, 'orderRefunded').mockRejectedValueOnce(new Error('loyalty down'))
+      vi.spyOn(t.app.services.loyalty, 'orderRefunded').mockRejectedValueOnce(new Error('loyalty down'))
       expect((await audit(refund.id, 'approve')).status).toBe(500)
       expect(await snapshot(order.id)).toEqual(before)
       expect(await audit(refund.id, 'approve')).toMatchObject({ success: true })
@@ -1080,7 +1083,7 @@ describe('after-sale', () => {
     it('a line of a pending order: refunded at once, the order stays pending, the member sees why', async () => {
       const order = await paidOrder()
       const balance = await memberBalance(t, member.memberId)
-      const spy = vi.spyOn(t.app.moduleDeps.loyalty, 'orderRefunded')
+      const spy = vi.spyOn(t.app.services.loyalty, 'orderRefunded')
       t.clock.advance(3 * 60_000)
       const board = await t.ok<BoardOrder>(
         'merchant/order/markOutOfStock',

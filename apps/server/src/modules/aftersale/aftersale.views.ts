@@ -3,7 +3,7 @@ import { cancelReasonKey, type RefundLineAmount } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Translate } from '@siam/i18n/node'
 import { original, pick } from '../../platform/localize'
-import type { OrderItemRow, OrderRow } from '../orders/orders.repository'
+import type { OrderItemRow, OrderRow } from '../orders'
 import type {
   PaymentRefundRow,
   RefundHistoryRow,

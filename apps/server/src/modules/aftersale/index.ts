@@ -1,16 +1,21 @@
 import { aftersaleCalls, aftersaleConsoleCalls } from '@siam/contracts'
 import { RefundStatus } from '@siam/domain'
-import type { FastifyInstance } from 'fastify'
-import type { ModuleDeps } from '../../app'
+import { handleJob } from '../../jobs/queue'
 import { bindCall } from '../../platform/http'
-import type { ConsoleBoards } from '../console'
-import type { OrdersService } from '../orders'
-import { createOrdersRepository } from '../orders'
-import type { PaymentsService } from '../payments'
-import { createShopsRepository } from '../shops'
+import { defineModule, type ModuleContext } from '../../platform/module'
+import { orderQueries } from '../orders'
+import { shopQueries } from '../shops'
+import { escalationDeadlineJob, merchantDeadlineJob } from './aftersale.jobs'
 import { createAftersaleRepository } from './aftersale.repository'
 import { type AftersaleService, createAftersaleService } from './aftersale.service'
 
+declare module '../../platform/module' {
+  interface ModuleServices {
+    aftersale: AftersaleService
+  }
+}
+
+export { type RefundFacts, refundFactsOf } from './aftersale.repository'
 export type { AftersaleService } from './aftersale.service'
 
 /** What the platform looks at unless it asks otherwise: escalated requests and merchant rejections. */
@@ -20,13 +25,12 @@ const ADMIN_DEFAULT_STATUSES = [RefundStatus.WAITING_PLATFORM, RefundStatus.MERC
  * After-sale calls: the member's refund requests, the console's answers (merchant: its shops;
  * platform: all), out-of-stock lines, and the platform's watch over payment refunds.
  */
-export function registerAftersale(
-  app: FastifyInstance,
-  deps: ModuleDeps,
-  orders: OrdersService,
-  payments: PaymentsService,
-  boards: ConsoleBoards,
-): AftersaleService {
+export const aftersaleModule = defineModule({ name: 'aftersale', register: registerAftersale })
+
+function registerAftersale({ app, deps, services }: ModuleContext) {
+  const orders = services.get('orders')
+  const payments = services.get('payments')
+  const boards = services.get('consoleBoards')
   const service = createAftersaleService({
     db: deps.db,
     clock: deps.clock,
@@ -34,10 +38,10 @@ export function registerAftersale(
     settings: deps.settings,
     repo: createAftersaleRepository(),
     orders,
-    ordersRepo: createOrdersRepository(),
-    shops: createShopsRepository(),
+    ordersRepo: orderQueries,
+    shops: shopQueries,
     payments,
-    loyalty: deps.loyalty,
+    loyalty: services.get('loyalty'),
     log: app.log,
   })
   const { http } = deps
@@ -79,5 +83,15 @@ export function registerAftersale(
   bindCall(app, http, c.adminAudit, ({ input, actor, locale }) => service.audit(actor, input, locale))
   bindCall(app, http, c.paymentRefunds, ({ input }) => service.paymentRefunds(input))
   bindCall(app, http, c.retryPaymentRefund, ({ input }) => service.retryPaymentRefund(input.id))
-  return service
+  return {
+    services: { aftersale: service },
+    jobs: [
+      handleJob(merchantDeadlineJob, async ({ refundId }) => {
+        await service.merchantDeadlinePassed(refundId)
+      }),
+      handleJob(escalationDeadlineJob, async ({ refundId }) => {
+        await service.escalationDeadlinePassed(refundId)
+      }),
+    ],
+  }
 }

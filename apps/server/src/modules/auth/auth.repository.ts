@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
-import type { Db, Executor, Tx } from '../../db/client'
-import { emailCodes, mailOutbox, members, sessions, shops, staff, staffShops } from '../../db/schema'
+import type { Executor, Tx } from '../../db/client'
+import { shopQueries } from '../shops'
+import { emailCodes, members, sessions, staff, staffShops } from './auth.tables'
 
 /** The only place of the auth module that speaks SQL. */
 
@@ -73,6 +74,14 @@ export async function membersByIds(ex: Executor, ids: string[]): Promise<MemberR
 export async function memberByEmail(ex: Executor, email: string): Promise<MemberRow | undefined> {
   const [row] = await ex.select().from(members).where(eq(members.email, email))
   return row
+}
+
+/**
+ * Locks the member row until the transaction ends: one member's address-book changes run one
+ * after the other (addresses).
+ */
+export async function lockMember(tx: Tx, memberId: string): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update')
 }
 
 export async function memberExists(ex: Executor, id: string): Promise<boolean> {
@@ -273,8 +282,7 @@ export async function shopIdsOfStaff(ex: Executor, staffId: string): Promise<str
 }
 
 export async function shopNames(ex: Executor, ids: string[]) {
-  if (ids.length === 0) return []
-  return ex.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, ids))
+  return (await shopQueries.shopsByIds(ex, ids)).map((shop) => ({ id: shop.id, name: shop.name }))
 }
 
 export async function insertStaff(
@@ -299,6 +307,4 @@ export async function insertStaff(
 
 // ---------- development outbox ----------
 
-export async function latestOutboxMails(db: Db, limit: number) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit)
-}
+export { latestOutboxMails } from '../../adapters/mail/outbox-mailer'

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify'
-import type { ModuleDeps } from '../../app'
 import type { Db } from '../../db/client'
 import type { ResolveActor } from '../../platform/actor'
+import { defineModule, type ModuleContext } from '../../platform/module'
 import { registerAuthRoutes, registerDevOutboxRoute } from './auth.routes'
 import {
   type AuthService,
@@ -12,7 +11,7 @@ import {
 } from './auth.service'
 import { hashPassword, verifyPassword } from './passwords'
 
-export { memberById, membersByIds } from './auth.repository'
+export { lockMember, memberById, membersByIds } from './auth.repository'
 export type { AuthService } from './auth.service'
 export {
   checkPaymentPassword,
@@ -38,8 +37,16 @@ export interface AuthModule {
   createStaff: (input: Parameters<typeof createStaff>[1]) => Promise<string>
 }
 
+declare module '../../platform/module' {
+  interface ModuleServices {
+    auth: AuthModule
+  }
+}
+
 /** Member and console sign-in, sessions, e-mail codes, the payment password, the dev outbox page. */
-export function registerAuth(app: FastifyInstance, deps: ModuleDeps): AuthModule {
+export const authModule = defineModule({ name: 'auth', register: registerAuth })
+
+function registerAuth({ app, deps }: ModuleContext) {
   const service = createAuthService({
     db: deps.db,
     clock: deps.clock,
@@ -49,8 +56,10 @@ export function registerAuth(app: FastifyInstance, deps: ModuleDeps): AuthModule
   })
   registerAuthRoutes(app, deps.http, service)
   registerDevOutboxRoute(app, deps.config, service)
+  // Every call after this one knows who is calling.
+  deps.http.resolveActor = service.resolveActor
   const db: Db = deps.db
-  return {
+  const auth: AuthModule = {
     resolveActor: service.resolveActor,
     service,
     hashPassword,
@@ -60,4 +69,5 @@ export function registerAuth(app: FastifyInstance, deps: ModuleDeps): AuthModule
     createMemberWithPassword: (input) => createMemberWithPassword(db, input, deps.clock.now()),
     createStaff: (input) => createStaff(db, input),
   }
+  return { services: { auth } }
 }

@@ -2,7 +2,6 @@ import type { BoardOrder, OrderDetail, Payment } from '@siam/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
-import { paymentRefunds } from '../../db/schema'
 import { newId } from '../../platform/ids'
 import {
   createAddress,
@@ -25,6 +24,7 @@ import {
 } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
 import { ledgerAudit } from '../ledger'
+import { paymentRefunds } from '../payments/payments.tables'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
 type Page = { records: BoardOrder[]; total: number }

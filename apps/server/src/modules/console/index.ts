@@ -1,17 +1,15 @@
 import { type BoardOrder, consoleCalls } from '@siam/contracts'
 import { allowedEvents, isMobilePhone, type OrderEvent, OrderStatus } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
-import type { FastifyInstance } from 'fastify'
-import type { ModuleDeps } from '../../app'
 import type { Executor } from '../../db/client'
 import { scheduleJob } from '../../jobs/queue'
 import { listedShops, type StaffActor, seesShop, staffActorRef } from '../../platform/actor'
 import { AppError, fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
+import { defineModule, type ModuleContext } from '../../platform/module'
 import { pageWindow } from '../../platform/paging'
 import { membersByIds } from '../auth'
-import { createOrdersRepository, type OrderRow, type OrdersService } from '../orders'
-import type { PaymentsService } from '../payments'
+import { autoCompleteJob, type OrderRow, orderQueries } from '../orders'
 
 const ACTION_EVENTS = {
   accept: 'accept',
@@ -25,13 +23,24 @@ const ACTION_EVENTS = {
  * all. Moves go through the orders state machine; a rejection refunds everything in the same
  * transaction that rejects (the refund is sent right after, and retried by a job if it fails).
  */
-export function registerConsole(
-  app: FastifyInstance,
-  deps: ModuleDeps,
-  orders: OrdersService,
-  payments: PaymentsService,
-) {
-  const repo = createOrdersRepository()
+export const consoleModule = defineModule({ name: 'console', register: registerConsole })
+
+declare module '../../platform/module' {
+  interface ModuleServices {
+    /** The board cards the after-sale console shows too (refund detail, out-of-stock marking). */
+    consoleBoards: ConsoleBoards
+  }
+}
+
+export interface ConsoleBoards {
+  boards(rows: OrderRow[], locale: Locale, staff: StaffActor): Promise<BoardOrder[]>
+  board(order: OrderRow, locale: Locale, staff: StaffActor): Promise<BoardOrder>
+}
+
+function registerConsole({ app, deps, services }: ModuleContext) {
+  const orders = services.get('orders')
+  const payments = services.get('payments')
+  const repo = orderQueries
   const { db, clock, http } = deps
 
   /** Board cards for a page of orders: a fixed number of queries whatever the page size. */
@@ -88,8 +97,7 @@ export function registerConsole(
       const order = await visibleOrder(tx, staff, id)
       const moved = await orders.transition(tx, order, event, staffActorRef(staff), patch, note)
       if (event === 'deliver') {
-        await scheduleJob(tx, {
-          kind: 'order.auto_complete',
+        await scheduleJob(tx, autoCompleteJob, {
           dedupeKey: moved.id,
           runAt: new Date(clock.now().getTime() + autoCompleteMinutes * 60_000),
           payload: { orderId: moved.id },
@@ -150,8 +158,6 @@ export function registerConsole(
     return board(order, locale, actor)
   })
 
-  // The after-sale console shows the same cards (refund detail, out-of-stock marking).
-  return { boards, board }
+  const consoleBoards: ConsoleBoards = { boards, board }
+  return { services: { consoleBoards } }
 }
-
-export type ConsoleBoards = ReturnType<typeof registerConsole>

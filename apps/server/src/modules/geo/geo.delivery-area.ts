@@ -11,14 +11,14 @@ import {
 import type { Db } from '../../db/client'
 import { type StaffActor, seesShop } from '../../platform/actor'
 import { fail } from '../../platform/errors'
-import { createShopsRepository, polygonBothSystems, type ShopRow } from '../shops'
+import { polygonBothSystems, type ShopRow, shopQueries } from '../shops'
 
 /**
  * Console: a shop's delivery area (decision 0011). Merchants reach their own shops only (another
  * shop is SHOP_NOT_FOUND, as on the order board); platform staff reach every shop.
  */
 export function createDeliveryAreas(db: Db) {
-  const repo = createShopsRepository()
+  const repo = shopQueries
 
   async function visibleShop(staff: StaffActor, shopId: string): Promise<ShopRow> {
     const shop = await repo.shopById(db, shopId)

@@ -13,7 +13,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeAmap, startFakeAmap } from '../../adapters/geocoder/amap.fake'
 import { testConfig } from '../../config'
-import { orders, shops } from '../../db/schema'
 import { newId } from '../../platform/ids'
 import {
   createAddress,
@@ -24,6 +23,8 @@ import {
 } from '../../test/fixtures'
 import { createApiTestApp, deliveryDraft, placeOrder } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
+import { orders } from '../orders/orders.tables'
+import { shops } from '../shops/shops.tables'
 
 /**
  * A concave area around the fixture shop (121.479, 31.2304), WGS-84: a 2 x 2 km block with its

@@ -1,10 +1,8 @@
 import { geoCalls } from '@siam/contracts'
 import { toWgs84 } from '@siam/domain'
-import type { FastifyInstance } from 'fastify'
-import type { Geocoder } from '../../adapters/geocoder'
-import type { ModuleDeps } from '../../app'
 import { fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
+import { defineModule, type ModuleContext } from '../../platform/module'
 import { createDeliveryAreas } from './geo.delivery-area'
 import { toGeoPlace } from './geo.places'
 
@@ -15,7 +13,10 @@ export { toGeoPlace } from './geo.places'
  * geocoding calls are public (the location store names the city before login); with a paid or
  * rate-limited provider they share the per-IP limiter of the sign-in calls.
  */
-export function registerGeo(app: FastifyInstance, deps: ModuleDeps, geocoder: Geocoder) {
+export const geoModule = defineModule({ name: 'geo', register: registerGeo })
+
+function registerGeo({ app, deps }: ModuleContext) {
+  const { geocoder } = deps
   const limited = { rateLimited: geocoder.kind !== 'offline' }
   bindCall(
     app,

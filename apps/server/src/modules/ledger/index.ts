@@ -45,22 +45,25 @@ export interface Leg {
   amountFen: number
 }
 
-export type CauseType =
-  | 'order_payment'
-  | 'order_refund'
-  | 'recharge'
-  | 'recharge_bonus'
-  | 'points_earned'
-  | 'points_credited'
-  | 'points_reversed'
-  | 'reward_earned'
-  | 'reward_credited'
-  | 'reward_reversed'
-  | 'seed'
+declare const causeBrand: unique symbol
+
+/**
+ * What a transfer is for (ledger_entries.cause_type), declared by the module whose movements it
+ * names (`defineCause('order_payment')`) and listed in that module's manifest: a transfer takes
+ * only a declared cause, never a bare string.
+ */
+export type Cause = string & { readonly [causeBrand]: true }
+
+export function defineCause(type: string): Cause {
+  return type as Cause
+}
+
+/** Money put in from outside the product's flows (seed scripts, the benchmark's funds). */
+export const seedCause = defineCause('seed')
 
 export interface Transfer {
   idempotencyKey: string
-  causeType: CauseType
+  causeType: Cause
   causeId: string
   description: string
   legs: Leg[]

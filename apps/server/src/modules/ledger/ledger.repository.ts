@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema'
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables'
 
 export interface EntryWithBalance {
   id: string

@@ -1,52 +1,24 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
-import { loyaltyAwards, members, orderItems, orders } from '../../db/schema'
+import { memberById } from '../auth'
+import { orderQueries } from '../orders'
+import { loyaltyAwards } from './loyalty.tables'
 
 export type AwardRow = typeof loyaltyAwards.$inferSelect
 
-/** The SQL of what orders earn (loyalty_awards) and the few order facts loyalty reads. */
+/** The SQL of what orders earn (loyalty_awards); the few order and member facts loyalty reads come from their modules. */
 export const awardsRepository = {
-  async order(x: Executor, orderId: string) {
-    const [row] = await x
-      .select({
-        id: orders.id,
-        orderNo: orders.orderNo,
-        memberId: orders.memberId,
-        status: orders.status,
-        goodsFen: orders.goodsFen,
-        paidFen: orders.paidFen,
-        paidAt: orders.paidAt,
-        couponId: orders.couponId,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-    return row
-  },
+  order: (x: Executor, orderId: string) => orderQueries.byId(x, orderId),
 
   /** Who invited the member (bound once at sign-up), if anyone else did. */
   async inviterOf(x: Executor, memberId: string): Promise<string | null> {
-    const [row] = await x
-      .select({ inviterId: members.inviterId })
-      .from(members)
-      .where(eq(members.id, memberId))
-    const inviterId = row?.inviterId ?? null
+    const inviterId = (await memberById(x, memberId))?.inviterId ?? null
     if (!inviterId || inviterId === memberId) return null
-    const [inviter] = await x.select({ id: members.id }).from(members).where(eq(members.id, inviterId))
-    return inviter ? inviterId : null
+    return (await memberById(x, inviterId)) ? inviterId : null
   },
 
   /** The order's lines: quantity, coupon share, and how much of each was refunded so far. */
-  async lines(x: Executor, orderId: string) {
-    return x
-      .select({
-        id: orderItems.id,
-        quantity: orderItems.quantity,
-        couponShareFen: orderItems.couponShareFen,
-        refundedQuantity: orderItems.refundedQuantity,
-      })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-  },
+  lines: (x: Executor, orderId: string) => orderQueries.items(x, [orderId]),
 
   /** Records what the order earned; false when it was recorded before (a replayed payment). */
   async insert(tx: Tx, row: typeof loyaltyAwards.$inferInsert): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { type LocalizedText, memberCoupons } from '../../db/schema'
+import type { LocalizedText } from '../../db/columns'
 import { newId } from '../../platform/ids'
+import { memberCoupons } from './loyalty.tables'
 
 export type CouponRow = typeof memberCoupons.$inferSelect
 

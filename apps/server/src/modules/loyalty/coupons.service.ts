@@ -4,7 +4,7 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
-import { createShopsRepository } from '../shops'
+import { shopQueries } from '../shops'
 import { type CouponRow, couponsRepository as repo } from './coupons.repository'
 import { type CouponBasis, couponDiscount, couponStatusAt } from './coupons.rules'
 
@@ -21,7 +21,7 @@ export type BasisOf = (memberId: string, draft: OrderDraft, locale: Locale) => P
 
 export function createCouponsService(deps: { db: Db; clock: Clock; basisOf: BasisOf }) {
   const { db, clock } = deps
-  const shops = createShopsRepository()
+  const shops = shopQueries
 
   async function toCoupons(rows: CouponRow[], locale: Locale): Promise<Coupon[]> {
     const shopIds = [...new Set(rows.map((r) => r.shopId).filter((id): id is string => id !== null))]

@@ -11,7 +11,6 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MIGRATIONS_DIR } from '../../db/client'
-import { memberCoupons, orders } from '../../db/schema'
 import { newId } from '../../platform/ids'
 import {
   createAddress,
@@ -30,9 +29,11 @@ import {
   placeOrder,
 } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
+import { orders } from '../orders/orders.tables'
 import { couponsRepository } from './coupons.repository'
 import { grantNewMemberGift } from './gifts'
 import { consoleMoves, couponOf, DAY_MS, grantCoupon, reportRefund } from './loyalty.kit'
+import { memberCoupons } from './loyalty.tables'
 
 /*
  * The fixture shop: noodles 28 yuan + 1 packing, tea 12 yuan; minimum 20 yuan, full reduction
@@ -435,14 +436,14 @@ describe('coupons', () => {
       // The first order's refund reported again (a retry, or the status hook after the flow's own
       // report) must not free the coupon the second order now holds.
       await t.db.transaction((tx) =>
-        t.app.moduleDeps.loyalty.orderRefunded(tx, {
+        t.app.services.loyalty.orderRefunded(tx, {
           orderId: first.id,
           lines: [],
           amountFen: 0,
           wholeOrder: true,
         }),
       )
-      await t.db.transaction((tx) => t.app.moduleDeps.loyalty.orderCancelled(tx, first.id))
+      await t.db.transaction((tx) => t.app.services.loyalty.orderCancelled(tx, first.id))
       expect(await couponOf(t, id)).toMatchObject({ status: 'used', orderId: second.id })
     })
 

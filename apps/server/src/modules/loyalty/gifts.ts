@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Executor } from '../../db/client'
-import type { LocalizedText } from '../../db/schema'
+import type { LocalizedText } from '../../db/columns'
 import { couponsRepository } from './coupons.repository'
 
 const DAY_MS = 24 * 60 * 60_000

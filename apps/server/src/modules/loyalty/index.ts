@@ -5,7 +5,7 @@
  * The after-sale module and the order flows call these hooks inside the transaction that records the
  * decision, so what loyalty writes commits or rolls back with it.
  *
- * How to get one: modules use the app's instance, `deps.loyalty` on ModuleDeps (app.ts builds it
+ * How to get one: modules use the app's instance, `services.get('loyalty')` (this module builds it
  * with the app's clock). `createLoyalty({ clock })` builds another (services wired by hand in tests);
  * without arguments it runs on the system clock.
  *
@@ -17,18 +17,22 @@
  */
 import { couponCalls } from '@siam/contracts'
 import { OrderStatus } from '@siam/domain'
-import type { FastifyInstance } from 'fastify'
-import type { ModuleDeps } from '../../app'
 import type { Tx } from '../../db/client'
+import { handleJob } from '../../jobs/queue'
 import { type Clock, systemClock } from '../../platform/clock'
 import { bindCall } from '../../platform/http'
-import { type BasisOf, createCouponsService } from './coupons.service'
+import { defineModule, type ModuleContext } from '../../platform/module'
+import { couponsRepository } from './coupons.repository'
+import { createCouponsService } from './coupons.service'
+import { loyaltyCauses } from './loyalty.causes'
+import { loyaltyCreditJob } from './loyalty.jobs'
 import { createLoyaltyService, type LoyaltyService } from './loyalty.service'
 
 export type { AwardRow } from './awards.repository'
-export { awardsRepository } from './awards.repository'
 export type { CouponGrant, CouponRow } from './coupons.repository'
-export { couponsRepository } from './coupons.repository'
+
+/** What orders does with a member's coupon while placing an order: find it, mark it used. */
+export const couponQueries = { ownedBy: couponsRepository.ownedBy, use: couponsRepository.use }
 export { type CouponBasis, type CouponRefusal, couponDiscount, couponStatusAt } from './coupons.rules'
 export { grantNewMemberGift, NEW_MEMBER_GIFT } from './gifts'
 export type { LoyaltyService } from './loyalty.service'
@@ -84,13 +88,43 @@ export async function followOrderStatus(
   }
 }
 
-/** The member's coupon calls (list, usable for an order). `basisOf` prices a draft without a coupon. */
-export function registerLoyalty(app: FastifyInstance, deps: ModuleDeps, basisOf: BasisOf) {
-  const service = createCouponsService({ db: deps.db, clock: deps.clock, basisOf })
+declare module '../../platform/module' {
+  interface ModuleServices {
+    /** The hooks order and refund flows call inside their transactions. */
+    loyalty: LoyaltyService
+  }
+}
+
+/**
+ * The member's coupon calls (list, usable for an order; orders prices a draft without a coupon),
+ * the loyalty hooks, and the job that credits what completed orders earned.
+ */
+export const loyaltyModule = defineModule({
+  name: 'loyalty',
+  causes: Object.values(loyaltyCauses),
+  register: registerLoyalty,
+})
+
+function registerLoyalty({ app, deps, services }: ModuleContext) {
+  const loyalty = createLoyalty({ clock: deps.clock })
+  const service = createCouponsService({
+    db: deps.db,
+    clock: deps.clock,
+    // Orders registers after loyalty (it needs the hooks): asked for when a coupon call runs.
+    basisOf: (memberId, draft, locale) => services.get('orders').couponBasis(memberId, draft, locale),
+  })
   bindCall(app, deps.http, couponCalls.list, ({ input, actor, locale }) =>
     service.list(actor.memberId, input, locale),
   )
   bindCall(app, deps.http, couponCalls.usableForOrder, ({ input, actor, locale }) =>
     service.usableForOrder(actor.memberId, input, locale),
   )
+  return {
+    services: { loyalty },
+    jobs: [
+      handleJob(loyaltyCreditJob, async ({ orderId }) => {
+        await loyalty.creditOrder(deps.db, orderId)
+      }),
+    ],
+  }
 }

@@ -4,9 +4,11 @@
  */
 import type { OrderDetail } from '@siam/contracts'
 import { and, eq, sql } from 'drizzle-orm'
-import { jobs, ledgerEntries, orderItems } from '../../db/schema'
+import { jobs } from '../../jobs/jobs.tables'
 import type { TestApp } from '../../test/harness'
 import { balanceOf, memberAccount, type WalletKind } from '../ledger'
+import { ledgerEntries } from '../ledger/ledger.tables'
+import { orderItems } from '../orders/orders.tables'
 import { type CouponGrant, couponsRepository } from './coupons.repository'
 
 export const DAY_MS = 24 * 60 * 60_000
@@ -75,7 +77,7 @@ export async function reportRefund(
         .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${part.quantity}` })
         .where(eq(orderItems.id, part.orderItemId))
     }
-    await t.app.moduleDeps.loyalty.orderRefunded(tx, {
+    await t.app.services.loyalty.orderRefunded(tx, {
       orderId: order.id,
       lines: parts,
       amountFen,

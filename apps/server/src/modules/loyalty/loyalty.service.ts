@@ -7,6 +7,8 @@ import { readSettings } from '../settings'
 import { type AwardRow, awardsRepository as awards } from './awards.repository'
 import { couponsRepository as coupons } from './coupons.repository'
 import type { Loyalty, RefundedPart } from './index'
+import { loyaltyCauses } from './loyalty.causes'
+import { loyaltyCreditJob } from './loyalty.jobs'
 
 /** Product rules 9: the inviter earns 2% of the goods amount (a specification constant, not a setting). */
 export const INVITE_REWARD_PERCENT = 2
@@ -78,7 +80,7 @@ export function createLoyaltyService(deps: { clock: Clock }): LoyaltyService {
         tx,
         {
           idempotencyKey: `points_reversed:${award.orderId}:${pointsTarget}`,
-          causeType: 'points_reversed',
+          causeType: loyaltyCauses.pointsReversed,
           causeId: award.orderId,
           description: `${points} points taken back: order ${order.orderNo} refunded`,
           legs: [
@@ -95,7 +97,7 @@ export function createLoyaltyService(deps: { clock: Clock }): LoyaltyService {
         tx,
         {
           idempotencyKey: `reward_reversed:${award.orderId}:${rewardTarget}`,
-          causeType: 'reward_reversed',
+          causeType: loyaltyCauses.rewardReversed,
           causeId: award.orderId,
           description: `invitation reward taken back: order ${order.orderNo} refunded`,
           legs: [
@@ -132,7 +134,7 @@ export function createLoyaltyService(deps: { clock: Clock }): LoyaltyService {
           tx,
           {
             idempotencyKey: `points_earned:${orderId}`,
-            causeType: 'points_earned',
+            causeType: loyaltyCauses.pointsEarned,
             causeId: orderId,
             description: `${points} points for order ${order.orderNo} (not yet credited)`,
             legs: [
@@ -148,7 +150,7 @@ export function createLoyaltyService(deps: { clock: Clock }): LoyaltyService {
           tx,
           {
             idempotencyKey: `reward_earned:${orderId}`,
-            causeType: 'reward_earned',
+            causeType: loyaltyCauses.rewardEarned,
             causeId: orderId,
             description: `invitation reward for order ${order.orderNo} (not yet credited)`,
             legs: [
@@ -182,8 +184,7 @@ export function createLoyaltyService(deps: { clock: Clock }): LoyaltyService {
       const { loyaltyCreditDays } = await readSettings(tx)
       const creditAt = new Date(clock.now().getTime() + loyaltyCreditDays * DAY_MS)
       if (!(await awards.setCreditAt(tx, orderId, creditAt))) return
-      await scheduleJob(tx, {
-        kind: 'loyalty.credit',
+      await scheduleJob(tx, loyaltyCreditJob, {
         dedupeKey: orderId,
         runAt: creditAt,
         payload: { orderId },
@@ -196,8 +197,7 @@ export function createLoyaltyService(deps: { clock: Clock }): LoyaltyService {
         const order = await awards.order(tx, orderId)
         if (order?.status === OrderStatus.AFTER_SALE) {
           // A refund request is being decided: crediting now would put its points out of reach.
-          await scheduleJob(tx, {
-            kind: 'loyalty.credit',
+          await scheduleJob(tx, loyaltyCreditJob, {
             dedupeKey: `${orderId}@${now.toISOString()}`,
             runAt: new Date(now.getTime() + CREDIT_RETRY_MS),
             payload: { orderId },
@@ -213,7 +213,7 @@ export function createLoyaltyService(deps: { clock: Clock }): LoyaltyService {
             tx,
             {
               idempotencyKey: `points_credited:${orderId}`,
-              causeType: 'points_credited',
+              causeType: loyaltyCauses.pointsCredited,
               causeId: orderId,
               description: `${points} points of order ${orderNo} credited`,
               legs: [
@@ -230,7 +230,7 @@ export function createLoyaltyService(deps: { clock: Clock }): LoyaltyService {
             tx,
             {
               idempotencyKey: `reward_credited:${orderId}`,
-              causeType: 'reward_credited',
+              causeType: loyaltyCauses.rewardCredited,
               causeId: orderId,
               description: `invitation reward of order ${orderNo} credited`,
               legs: [

@@ -1,7 +1,6 @@
 import type { BillingRecord, OrderDetail } from '@siam/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { loyaltyAwards, members, orders } from '../../db/schema'
 import {
   createAddress,
   createFixtureShop,
@@ -19,7 +18,9 @@ import {
   placeOrder,
 } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
+import { members } from '../auth/auth.tables'
 import { PLATFORM_ACCOUNTS } from '../ledger'
+import { orders } from '../orders/orders.tables'
 import {
   consoleMoves,
   creditJob,
@@ -30,6 +31,7 @@ import {
   walletEntries,
 } from './loyalty.kit'
 import { inviteRewardFor, pointsFor, proportion } from './loyalty.service'
+import { loyaltyAwards } from './loyalty.tables'
 
 /*
  * The fixture shop's delivery draft (one noodles, one tea) costs 41 yuan: 40 yuan of goods, 1 of
@@ -108,7 +110,7 @@ describe('points and invitation rewards', () => {
         status: 'pending',
       })
       // A second report of the payment (a replayed notification, a retried hook) earns nothing more.
-      await t.db.transaction((tx) => t.app.moduleDeps.loyalty.orderPaid(tx, order.id))
+      await t.db.transaction((tx) => t.app.services.loyalty.orderPaid(tx, order.id))
       expect(await walletEntries(t, m.memberId, 'points_pending')).toEqual(['points_earned 41'])
       const listed = await records(m, 'uncreditedPoints')
       expect(listed.records).toEqual([
@@ -171,7 +173,7 @@ describe('points and invitation rewards', () => {
       expect(await wallet(t, m.memberId, 'points')).toBe(41)
       expect(await wallet(t, m.memberId, 'points_pending')).toBe(0)
       expect(await award(order.id)).toMatchObject({ status: 'credited', creditedAt: t.clock.now() })
-      expect(await t.app.moduleDeps.loyalty.creditOrder(t.db, order.id)).toBe(false)
+      expect(await t.app.services.loyalty.creditOrder(t.db, order.id)).toBe(false)
       expect(await walletEntries(t, m.memberId, 'points')).toEqual(['points_credited 41'])
       expect((await records(m, 'points')).records[0]).toMatchObject({
         causeType: 'points_credited',
@@ -287,7 +289,7 @@ describe('points and invitation rewards', () => {
       expect(await wallet(t, m.memberId, 'points_pending')).toBe(0)
       expect(await award(order.id)).toMatchObject({ pointsReversed: 41, status: 'reversed' })
       // Completion cannot follow a rejection; a stray credit finds nothing to credit.
-      expect(await t.app.moduleDeps.loyalty.creditOrder(t.db, order.id)).toBe(false)
+      expect(await t.app.services.loyalty.creditOrder(t.db, order.id)).toBe(false)
       expect(await wallet(t, m.memberId, 'points')).toBe(0)
     })
 

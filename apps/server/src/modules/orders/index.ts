@@ -1,27 +1,58 @@
 import { orderCalls } from '@siam/contracts'
-import type { FastifyInstance } from 'fastify'
-import type { ModuleDeps } from '../../app'
+import { handleJob } from '../../jobs/queue'
 import { bindCall } from '../../platform/http'
-import { createAddressesRepository } from '../addresses'
-import { createShopsRepository } from '../shops'
+import { defineModule, type ModuleContext } from '../../platform/module'
+import { addressQueries } from '../addresses'
+import { shopQueries } from '../shops'
+import { autoCompleteJob, payDeadlineJob } from './orders.jobs'
 import { createOrdersRepository } from './orders.repository'
 import { createOrdersService, type OrdersService } from './orders.service'
 
-export type { OrderRow } from './orders.repository'
+declare module '../../platform/module' {
+  interface ModuleServices {
+    orders: OrdersService
+  }
+}
+
+export { autoCompleteJob } from './orders.jobs'
+export type { OrderItemRow, OrderRow } from './orders.repository'
+/** For tests that wire services by hand; modules use orderQueries. */
 export { createOrdersRepository } from './orders.repository'
+
+const ordersRepository = createOrdersRepository()
+
+/**
+ * What other modules read and write of orders (console board, after-sale, reviews, loyalty,
+ * wallet, payments, recharge numbers); never the repository itself.
+ */
+export const orderQueries = {
+  byId: ordersRepository.byId,
+  byIds: ordersRepository.byIds,
+  ownedBy: ordersRepository.ownedBy,
+  items: ordersRepository.items,
+  addRefundedQuantity: ordersRepository.addRefundedQuantity,
+  wasDispatched: ordersRepository.wasDispatched,
+  listForShops: ordersRepository.listForShops,
+  /** Recharge numbers share the order-number sequence. */
+  nextSequence: ordersRepository.nextSequence,
+}
+export type OrderQueries = typeof orderQueries
 export type { ActorRef, OrdersService } from './orders.service'
 export { detailFrom } from './orders.service'
 
-export function registerOrders(app: FastifyInstance, deps: ModuleDeps): OrdersService {
+/** The member's orders: preview, place, list, detail, cancel, confirm receipt; deadlines as jobs. */
+export const ordersModule = defineModule({ name: 'orders', register: registerOrders })
+
+function registerOrders({ app, deps, services }: ModuleContext) {
   const service = createOrdersService({
     db: deps.db,
     clock: deps.clock,
     translate: deps.translate,
     settings: deps.settings,
-    repo: createOrdersRepository(),
-    shops: createShopsRepository(),
-    addresses: createAddressesRepository(),
-    loyalty: deps.loyalty,
+    repo: ordersRepository,
+    shops: shopQueries,
+    addresses: addressQueries,
+    loyalty: services.get('loyalty'),
   })
   const { http } = deps
   bindCall(app, http, orderCalls.preview, ({ input, actor, locale }) =>
@@ -52,5 +83,17 @@ export function registerOrders(app: FastifyInstance, deps: ModuleDeps): OrdersSe
   bindCall(app, http, orderCalls.confirmReceipt, ({ input, actor, locale }) =>
     service.confirmReceipt(actor.memberId, input.id, locale),
   )
-  return service
+  return {
+    services: { orders: service },
+    jobs: [
+      // A payment whose notification never came is asked about before its order is cancelled.
+      handleJob(payDeadlineJob, async ({ orderId }) => {
+        await services.get('payments').reconcileOrder(orderId)
+        await service.expire(orderId)
+      }),
+      handleJob(autoCompleteJob, async ({ orderId }) => {
+        await service.autoComplete(orderId)
+      }),
+    ],
+  }
 }

@@ -1,11 +1,13 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
-import { OPEN_REFUND_STATUS_SQL, orderHistory, orderItems, orders, refundRequests } from '../../db/schema'
+import { type RefundFacts, refundFactsOf } from '../aftersale'
+import { orderHistory, orderItems, orders } from './orders.tables'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
 export type HistoryRow = typeof orderHistory.$inferSelect
+export type { RefundFacts }
 
 /** Tabs of "my orders" (spec 2) as status sets. */
 const TAB_FILTERS: Record<string, SQL | undefined> = {
@@ -16,14 +18,6 @@ const TAB_FILTERS: Record<string, SQL | undefined> = {
   afterSales: sql`${orders.status} in (7, 8, 9, 11)`,
 }
 export const ORDER_TAB_NAMES = Object.keys(TAB_FILTERS)
-
-/** What the order's buttons and list need to know of its refund requests. */
-export interface RefundFacts {
-  count: number
-  open: boolean
-  /** Status (1-7) of the newest member request, null when there is none. */
-  latestMemberStatus: number | null
-}
 
 export function createOrdersRepository() {
   return {
@@ -106,30 +100,8 @@ export function createOrdersRepository() {
         .where(eq(orders.id, id))
     },
     /** After-sale: how many refund requests each order has, and whether one is still open. */
-    async refundFacts(db: Executor, orderIds: string[]): Promise<Map<string, RefundFacts>> {
-      const facts = new Map<string, RefundFacts>()
-      if (orderIds.length === 0) return facts
-      const rows = await db
-        .select({
-          orderId: refundRequests.orderId,
-          n: count(),
-          open: sql<number>`count(*) filter (where ${refundRequests.status} in (${sql.raw(OPEN_REFUND_STATUS_SQL)}))`,
-          // The newest member request's status: what the orders list shows on an after-sale order.
-          latest: sql<
-            number | null
-          >`(array_agg(${refundRequests.status} order by ${refundRequests.createdAt} desc, ${refundRequests.id} desc) filter (where ${refundRequests.kind} = 'member'))[1]`,
-        })
-        .from(refundRequests)
-        .where(inArray(refundRequests.orderId, orderIds))
-        .groupBy(refundRequests.orderId)
-      for (const r of rows)
-        facts.set(r.orderId, {
-          count: Number(r.n),
-          open: Number(r.open) > 0,
-          latestMemberStatus: r.latest === null ? null : Number(r.latest),
-        })
-      return facts
-    },
+    refundFacts: (db: Executor, orderIds: string[]): Promise<Map<string, RefundFacts>> =>
+      refundFactsOf(db, orderIds),
     /**
      * After-sale: `quantity` more units of a line went back. Guarded so a line never gives back
      * more than it had (the CHECK on order_items says the same); false when it would.

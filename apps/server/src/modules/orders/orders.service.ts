@@ -15,7 +15,6 @@ import {
 import type { Locale } from '@siam/i18n'
 import type { Translate } from '@siam/i18n/node'
 import type { Db, Executor, Tx } from '../../db/client'
-import type { orders } from '../../db/schema'
 import { scheduleJob } from '../../jobs/queue'
 import type { Clock } from '../../platform/clock'
 import { AppError, fail } from '../../platform/errors'
@@ -23,14 +22,16 @@ import { idempotent } from '../../platform/idempotency'
 import { newId } from '../../platform/ids'
 import { original, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
-import type { AddressesRepository } from '../addresses'
-import { couponsRepository, followOrderStatus, type Loyalty } from '../loyalty'
+import type { AddressQueries } from '../addresses'
+import { couponQueries, followOrderStatus, type Loyalty } from '../loyalty'
 import { reviewedOrderIds } from '../reviews'
 import type { SettingsService } from '../settings'
-import type { ShopRow, ShopsRepository } from '../shops'
+import type { ShopQueries, ShopRow } from '../shops'
 import { type MemberActionFacts, memberOrderActions } from './orders.actions'
+import { payDeadlineJob } from './orders.jobs'
 import { couponBasisOf, optionSnapshot, type QuoteSources, quoteDraft } from './orders.quote'
 import type { HistoryRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository'
+import type { orders } from './orders.tables'
 
 export interface OrdersDeps {
   db: Db
@@ -38,8 +39,8 @@ export interface OrdersDeps {
   translate: Translate
   settings: SettingsService
   repo: OrdersRepository
-  shops: ShopsRepository
-  addresses: AddressesRepository
+  shops: ShopQueries
+  addresses: AddressQueries
   /** Coupons, points and rewards follow the order's status (modules/loyalty). */
   loyalty: Loyalty
 }
@@ -61,7 +62,7 @@ export function createOrdersService(deps: OrdersDeps) {
     goodsByIds: (x, ids) => deps.shops.goodsByIds(x, ids),
     optionsFor: (x, ids) => deps.shops.optionsFor(x, ids),
     addressOf: (x, memberId, id) => deps.addresses.ownedBy(x, memberId, id),
-    couponOf: (x, memberId, id) => couponsRepository.ownedBy(x, memberId, id),
+    couponOf: (x, memberId, id) => couponQueries.ownedBy(x, memberId, id),
   }
 
   /**
@@ -279,7 +280,7 @@ export function createOrdersService(deps: OrdersDeps) {
             )
             // One coupon, one order: a placement racing another for it loses here, and rolls back.
             if (ctx.coupon) {
-              const used = await couponsRepository.use(tx, {
+              const used = await couponQueries.use(tx, {
                 couponId: ctx.coupon.id,
                 memberId,
                 orderId: id,
@@ -297,8 +298,7 @@ export function createOrdersService(deps: OrdersDeps) {
               note: null,
               createdAt: now,
             })
-            await scheduleJob(tx, {
-              kind: 'order.pay_deadline',
+            await scheduleJob(tx, payDeadlineJob, {
               dedupeKey: id,
               runAt: deadline,
               payload: { orderId: id },

@@ -1,7 +1,8 @@
 import type { OrderDetail, OrderQuote, OrderSummary } from '@siam/contracts'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { idempotencyKeys, jobs } from '../../db/schema'
+import { jobs } from '../../jobs/jobs.tables'
+import { idempotencyKeys } from '../../platform/idempotency.tables'
 import { newId } from '../../platform/ids'
 import {
   createAddress,

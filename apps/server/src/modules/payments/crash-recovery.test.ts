@@ -4,12 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import { type FakeStripe, startFakeStripe } from '../../adapters/payments/card/fake-stripe-server'
 import { toMerchantRef } from '../../adapters/payments/gateway'
 import type { Db } from '../../db/client'
-import { jobs, ledgerTransfers, orders, paymentRefunds, payments } from '../../db/schema'
+import { jobs } from '../../jobs/jobs.tables'
 import { newId } from '../../platform/ids'
 import { createFixtureShop, type FixtureShop } from '../../test/fixtures'
 import { deliveryDraft } from '../../test/flows'
 import { createMemberWithPassword, createStaff } from '../auth'
 import { ledgerAudit } from '../ledger'
+import { ledgerTransfers } from '../ledger/ledger.tables'
+import { orders } from '../orders/orders.tables'
 import {
   apiClient,
   createScratchDatabase,
@@ -18,6 +20,7 @@ import {
   type ServerProcess,
   serverProcess,
 } from './crash-recovery.kit'
+import { paymentRefunds, payments } from './payments.tables'
 
 /**
  * The issue's requirement, end to end: no provider call runs inside a database transaction

@@ -1,30 +1,40 @@
 import { paymentCalls } from '@siam/contracts'
-import type { FastifyInstance } from 'fastify'
 import type { ProviderName } from '../../adapters/payments/gateway'
-import type { ModuleDeps } from '../../app'
+import { handleJob } from '../../jobs/queue'
 import { bindCall } from '../../platform/http'
-import type { OrdersService } from '../orders'
-import type { RechargesService } from '../recharges'
+import { defineModule, type ModuleContext } from '../../platform/module'
+import { orderPaymentCause, orderRefundCause } from './payments.causes'
+import { paymentRefundJob, reconcileJob } from './payments.jobs'
 import { createPaymentsRepository } from './payments.repository'
 import { createPaymentsService, type PaymentsService } from './payments.service'
 
+declare module '../../platform/module' {
+  interface ModuleServices {
+    payments: PaymentsService
+  }
+}
+
+export type { RefundRow as PaymentRefundRow } from './payments.repository'
+export { providerTradeNoOf, refundsCarryingRequests } from './payments.repository'
 export type { PaymentsService } from './payments.service'
 export { payMethodOffers } from './payments.service'
 
 const NOTIFY_PROVIDERS: readonly ProviderName[] = ['sandbox', 'wechat', 'alipay', 'card']
 
-export function registerPayments(
-  app: FastifyInstance,
-  deps: ModuleDeps,
-  orders: OrdersService,
-  recharges: RechargesService,
-): PaymentsService {
+/** Paying orders and recharges (balance and providers), notifications, refunds, reconciliation. */
+export const paymentsModule = defineModule({
+  name: 'payments',
+  causes: [orderPaymentCause, orderRefundCause],
+  register: registerPayments,
+})
+
+function registerPayments({ app, deps, services }: ModuleContext) {
   const service = createPaymentsService({
     db: deps.db,
     clock: deps.clock,
     gateways: deps.gateways,
-    orders,
-    recharges,
+    orders: services.get('orders'),
+    recharges: services.get('recharges'),
     repo: createPaymentsRepository(),
     publicBaseUrl: (deps.config.PUBLIC_BASE_URL ?? '').replace(/\/$/, ''),
     reconcileAfterMs: deps.config.RECONCILE_AFTER_SECONDS * 1000,
@@ -105,5 +115,21 @@ export function registerPayments(
       return { status: response.statusCode, body: response.body }
     })
   }
-  return service
+  return {
+    services: { payments: service },
+    jobs: [
+      handleJob(paymentRefundJob, async ({ refundId }) => {
+        await service.processRefund(refundId)
+      }),
+    ],
+    recurring: [
+      {
+        type: reconcileJob,
+        everyMs: deps.config.RECONCILE_EVERY_SECONDS * 1000,
+        run: async () => {
+          await service.reconcile()
+        },
+      },
+    ],
+  }
 }

@@ -333,7 +333,7 @@ function buildServices(app: TestApp['app']) {
     repo: createOrdersRepository(),
     shops: createShopsRepository(),
     addresses: createAddressesRepository(),
-    loyalty: deps.loyalty,
+    loyalty: app.services.loyalty,
   })
   const recharges = createRechargesService({
     db: deps.db,

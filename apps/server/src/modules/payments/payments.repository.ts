@@ -1,9 +1,29 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { orders, paymentNotifications, paymentRefunds, payments, recharges } from '../../db/schema'
+import { orderQueries } from '../orders'
+import { rechargeQueries } from '../recharges'
+import { paymentNotifications, paymentRefunds, payments } from './payments.tables'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type RefundRow = typeof paymentRefunds.$inferSelect
+
+/** The payment refunds that carry refund requests' money (replaced failed ones left out). */
+export async function refundsCarryingRequests(db: Executor, requestIds: string[]): Promise<RefundRow[]> {
+  if (requestIds.length === 0) return []
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(and(inArray(paymentRefunds.refundRequestId, requestIds), isNull(paymentRefunds.supersededBy)))
+}
+
+/** A payment's provider reference (Stripe: the Checkout Session id), for the card gateway. */
+export async function providerTradeNoOf(db: Executor, paymentId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ ref: payments.providerTradeNo })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+  return row?.ref ?? null
+}
 
 export function createPaymentsRepository() {
   return {
@@ -54,18 +74,12 @@ export function createPaymentsRepository() {
     },
     /** Unpaid recharges created before `before` with no payment that could still succeed. */
     async unpaidRechargesWithoutOpenPayments(db: Executor, before: Date, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: recharges.id })
-        .from(recharges)
-        .where(
-          and(
-            eq(recharges.status, 'unpaid'),
-            lt(recharges.createdAt, before),
-            sql`not exists (select 1 from ${payments} p where p.recharge_id = ${recharges.id} and p.status in ('created','pending'))`,
-          ),
-        )
-        .limit(limit)
-      return rows.map((r) => r.id)
+      const open = await db
+        .selectDistinct({ rechargeId: payments.rechargeId })
+        .from(payments)
+        .where(and(isNotNull(payments.rechargeId), inArray(payments.status, ['created', 'pending'])))
+      const withOpenPayment = open.flatMap((p) => (p.rechargeId ? [p.rechargeId] : []))
+      return rechargeQueries.unpaidBefore(db, before, withOpenPayment, limit)
     },
     async countRefundAttempt(db: Executor, id: string) {
       await db
@@ -164,13 +178,13 @@ export function createPaymentsRepository() {
       const query = refundRows(db)
         .where(where)
         .orderBy(desc(paymentRefunds.createdAt), asc(paymentRefunds.id))
-      const records = limit === null ? await query : await query.limit(limit).offset(offset)
+      const rows = limit === null ? await query : await query.limit(limit).offset(offset)
       const [total] = await db.select({ n: count() }).from(paymentRefunds).where(where)
-      return { records, total: Number(total?.n ?? 0) }
+      return { records: await withOrderNumbers(db, rows), total: Number(total?.n ?? 0) }
     },
     /** One refund as the platform's watch list shows it. */
     async refundRow(db: Executor, id: string) {
-      const [row] = await refundRows(db).where(eq(paymentRefunds.id, id))
+      const [row] = await withOrderNumbers(db, await refundRows(db).where(eq(paymentRefunds.id, id)))
       return row
     },
     /** Adds to the payment's refunded total; returns the payment as it is now (undefined if none). */
@@ -186,12 +200,21 @@ export function createPaymentsRepository() {
 }
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>
 
-/** Refunds with their payment's type and their order's number (after-sale watch list). */
+/** Refunds with their payment's type (after-sale watch list). */
 function refundRows(db: Executor) {
   return db
-    .select({ refund: paymentRefunds, payType: payments.payType, orderNo: orders.orderNo })
+    .select({ refund: paymentRefunds, payType: payments.payType })
     .from(paymentRefunds)
     .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
-    .leftJoin(orders, eq(orders.id, paymentRefunds.orderId))
     .$dynamic()
+}
+
+/** ... and their order's number (none for the refund of a duplicate recharge payment). */
+async function withOrderNumbers<R extends { refund: RefundRow }>(db: Executor, rows: R[]) {
+  const orderIds = [...new Set(rows.flatMap((r) => (r.refund.orderId ? [r.refund.orderId] : [])))]
+  const numbers = new Map((await orderQueries.byIds(db, orderIds)).map((o) => [o.id, o.orderNo]))
+  return rows.map((r) => ({
+    ...r,
+    orderNo: r.refund.orderId ? (numbers.get(r.refund.orderId) ?? null) : null,
+  }))
 }

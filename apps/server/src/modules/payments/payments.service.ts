@@ -18,7 +18,9 @@ import { newId } from '../../platform/ids'
 import { checkPaymentPassword, memberById } from '../auth'
 import { balanceOf, memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
 import type { OrdersService } from '../orders'
-import { RECHARGE_PAY_WINDOW_MS, type RechargesService } from '../recharges'
+import { RECHARGE_PAY_WINDOW_MS, type RechargesService, rechargeCause } from '../recharges'
+import { orderPaymentCause, orderRefundCause } from './payments.causes'
+import { paymentRefundJob } from './payments.jobs'
 import type { PaymentRow, PaymentsRepository, RefundRow } from './payments.repository'
 
 export type PayEnvironment = 'wechat' | 'browser'
@@ -170,7 +172,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         tx,
         {
           idempotencyKey: `payment:${paymentId}`,
-          causeType: moved.rechargeId ? 'recharge' : 'order_payment',
+          causeType: moved.rechargeId ? rechargeCause : orderPaymentCause,
           causeId: moved.rechargeId ?? moved.orderId ?? paymentId,
           description: `${moved.payType} payment ${paymentId}`,
           legs: [
@@ -218,8 +220,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       createdAt: clock.now(),
       refundRequestId,
     })
-    await scheduleJob(tx, {
-      kind: 'payment.refund',
+    await scheduleJob(tx, paymentRefundJob, {
       dedupeKey: id,
       runAt: clock.now(),
       payload: { refundId: id },
@@ -248,7 +249,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         tx,
         {
           idempotencyKey: `refund:${refund.id}`,
-          causeType: 'order_refund',
+          causeType: orderRefundCause,
           causeId: refund.orderId ?? payment.rechargeId ?? payment.id,
           description: `refund ${refund.id} (${refund.reason})`,
           legs: [
@@ -325,8 +326,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const result = await providerOf(payment).queryRefund({ paymentId: payment.id, refundId: refund.id })
     if (result.status === 'unknown') {
       // The request never reached the provider (e.g. we died mid-call): send it again, same id.
-      await scheduleJob(db, {
-        kind: 'payment.refund',
+      await scheduleJob(db, paymentRefundJob, {
         dedupeKey: `${refund.id}#${refund.attempts}`,
         runAt: clock.now(),
         payload: { refundId: refund.id },
@@ -462,7 +462,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             tx,
             {
               idempotencyKey: `payment:${payment.id}`,
-              causeType: 'order_payment',
+              causeType: orderPaymentCause,
               causeId: order.id,
               description: `balance payment for order ${order.orderNo}`,
               legs: [

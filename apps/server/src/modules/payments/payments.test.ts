@@ -1,9 +1,9 @@
 import type { OrderDetail, Payment } from '@siam/contracts'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { sandboxTrades } from '../../adapters/payments/sandbox/sandbox.tables'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
 import { signSandbox } from '../../adapters/payments/sandbox/signature'
-import { ledgerTransfers, paymentNotifications, paymentRefunds, sandboxTrades } from '../../db/schema'
 import { newId } from '../../platform/ids'
 import { createAddress, createFixtureShop, createMember, type FixtureShop } from '../../test/fixtures'
 import {
@@ -19,6 +19,8 @@ import {
 } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
 import { ledgerAudit, memberBalanceAccount, PLATFORM_ACCOUNTS } from '../ledger'
+import { ledgerTransfers } from '../ledger/ledger.tables'
+import { paymentNotifications, paymentRefunds } from './payments.tables'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
 const NOTIFY_URL = '/siam-server/rest/notify/sandbox'

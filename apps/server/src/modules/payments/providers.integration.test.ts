@@ -10,13 +10,14 @@ import { startFakeWechatPay } from '../../adapters/payments/wechat/fake-wechat-s
 import { createWechatPayGateway } from '../../adapters/payments/wechat/wechat-gateway'
 import { startFakeWechatMp } from '../../adapters/wechat/fake-wechat-mp-server'
 import { testConfig } from '../../config'
-import { ledgerTransfers, paymentRefunds, payments } from '../../db/schema'
 import { ManualClock } from '../../platform/clock'
 import { newId } from '../../platform/ids'
 import { createAddress, createFixtureShop, createMember, type FixtureShop } from '../../test/fixtures'
 import { deliveryDraft, orderRow, placeOrder } from '../../test/flows'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { ledgerAudit } from '../ledger'
+import { ledgerTransfers } from '../ledger/ledger.tables'
+import { paymentRefunds, payments } from './payments.tables'
 
 /**
  * The app configured with the real WeChat Pay, Alipay and card (Stripe) adapters, each talking to

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { recharges } from '../../db/schema'
+import { recharges } from './recharges.tables'
 
 export type RechargeRow = typeof recharges.$inferSelect
 
@@ -18,6 +18,21 @@ export function createRechargesRepository() {
     async byIds(db: Executor, ids: string[]): Promise<RechargeRow[]> {
       if (ids.length === 0) return []
       return db.select().from(recharges).where(inArray(recharges.id, ids))
+    },
+    /** Unpaid recharges created before `before`, leaving out `except` (those with a payment still open). */
+    async unpaidBefore(db: Executor, before: Date, except: string[], limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: recharges.id })
+        .from(recharges)
+        .where(
+          and(
+            eq(recharges.status, 'unpaid'),
+            lt(recharges.createdAt, before),
+            except.length ? notInArray(recharges.id, except) : undefined,
+          ),
+        )
+        .limit(limit)
+      return rows.map((r) => r.id)
     },
     async ownedBy(db: Executor, memberId: string, id: string): Promise<RechargeRow | undefined> {
       const [row] = await db

@@ -7,8 +7,9 @@ import { idempotent } from '../../platform/idempotency'
 import { newId } from '../../platform/ids'
 import { pageWindow } from '../../platform/paging'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
-import { createOrdersRepository } from '../orders'
+import { orderQueries } from '../orders'
 import type { SettingsService } from '../settings'
+import { rechargeBonusCause, rechargeCause } from './recharges.causes'
 import type { RechargeRow, RechargesRepository } from './recharges.repository'
 
 /** How long a recharge's provider payment may stay open before the provider must refuse it. */
@@ -44,7 +45,7 @@ export function createRechargesService(deps: {
 }) {
   const { db, clock, settings, repo } = deps
   // Recharge numbers are R + an order number: they share the order-number sequence.
-  const orderNumbers = createOrdersRepository()
+  const orderNumbers = orderQueries
 
   const tiers = async (): Promise<RechargeTier[]> => tiersFrom((await settings.current()).rechargeTiers)
 
@@ -124,7 +125,7 @@ export function createRechargesService(deps: {
         tx,
         {
           idempotencyKey: `recharge:${row.id}`,
-          causeType: 'recharge',
+          causeType: rechargeCause,
           causeId: row.id,
           description: `recharge ${row.rechargeNo}`,
           legs: [
@@ -139,7 +140,7 @@ export function createRechargesService(deps: {
           tx,
           {
             idempotencyKey: `recharge_bonus:${row.id}`,
-            causeType: 'recharge_bonus',
+            causeType: rechargeBonusCause,
             causeId: row.id,
             description: `recharge bonus ${row.rechargeNo}`,
             legs: [

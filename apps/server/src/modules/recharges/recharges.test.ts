@@ -2,12 +2,15 @@ import type { BillingRecord, Payment, Recharge } from '@siam/contracts'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
-import { idempotencyKeys, ledgerTransfers, paymentRefunds, payments, recharges } from '../../db/schema'
+import { idempotencyKeys } from '../../platform/idempotency.tables'
 import { newId } from '../../platform/ids'
 import { createFixtureShop, createMember } from '../../test/fixtures'
 import { createApiTestApp, memberBalance } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
 import { ledgerAudit, PLATFORM_ACCOUNTS } from '../ledger'
+import { ledgerTransfers } from '../ledger/ledger.tables'
+import { paymentRefunds, payments } from '../payments/payments.tables'
+import { recharges } from './recharges.tables'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
 const MINUTE = 60_000

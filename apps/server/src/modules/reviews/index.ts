@@ -1,9 +1,8 @@
 import { reviewCalls, reviewConsoleCalls } from '@siam/contracts'
-import type { FastifyInstance } from 'fastify'
-import type { ModuleDeps } from '../../app'
 import { bindCall } from '../../platform/http'
+import { defineModule, type ModuleContext } from '../../platform/module'
 import { createReviewsRepository } from './reviews.repository'
-import { createReviewsService, type ReviewsService } from './reviews.service'
+import { createReviewsService } from './reviews.service'
 
 export { reviewedOrderIds } from './reviews.repository'
 export { maskName, type ReviewsService, reviewDeadline } from './reviews.service'
@@ -12,7 +11,9 @@ export { maskName, type ReviewsService, reviewDeadline } from './reviews.service
  * Reviews (product rules 4.5): members review completed orders once, within the review window,
  * with their own photos; anyone reads a shop's reviews; merchants (and the platform) reply.
  */
-export function registerReviews(app: FastifyInstance, deps: ModuleDeps): ReviewsService {
+export const reviewsModule = defineModule({ name: 'reviews', register: registerReviews })
+
+function registerReviews({ app, deps }: ModuleContext) {
   const service = createReviewsService({
     db: deps.db,
     clock: deps.clock,
@@ -33,5 +34,4 @@ export function registerReviews(app: FastifyInstance, deps: ModuleDeps): Reviews
   bindCall(app, http, reviewConsoleCalls.reply, ({ input, actor, locale }) =>
     service.reply(actor, input.id, input.reply, locale),
   )
-  return service
 }

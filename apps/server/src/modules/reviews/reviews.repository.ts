@@ -1,11 +1,14 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { members, orders, reviews, shops } from '../../db/schema'
+import { membersByIds } from '../auth'
+import { orderQueries } from '../orders'
+import { shopQueries } from '../shops'
+import { reviews } from './reviews.tables'
 
 export type ReviewRow = typeof reviews.$inferSelect
 type Window = { limit: number | null; offset: number }
 
-/** What a review needs to know about its order (read here, so this module does not import orders). */
+/** What a review needs to know about its order. */
 export interface ReviewedOrder {
   id: string
   orderNo: string
@@ -39,42 +42,11 @@ export function createReviewsRepository() {
   }
 
   return {
-    async order(ex: Executor, id: string): Promise<ReviewedOrder | undefined> {
-      const [row] = await ex
-        .select({
-          id: orders.id,
-          orderNo: orders.orderNo,
-          memberId: orders.memberId,
-          shopId: orders.shopId,
-          status: orders.status,
-          completedAt: orders.completedAt,
-        })
-        .from(orders)
-        .where(eq(orders.id, id))
-      return row
-    },
-    async ordersByIds(ex: Executor, ids: string[]) {
-      if (ids.length === 0) return []
-      return ex.select({ id: orders.id, orderNo: orders.orderNo }).from(orders).where(inArray(orders.id, ids))
-    },
-    async shop(ex: Executor, id: string) {
-      const [row] = await ex
-        .select({ id: shops.id, name: shops.name, image: shops.image })
-        .from(shops)
-        .where(eq(shops.id, id))
-      return row
-    },
-    async shopsByIds(ex: Executor, ids: string[]) {
-      if (ids.length === 0) return []
-      return ex.select({ id: shops.id, name: shops.name }).from(shops).where(inArray(shops.id, ids))
-    },
-    async members(ex: Executor, ids: string[]) {
-      if (ids.length === 0) return []
-      return ex
-        .select({ id: members.id, username: members.username, headImg: members.headImg })
-        .from(members)
-        .where(inArray(members.id, ids))
-    },
+    order: (ex: Executor, id: string): Promise<ReviewedOrder | undefined> => orderQueries.byId(ex, id),
+    ordersByIds: (ex: Executor, ids: string[]) => orderQueries.byIds(ex, ids),
+    shop: (ex: Executor, id: string) => shopQueries.shopById(ex, id),
+    shopsByIds: (ex: Executor, ids: string[]) => shopQueries.shopsByIds(ex, ids),
+    members: (ex: Executor, ids: string[]) => membersByIds(ex, ids),
     async byId(ex: Executor, id: string): Promise<ReviewRow | undefined> {
       const [row] = await ex.select().from(reviews).where(eq(reviews.id, id))
       return row
@@ -96,24 +68,22 @@ export function createReviewsRepository() {
      * Serialises the reviews of one shop: the shop row is locked until the transaction ends, so
      * the next review's count and average (read in a later statement) include this one.
      */
-    async lockShop(ex: Executor, shopId: string): Promise<boolean> {
-      const result = await ex.execute(sql`select id from shops where id = ${shopId} for update`)
-      return result.rows.length > 0
-    },
+    lockShop: (ex: Executor, shopId: string): Promise<boolean> => shopQueries.lockShop(ex, shopId),
     /**
      * The shop's review count and average from its reviews; `rating` is tenths of a star (45 =
      * 4.5), the rounded average once a review exists (the seeded value stands until then).
      */
     async refreshShopStats(ex: Executor, shopId: string): Promise<void> {
-      await ex.execute(sql`
-        update shops set
-          review_count = stats.n,
-          rating = coalesce(stats.tenths, shops.rating)
-        from (
-          select count(*)::int as n, round(avg(rating) * 10)::int as tenths
-          from reviews where shop_id = ${shopId}
-        ) as stats
-        where shops.id = ${shopId}`)
+      const result = await ex.execute<{ n: number; tenths: number | null }>(
+        sql`select count(*)::int as n, round(avg(rating) * 10)::int as tenths from reviews where shop_id = ${shopId}`,
+      )
+      const row = result.rows[0]
+      await shopQueries.setReviewStats(
+        ex,
+        shopId,
+        Number(row?.n ?? 0),
+        row?.tenths == null ? null : Number(row.tenths),
+      )
     },
     async stats(ex: Executor, shopId: string): Promise<{ count: number; average: number | null }> {
       const result = await ex.execute<{ n: string | number; average: string | null }>(

@@ -9,12 +9,14 @@ import type {
 } from '@siam/contracts'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { members, reviews, shops } from '../../db/schema'
 import { createFixtureShop, createMember, createMerchant, type FixtureShop } from '../../test/fixtures'
 import { createApiTestApp, payByBalance, pickupDraft, placeOrder } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
+import { members } from '../auth/auth.tables'
+import { shops } from '../shops/shops.tables'
 import { solid, uploadParts } from '../uploads/test-support'
 import { maskName, reviewedOrderIds } from '.'
+import { reviews } from './reviews.tables'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
 const DAY = 24 * 60 * 60_000

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm'
 import type { Db, Executor } from '../../db/client'
-import { settings } from '../../db/schema'
+import { settingsRepository } from './settings.repository'
 
 /**
  * Run-time settings of product rules (marked "setting"): defaults here, overrides in the settings
@@ -50,7 +49,7 @@ export type Settings = typeof DEFAULT_SETTINGS
  */
 export async function readSettings(x: Executor): Promise<Settings> {
   const value = { ...DEFAULT_SETTINGS }
-  for (const row of await x.select().from(settings)) {
+  for (const row of await settingsRepository.all(x)) {
     if (row.key in value) Object.assign(value, { [row.key]: row.value })
   }
   return value
@@ -68,16 +67,10 @@ export function createSettingsService(db: Db) {
       return value
     },
     async set<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void> {
-      await db
-        .insert(settings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } })
+      await settingsRepository.put(db, key, value, new Date())
       cached = null
     },
-    async get(key: string) {
-      const [row] = await db.select().from(settings).where(eq(settings.key, key))
-      return row?.value
-    },
+    get: (key: string) => settingsRepository.value(db, key),
   }
 }
 

@@ -1,20 +1,37 @@
 import { shopCalls } from '@siam/contracts'
 import { formatPosition, SHANGHAI_PEOPLES_SQUARE } from '@siam/domain'
-import type { FastifyInstance } from 'fastify'
-import type { ModuleDeps } from '../../app'
 import { bindCall } from '../../platform/http'
+import { defineModule, type ModuleContext } from '../../platform/module'
 import { createShopsRepository } from './shops.repository'
 import { createShopsService } from './shops.service'
 
-export type { GoodsRow, OptionGroupRow, OptionRow, ShopRow, ShopsRepository } from './shops.repository'
-export { createShopsRepository } from './shops.repository'
+export type { GoodsRow, OptionGroupRow, OptionRow, ShopRow } from './shops.repository'
 export { deliveryQuoteFor, polygonBothSystems } from './shops.service'
+/** For tests that wire services by hand; modules use shopQueries. */
+export { createShopsRepository }
 
-export function registerShops(app: FastifyInstance, deps: ModuleDeps) {
+const shopsRepository = createShopsRepository()
+
+/** What other modules read of shops (and write: delivery polygon, review stats); never the repository itself. */
+export const shopQueries = {
+  shopById: shopsRepository.shopById,
+  shopsByIds: shopsRepository.shopsByIds,
+  goodsByIds: shopsRepository.goodsByIds,
+  optionsFor: shopsRepository.optionsFor,
+  setDeliveryPolygon: shopsRepository.setDeliveryPolygon,
+  lockShop: shopsRepository.lockShop,
+  setReviewStats: shopsRepository.setReviewStats,
+}
+export type ShopQueries = typeof shopQueries
+
+/** Cities, shops, menus, goods, banners and the app's public settings. */
+export const shopsModule = defineModule({ name: 'shops', register: registerShops })
+
+function registerShops({ app, deps }: ModuleContext) {
   const service = createShopsService({
     db: deps.db,
     clock: deps.clock,
-    repo: createShopsRepository(),
+    repo: shopsRepository,
     settings: deps.settings,
     catalogueTtlMs: deps.config.SHOP_CACHE_MS,
   })
@@ -41,5 +58,4 @@ export function registerShops(app: FastifyInstance, deps: ModuleDeps) {
       sandboxPayments: deps.gateways.sandboxEnabled,
     }
   })
-  return service
 }

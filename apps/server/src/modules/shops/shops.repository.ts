@@ -1,7 +1,7 @@
-import { asc, eq, ilike, inArray } from 'drizzle-orm'
+import { asc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
-import { banners, goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from '../../db/schema'
+import { banners, goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from './shops.tables'
 
 export type ShopRow = typeof shops.$inferSelect
 export type GoodsRow = typeof goods.$inferSelect
@@ -82,6 +82,21 @@ export function createShopsRepository() {
         .from(goods)
         .where(ilike(goods.searchText, `%${escapeLike(keywords.toLowerCase())}%`))
         .limit(limit)
+    },
+    /**
+     * Locks the shop row until the transaction ends (the reviews of one shop are written one
+     * after the other); false when there is no such shop.
+     */
+    async lockShop(db: Executor, shopId: string): Promise<boolean> {
+      const rows = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update')
+      return rows.length > 0
+    },
+    /** The shop's review count and rating (tenths of a star; null keeps the seeded rating). */
+    async setReviewStats(db: Executor, shopId: string, reviewCount: number, ratingTenths: number | null) {
+      await db
+        .update(shops)
+        .set({ reviewCount, rating: ratingTenths ?? sql`${shops.rating}` })
+        .where(eq(shops.id, shopId))
     },
     async banners(db: Executor, type: string) {
       return db.select().from(banners).where(eq(banners.type, type)).orderBy(asc(banners.sort))

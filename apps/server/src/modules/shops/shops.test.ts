@@ -1,11 +1,11 @@
 import type { Goods, MenuCategory, ShopCard, ShopDetail } from '@siam/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { banners, goods, menuCategories } from '../../db/schema'
 import { newId } from '../../platform/ids'
 import { createFixtureShop, type FixtureShop } from '../../test/fixtures'
 import { createApiTestApp } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
+import { banners, goods, menuCategories } from './shops.tables'
 
 /*
  * Six shops due north of the point P (same longitude), so each distance is the latitude difference

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify'
 import { createWechatJsSdk } from '../../adapters/wechat/jssdk'
-import type { ModuleDeps } from '../../app'
 import { AppError } from '../../platform/errors'
 import { envelope } from '../../platform/http'
+import { defineModule, type ModuleContext } from '../../platform/module'
 import { createProviderTokenStore } from './provider-tokens.repository'
 
 /**
@@ -10,7 +9,9 @@ import { createProviderTokenStore } from './provider-tokens.repository'
  * call the WeChat JS-SDK (getLocation, scanQRCode, chooseWXPay). Without official-account
  * credentials it answers that WeChat is not configured here, in the user's language.
  */
-export function registerSystem(app: FastifyInstance, deps: ModuleDeps) {
+export const systemModule = defineModule({ name: 'system', register: registerSystem })
+
+function registerSystem({ app, deps }: ModuleContext) {
   const { config } = deps
   const jsSdk =
     config.WECHAT_APP_ID && config.WECHAT_APP_SECRET

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { TokenStore } from '../../adapters/wechat/token-store'
 import type { Db } from '../../db/client'
-import { providerTokens } from '../../db/schema'
+import { providerTokens } from './system.tables'
 
 /** WeChat's access token and ticket, shared by every server process (WeChat limits fetches a day). */
 export function createProviderTokenStore(db: Db): TokenStore {

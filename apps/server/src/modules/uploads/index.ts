@@ -6,12 +6,12 @@ import {
   type UploadedImage,
   type UploadedImages,
 } from '@siam/contracts'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LOCAL_UPLOADS_PREFIX, STORAGE_KEY, type Storage } from '../../adapters/storage/storage'
-import type { ModuleDeps } from '../../app'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { LOCAL_UPLOADS_PREFIX, STORAGE_KEY } from '../../adapters/storage/storage'
 import { tokenFrom } from '../../platform/actor'
 import { AppError } from '../../platform/errors'
 import { API_PREFIX, envelope } from '../../platform/http'
+import { defineModule, type ModuleContext } from '../../platform/module'
 import { createRateLimiter } from '../../platform/rate-limit'
 import { MULTIPART_OPTIONS, photosIn, tooLarge } from './form'
 import { CONTENT_TYPE_BY_EXTENSION, type ProcessedImage } from './image'
@@ -29,7 +29,10 @@ const FRAMING_BYTES = 64 * 1024
  * signed-in member (or staff member), rate-limited per person. Local storage is served back here
  * under /siam-server/uploads/<key> with year-long cache headers (objects never change).
  */
-export function registerUploads(app: FastifyInstance, deps: ModuleDeps, storage: Storage): void {
+export const uploadsModule = defineModule({ name: 'uploads', register: registerUploads })
+
+function registerUploads({ app, deps }: ModuleContext): void {
+  const { storage } = deps
   const service = createUploadsService({ db: deps.db, clock: deps.clock, storage, log: app.log })
   const rateLimit = createRateLimiter(deps.db, deps.clock, deps.config.UPLOAD_RATE_LIMIT_PER_MINUTE)
 

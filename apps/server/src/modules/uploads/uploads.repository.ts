@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { uploads } from '../../db/schema'
+import { uploads } from './uploads.tables'
 
 export type UploadRow = typeof uploads.$inferSelect
 export type UploadOwner = { type: 'member' | 'staff'; id: string }

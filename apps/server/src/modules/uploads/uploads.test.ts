@@ -11,12 +11,12 @@ import { createLocalStorage } from '../../adapters/storage/local-storage'
 import type { Storage } from '../../adapters/storage/storage'
 import { buildApp } from '../../app'
 import { testConfig } from '../../config'
-import { uploads } from '../../db/schema'
 import { createFixtureShop, createMember, createMerchant } from '../../test/fixtures'
 import { createApiTestApp } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
 import { ownedUploadUrls, requireOwnedUploads } from '.'
 import { exifHasGps, heifSamples, jpegWithGps, multipartBody, solid, uploadParts } from './test-support'
+import { uploads } from './uploads.tables'
 
 const RATE_LIMIT = 8
 

@@ -1,8 +1,7 @@
 import { type BillingRecord, type CoinType, walletCalls } from '@siam/contracts'
-import type { FastifyInstance } from 'fastify'
-import type { ModuleDeps } from '../../app'
 import { fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
+import { defineModule, type ModuleContext } from '../../platform/module'
 import { pageWindow } from '../../platform/paging'
 import { type EntryWithBalance, memberAccount, memberWalletEntries, type WalletKind } from '../ledger'
 import { createWalletRepository } from './wallet.repository'
@@ -22,7 +21,9 @@ const COIN_OF = Object.fromEntries(Object.entries(WALLET_OF).map(([coin, kind]) 
 const kindOf = (accountId: string) => accountId.slice(accountId.lastIndexOf(':') + 1) as WalletKind
 
 /** The member's wallets and their entries (balance details, bill detail): reads only. */
-export function registerWallet(app: FastifyInstance, deps: ModuleDeps) {
+export const walletModule = defineModule({ name: 'wallet', register: registerWallet })
+
+function registerWallet({ app, deps }: ModuleContext) {
   const { db, http } = deps
   const repo = createWalletRepository()
 

@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { orders, recharges } from '../../db/schema'
+import { orderQueries } from '../orders'
+import { rechargeQueries } from '../recharges'
 
-/** What ledger entries point at (their cause ids are order or recharge ids). */
+/** What ledger entries point at (their cause ids are order or recharge ids), asked of their modules. */
 export function createWalletRepository() {
   return {
     /** Order numbers and recharge numbers by id, for the entries' references. */
@@ -10,26 +10,20 @@ export function createWalletRepository() {
       const unique = [...new Set(ids)]
       if (unique.length === 0) return new Map()
       const [orderRows, rechargeRows] = await Promise.all([
-        db.select({ id: orders.id, no: orders.orderNo }).from(orders).where(inArray(orders.id, unique)),
-        db
-          .select({ id: recharges.id, no: recharges.rechargeNo })
-          .from(recharges)
-          .where(inArray(recharges.id, unique)),
+        orderQueries.byIds(db, unique),
+        rechargeQueries.byIds(db, unique),
       ])
-      return new Map([...orderRows, ...rechargeRows].map((r) => [r.id, r.no]))
+      return new Map([
+        ...orderRows.map((o): [string, string] => [o.id, o.orderNo]),
+        ...rechargeRows.map((r): [string, string] => [r.id, r.rechargeNo]),
+      ])
     },
     async target(db: Executor, causeId: string, memberId: string) {
-      const [order] = await db
-        .select({ id: orders.id, payType: orders.payType, memberId: orders.memberId })
-        .from(orders)
-        .where(eq(orders.id, causeId))
+      const order = await orderQueries.byId(db, causeId)
       // An inviter's reward names the invitee's order: no link to (or method of) someone else's order.
       if (order && order.memberId !== memberId) return { orderId: null, rechargeId: null, payType: null }
       if (order) return { orderId: order.id, rechargeId: null, payType: asPayType(order.payType) }
-      const [recharge] = await db
-        .select({ id: recharges.id, payType: recharges.payType })
-        .from(recharges)
-        .where(eq(recharges.id, causeId))
+      const recharge = await rechargeQueries.byId(db, causeId)
       if (recharge) return { orderId: null, rechargeId: recharge.id, payType: asPayType(recharge.payType) }
       return { orderId: null, rechargeId: null, payType: null }
     },

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Db } from '../../../db/client'
-import { sandboxRefunds, sandboxTrades } from '../../../db/schema'
 import type { Clock } from '../../../platform/clock'
 import { AppError } from '../../../platform/errors'
 import {
@@ -14,6 +13,7 @@ import {
   type VerifiedNotification,
 } from '../gateway'
 import { renderCheckoutPage, renderDonePage } from './checkout-page'
+import { sandboxRefunds, sandboxTrades } from './sandbox.tables'
 import { NOTIFICATION_MAX_SKEW_MS, signSandbox, verifySandboxSignature } from './signature'
 
 export const SANDBOX_NOTIFY_PATH = '/siam-server/rest/notify/sandbox'

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { at, createdAt } from '../../db/columns'
+
+export const members = pgTable('members', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  username: text('username').notNull(),
+  headImg: text('head_img'),
+  sex: text('sex').notNull().default('secret'),
+  phone: text('phone'),
+  inviterId: text('inviter_id'),
+  isNewPeople: boolean('is_new_people').notNull().default(true),
+  isRemindNewPeople: boolean('is_remind_new_people').notNull().default(true),
+  paymentPasswordHash: text('payment_password_hash'),
+  paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
+  paymentPasswordLockedUntil: at('payment_password_locked_until'),
+  createdAt: createdAt(),
+})
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('staff_role_check', sql`${t.role} in ('merchant', 'platform')`)],
+)
+
+export const staffShops = pgTable(
+  'staff_shops',
+  { staffId: text('staff_id').notNull(), shopId: text('shop_id').notNull() },
+  (t) => [primaryKey({ columns: [t.staffId, t.shopId] })],
+)
+
+/** Sessions for members and staff; only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    index('sessions_subject_idx').on(t.subjectType, t.subjectId),
+    check('sessions_subject_type_check', sql`${t.subjectType} in ('member', 'staff')`),
+  ],
+)
+
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_lookup_idx').on(t.email, t.purpose, t.createdAt)],
+)

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm'
+import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { at, createdAt, fen, type LocalizedText } from '../../db/columns'
+
+/**
+ * A coupon a member holds (product rules 7). `expired` is written when a used coupon comes back
+ * after its end; an unused coupon past `valid_until` is shown as expired without being rewritten.
+ */
+export const memberCoupons = pgTable(
+  'member_coupons',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    kind: text('kind').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    amountFen: fen('amount_fen').notNull(),
+    /** Goods + packing the order must reach (0 = no threshold). */
+    thresholdFen: fen('threshold_fen').notNull().default(0),
+    /** null = valid at every shop. */
+    shopId: text('shop_id'),
+    validFrom: at('valid_from').notNull(),
+    validUntil: at('valid_until').notNull(),
+    status: text('status').notNull().default('unused'),
+    /** The order that holds it while used. */
+    orderId: text('order_id'),
+    usedAt: at('used_at'),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('member_coupons_member_idx').on(t.memberId, t.status, t.validUntil),
+    index('member_coupons_order_idx').on(t.orderId),
+    check('member_coupons_kind_check', sql`${t.kind} in ('delivery','shop')`),
+    check('member_coupons_status_check', sql`${t.status} in ('unused','used','expired')`),
+    check(
+      'member_coupons_source_check',
+      sql`${t.source} in ('new_member','invitation','draw','campaign','merchant','recharge','purchase')`,
+    ),
+    check(
+      'member_coupons_amount_check',
+      sql`${t.amountFen} > 0 and ${t.thresholdFen} >= 0 and ${t.validUntil} > ${t.validFrom}`,
+    ),
+    check('member_coupons_used_check', sql`(${t.status} = 'used') = (${t.orderId} is not null)`),
+  ],
+)
+
+/**
+ * What one paid order earned (product rules 8, 9): the member's points and the inviter's reward,
+ * not yet credited until `status` = credited. `refunded_fen` adds up the refund decisions seen, so
+ * reversals are proportional to everything refunded so far and never exceed what was earned.
+ */
+export const loyaltyAwards = pgTable(
+  'loyalty_awards',
+  {
+    orderId: text('order_id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    inviterId: text('inviter_id'),
+    paidFen: fen('paid_fen').notNull(),
+    points: fen('points').notNull(),
+    rewardFen: fen('reward_fen').notNull(),
+    refundedFen: fen('refunded_fen').notNull().default(0),
+    pointsReversed: fen('points_reversed').notNull().default(0),
+    rewardReversedFen: fen('reward_reversed_fen').notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    /** When the credit job is due (set when the order completes). */
+    creditAt: at('credit_at'),
+    creditedAt: at('credited_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('loyalty_awards_member_idx').on(t.memberId),
+    index('loyalty_awards_inviter_idx').on(t.inviterId),
+    check('loyalty_awards_status_check', sql`${t.status} in ('pending','credited','reversed')`),
+    check(
+      'loyalty_awards_amount_check',
+      sql`${t.paidFen} >= 0 and ${t.refundedFen} between 0 and ${t.paidFen} and ${t.pointsReversed} between 0 and ${t.points} and ${t.rewardReversedFen} between 0 and ${t.rewardFen}`,
+    ),
+  ],
+)

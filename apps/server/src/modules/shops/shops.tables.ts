@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { createdAt, fen, type LocalizedText } from '../../db/columns'
+
+export const cities = pgTable('cities', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  lng: doublePrecision('lng').notNull(),
+  lat: doublePrecision('lat').notNull(),
+})
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    cityId: text('city_id').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    type: text('type').notNull(),
+    cuisine: text('cuisine').notNull(),
+    tastes: jsonb('tastes').$type<string[]>().notNull(),
+    address: jsonb('address').$type<LocalizedText>().notNull(),
+    lng: doublePrecision('lng').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    phone: text('phone').notNull(),
+    hours: jsonb('hours').$type<{ open: string; close: string }[]>().notNull(),
+    operating: boolean('operating').notNull().default(true),
+    supportsDelivery: boolean('supports_delivery').notNull().default(true),
+    supportsPickup: boolean('supports_pickup').notNull().default(true),
+    minimumOrderFen: fen('minimum_order_fen').notNull().default(0),
+    baseDeliveryFeeFen: fen('base_delivery_fee_fen').notNull().default(500),
+    perKmFeeFen: fen('per_km_fee_fen').notNull().default(100),
+    deliveryRangeMeters: integer('delivery_range_meters').notNull().default(5000),
+    deliverySubsidyFen: fen('delivery_subsidy_fen').notNull().default(0),
+    fullReductionTiers: jsonb('full_reduction_tiers')
+      .$type<{ thresholdFen: number; reductionFen: number }[]>()
+      .notNull(),
+    rating: integer('rating').notNull().default(45),
+    monthlySales: integer('monthly_sales').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    image: text('image').notNull(),
+    /** lower-cased names in every language, for keyword search */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * Issue 5 (migration 0002_after_sale_and_addresses): the delivery polygon, a closed ring of [lng, lat] WGS-84;
+     * when set it decides the range instead of delivery_range_meters (decision 0011).
+     */
+    deliveryPolygon: jsonb('delivery_polygon').$type<[number, number][]>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shops_city_idx').on(t.cityId),
+    check(
+      'shops_type_check',
+      sql`${t.type} in ('western','asian','halal','buffet','chain','fast_food','drink','diet')`,
+    ),
+  ],
+)
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id').notNull(),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('menu_categories_shop_key_idx').on(t.shopId, t.key)],
+)
+
+export const goods = pgTable(
+  'goods',
+  {
+    id: text('id').primaryKey(),
+    shopId: text('shop_id').notNull(),
+    categoryId: text('category_id').notNull(),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    priceFen: fen('price_fen').notNull(),
+    packingFeeFen: fen('packing_fee_fen').notNull().default(0),
+    soldOut: boolean('sold_out').notNull().default(false),
+    image: text('image').notNull(),
+    monthlySales: integer('monthly_sales').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('goods_shop_key_idx').on(t.shopId, t.key),
+    index('goods_category_idx').on(t.categoryId),
+    check('goods_price_check', sql`${t.priceFen} >= 0 and ${t.packingFeeFen} >= 0`),
+  ],
+)
+
+export const goodsOptionGroups = pgTable(
+  'goods_option_groups',
+  {
+    id: text('id').primaryKey(),
+    goodsId: text('goods_id').notNull(),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    required: boolean('required').notNull().default(false),
+    multiple: boolean('multiple').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('goods_option_groups_key_idx').on(t.goodsId, t.key)],
+)
+
+export const goodsOptions = pgTable(
+  'goods_options',
+  {
+    id: text('id').primaryKey(),
+    groupId: text('group_id').notNull(),
+    key: text('key').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    priceFen: fen('price_fen').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('goods_options_key_idx').on(t.groupId, t.key)],
+)
+
+export const banners = pgTable('banners', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  image: text('image').notNull(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  link: text('link'),
+  sort: integer('sort').notNull().default(0),
+})
