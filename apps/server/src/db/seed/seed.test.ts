@@ -1,17 +1,13 @@
 import { asc, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/harness'
+import { describe, expect, it } from 'vitest'
+import { useApiTestApp } from '../../test/suite'
 import { memberCoupons, members, shops } from '../schema'
 import { DEMO_ACCOUNTS, seedDemo } from './seed'
 
 const DAY_MS = 24 * 60 * 60_000
 
 describe('seedDemo', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => t?.close())
+  const t = useApiTestApp()
 
   const demoMember = async () => {
     const [row] = await t.db.select().from(members).where(eq(members.email, DEMO_ACCOUNTS.member.email))

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type {
+  aftersaleCalls,
   BoardOrder,
   ConsoleRefund,
   ConsoleRefundDetail,
@@ -13,7 +14,7 @@ import type {
 } from '@siam/contracts'
 import { REFUND_STATUS_CODES } from '@siam/domain'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
 import { MIGRATIONS_DIR } from '../../db/client'
 import { jobs, orderItems, paymentRefunds, refundRequestHistory, refundRequests } from '../../db/schema'
@@ -25,9 +26,9 @@ import {
   createMember,
   createMerchant,
   type FixtureShop,
+  type TestMember,
 } from '../../test/fixtures'
 import {
-  createApiTestApp,
   deliveryDraft,
   historyOf,
   memberBalance,
@@ -36,12 +37,13 @@ import {
   pickupDraft,
   placeOrder,
 } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import type { RequestBody } from '../../test/requests'
+import { useApiTestApp } from '../../test/suite'
 import { ledgerAudit } from '../ledger'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
 const HOUR = 60 * 60_000
-type Member = Awaited<ReturnType<typeof createMember>>
+type Member = TestMember
 type Page<T> = { records: T[]; total: number }
 type Line = { orderItemId: string; number: number }
 
@@ -52,7 +54,7 @@ type Line = { orderItemId: string; number: number }
  * when everything goes back or the order was never dispatched.
  */
 describe('after-sale', () => {
-  let t: TestApp
+  const t = useApiTestApp()
   let shop: FixtureShop
   let otherShop: FixtureShop
   let merchant: string
@@ -65,7 +67,6 @@ describe('after-sale', () => {
   let sandbox: SandboxGateway
 
   beforeAll(async () => {
-    t = await createApiTestApp()
     shop = await createFixtureShop(t.db)
     otherShop = await createFixtureShop(t.db)
     merchant = await createMerchant(t, [shop.shopId])
@@ -77,7 +78,6 @@ describe('after-sale', () => {
     addressId = (await createAddress(t, member.token)).id
     sandbox = t.app.moduleDeps.gateways.sandbox as SandboxGateway
   })
-  afterAll(async () => t?.close())
   beforeEach(() => {
     t.clock.set(NOON)
     vi.restoreAllMocks()
@@ -156,10 +156,11 @@ describe('after-sale', () => {
     orderItemId: lineOf(order, shop.noodlesId).id,
     number,
   })
+  type ApplyChanges = Partial<RequestBody<typeof aftersaleCalls.applyRefund>>
   const everything = (order: OrderDetail): Line[] =>
     order.lines.map((l) => ({ orderItemId: l.id, number: l.quantity }))
 
-  const apply = (orderId: string, items: Line[], extra: Record<string, unknown> = {}, token = member.token) =>
+  const apply = (orderId: string, items: Line[], extra: ApplyChanges = {}, token = member.token) =>
     t.call<RefundProcess>(
       'member/order/applyRefund',
       {
@@ -173,7 +174,7 @@ describe('after-sale', () => {
       },
       token,
     )
-  async function applied(orderId: string, items: Line[], extra: Record<string, unknown> = {}) {
+  async function applied(orderId: string, items: Line[], extra: ApplyChanges = {}) {
     const res = await apply(orderId, items, extra)
     if (!res.success) throw new Error(`apply failed: ${res.errorKey} ${res.message}`)
     const refund = res.data?.refunds[0]
