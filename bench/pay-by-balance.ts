@@ -12,6 +12,16 @@ import {
   postTransfer,
   seedCause,
 } from '../apps/server/src/modules/ledger'
+import {
+  type Call,
+  type CallInput,
+  type CallOutput,
+  type Envelope,
+  memberCalls,
+  orderCalls,
+  paymentCalls,
+  shopCalls,
+} from '../packages/contracts/src'
 import { startProcess, stopProcess, waitForUrl } from './lib'
 import { SERVER_NODE_FLAGS } from './shop-list'
 
@@ -62,8 +72,9 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
     return openDatabase({ url: databaseUrl })
   })()
   try {
-    const call = async (path: string, body: unknown, token?: string) => {
-      const response = await fetch(`${base}/${path}`, {
+    /** One API call over HTTP, typed from its contract. */
+    const call = async <C extends Call>(descriptor: C, body: CallInput<C>, token?: string) => {
+      const response = await fetch(`${base}/${descriptor.path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -72,17 +83,20 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
         },
         body: JSON.stringify({ lang: 'en', ...(body as object) }),
       })
-      const envelope = (await response.json()) as { success: boolean; data: any; message: string }
-      if (!envelope.success) throw new Error(`${path}: ${envelope.message}`)
+      const envelope = (await response.json()) as Envelope<CallOutput<C>>
+      if (!envelope.success || envelope.data === null)
+        throw new Error(`${descriptor.path}: ${envelope.message}`)
       return envelope.data
     }
     // The demo's 24-hour shop and a dish without required options.
-    const found = await call('shop/search', { keywords: 'Golden Crisp', position: '121.4737,31.2304' })
-    const shopId: string = found.shops[0].id
-    const menu = await call('menu/listWithGoods', { shopId })
+    const found = await call(shopCalls.search, { keywords: 'Golden Crisp', position: '121.4737,31.2304' })
+    const shopId = found.shops[0]?.id
+    if (!shopId) throw new Error('the demo shop is missing: seed the demo data first')
+    const menu = await call(shopCalls.menu, { shopId })
     const dish = menu
-      .flatMap((c: any) => c.goods)
-      .find((g: any) => !g.soldOut && g.optionGroups.every((o: any) => !o.required))
+      .flatMap((c) => c.goods)
+      .find((g) => !g.soldOut && g.optionGroups.every((o) => !o.required))
+    if (!dish) throw new Error('the demo shop has no dish without required options')
 
     // Members with a payment password and enough balance for the whole run.
     const passwordHash = await hashPassword('123456')
@@ -110,10 +124,10 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
           new Date(),
         ),
       )
-      tokens.push((await call('member/login', { email, password: 'Passw0rd1' })).token)
+      tokens.push((await call(memberCalls.login, { email, password: 'Passw0rd1' })).token)
     }
 
-    const draft = {
+    const draft: CallInput<typeof orderCalls.preview> = {
       shopId,
       shoppingWay: 'pickup',
       diningOption: 'take_away',
@@ -131,15 +145,15 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
         while (Date.now() < until) {
           const t0 = performance.now()
           try {
-            const quote = await call('member/order/preview', draft, token)
+            const quote = await call(orderCalls.preview, draft, token)
             const order = await call(
-              'member/order/insert',
+              orderCalls.insert,
               { ...draft, expectedTotalFen: quote.totalFen, idempotencyKey: `bench-o-${++sequence}-${t0}` },
               token,
             )
             const t1 = performance.now()
             await call(
-              'member/platformPay/byBalance',
+              paymentCalls.byBalance,
               { orderId: order.id, paymentPassword: '123456', idempotencyKey: `bench-p-${order.id}` },
               token,
             )

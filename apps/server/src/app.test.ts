@@ -1,18 +1,13 @@
 import { ALL_CALLS, ORDER_KINDS, PAY_TYPES, PAYMENT_STATUSES, SHOP_TYPES } from '@siam/contracts'
 import { ORDER_STATUS_CODES } from '@siam/domain'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiTestApp } from './test/flows'
-import type { TestApp } from './test/harness'
+import { describe, expect, it } from 'vitest'
+import { useApiTestApp } from './test/suite'
 
 const NOT_FOUND_MESSAGE = 'Error code (404): the interface does not exist or is no longer available.'
 
 describe('platform', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createApiTestApp()
-  })
-  afterAll(async () => t?.close())
+  const t = useApiTestApp()
 
   it('binds every contract of ALL_CALLS to a route', async () => {
     expect(ALL_CALLS.length).toBeGreaterThan(30)

@@ -1,6 +1,6 @@
 import type { OrderDetail, Payment } from '@siam/contracts'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sandboxTrades } from '../adapters/payments/sandbox/sandbox.tables'
 import type { SandboxGateway } from '../adapters/payments/sandbox/sandbox-gateway'
 import { type Database, openDatabase } from '../db/client'
@@ -13,9 +13,9 @@ import {
   createMember,
   createMerchant,
   type FixtureShop,
+  type TestMember,
 } from '../test/fixtures'
 import {
-  createApiTestApp,
   deliveryDraft,
   historyOf,
   ledgerEntriesOf,
@@ -25,6 +25,7 @@ import {
   placeOrder,
 } from '../test/flows'
 import type { TestApp } from '../test/harness'
+import { createApiTestApp, useApiTestApp } from '../test/suite'
 import { jobs } from './jobs.tables'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
@@ -33,20 +34,18 @@ const at = (ms: number) => new Date(NOON.getTime() + ms)
 type Created = { payment: Payment; action: { type: 'redirect'; url: string } }
 
 describe('durable jobs', () => {
-  let t: TestApp
+  const t = useApiTestApp()
   let shop: FixtureShop
-  let member: Awaited<ReturnType<typeof createMember>>
+  let member: TestMember
   let addressId: string
   let sandbox: SandboxGateway
 
   beforeAll(async () => {
-    t = await createApiTestApp()
     shop = await createFixtureShop(t.db)
     member = await createMember(t, { balanceFen: 100_000 })
     addressId = (await createAddress(t, member.token)).id
     sandbox = t.app.moduleDeps.gateways.sandbox as SandboxGateway
   })
-  afterAll(async () => t?.close())
   beforeEach(async () => {
     // Each test starts at noon with nothing due from an earlier test.
     t.clock.set(at(24 * 60 * MINUTE))

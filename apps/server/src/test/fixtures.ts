@@ -1,3 +1,4 @@
+import type { addressCalls } from '@siam/contracts'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { createMemberWithPassword, createStaff, hashPassword } from '../modules/auth'
@@ -7,6 +8,7 @@ import { rechargeCause } from '../modules/recharges'
 import { goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from '../modules/shops/shops.tables'
 import { newId } from '../platform/ids'
 import type { TestApp } from './harness'
+import type { RequestBody } from './requests'
 
 const text = (en: string, zh: string) => ({ en, 'zh-Hans': zh })
 
@@ -189,6 +191,8 @@ export async function createFixtureShop(
   return { shopId, ...ids }
 }
 
+export type TestMember = Awaited<ReturnType<typeof createMember>>
+
 /** A member with a login token, a payment password (123456) and a balance (fen). */
 export async function createMember(
   t: TestApp,
@@ -225,23 +229,22 @@ export async function createMember(
   return { memberId, email, token }
 }
 
-export async function createAddress(t: TestApp, token: string, overrides: Record<string, unknown> = {}) {
-  return t.ok<{ id: string }>(
-    'member/deliveryAddress/insert',
-    {
-      contactName: 'Ana',
-      gender: 'female',
-      phone: '13800138000',
-      city: 'Shanghai',
-      street: 'Nanjing East Road 100',
-      door: 'Room 1201',
-      label: 'home',
-      lng: 121.4737,
-      lat: 31.2304,
-      ...overrides,
-    },
-    token,
-  )
+export type AddressDraft = RequestBody<typeof addressCalls.insert>
+
+export async function createAddress(t: TestApp, token: string, overrides: Partial<AddressDraft> = {}) {
+  const body: AddressDraft = {
+    contactName: 'Ana',
+    gender: 'female',
+    phone: '13800138000',
+    city: 'Shanghai',
+    street: 'Nanjing East Road 100',
+    door: 'Room 1201',
+    label: 'home',
+    lng: 121.4737,
+    lat: 31.2304,
+    ...overrides,
+  }
+  return t.ok<{ id: string }>('member/deliveryAddress/insert', body, token)
 }
 
 export async function createMerchant(

@@ -1,26 +1,21 @@
-import type { OrderDetail, OrderQuote } from '@siam/contracts'
+import type { OrderDetail, OrderQuote, orderCalls, paymentCalls } from '@siam/contracts'
 import { and, count, eq } from 'drizzle-orm'
-import { testConfig } from '../config'
 import { balanceOf, memberBalanceAccount } from '../modules/ledger'
 import { ledgerEntries } from '../modules/ledger/ledger.tables'
 import { orderHistory, orders } from '../modules/orders/orders.tables'
 import { payments } from '../modules/payments/payments.tables'
 import { newId } from '../platform/ids'
 import type { FixtureShop } from './fixtures'
-import { createTestApp, type TestApp } from './harness'
+import type { TestApp } from './harness'
+import type { RequestBody } from './requests'
 
-/**
- * A test app whose sign-in rate limit does not get in the way of files that sign in many members
- * (the limit itself is the auth module's to test).
- */
-export function createApiTestApp(overrides: Parameters<typeof createTestApp>[0] = {}) {
-  return createTestApp({ config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' }), ...overrides })
-}
-
-export type Draft = Record<string, unknown>
+/** The body that previews an order (and, with a total and a key, places it). */
+export type Draft = RequestBody<typeof orderCalls.preview>
+/** Fields a test changes in a draft. */
+export type DraftChanges = Partial<Draft>
 
 /** One small noodles (28 yuan + 1 packing) and one milk tea (12 yuan): 41 yuan of goods and packing. */
-export function deliveryDraft(shop: FixtureShop, addressId: string, extra: Draft = {}): Draft {
+export function deliveryDraft(shop: FixtureShop, addressId: string, extra: DraftChanges = {}): Draft {
   return {
     shopId: shop.shopId,
     shoppingWay: 'delivery',
@@ -34,7 +29,7 @@ export function deliveryDraft(shop: FixtureShop, addressId: string, extra: Draft
   }
 }
 
-export function pickupDraft(shop: FixtureShop, extra: Draft = {}): Draft {
+export function pickupDraft(shop: FixtureShop, extra: DraftChanges = {}): Draft {
   return {
     shopId: shop.shopId,
     shoppingWay: 'pickup',
@@ -52,19 +47,21 @@ export async function placeOrder(
   idempotencyKey = `order-${newId()}`,
 ) {
   const quote = await t.ok<OrderQuote>('member/order/preview', draft, token)
-  return t.ok<OrderDetail>(
-    'member/order/insert',
-    { ...draft, expectedTotalFen: quote.totalFen, idempotencyKey },
-    token,
-  )
+  const body: RequestBody<typeof orderCalls.insert> = {
+    ...draft,
+    expectedTotalFen: quote.totalFen,
+    idempotencyKey,
+  }
+  return t.ok<OrderDetail>('member/order/insert', body, token)
 }
 
 export async function payByBalance(t: TestApp, token: string, orderId: string) {
-  return t.ok<OrderDetail>(
-    'member/platformPay/byBalance',
-    { orderId, paymentPassword: '123456', idempotencyKey: `pay-${newId()}` },
-    token,
-  )
+  const body: RequestBody<typeof paymentCalls.byBalance> = {
+    orderId,
+    paymentPassword: '123456',
+    idempotencyKey: `pay-${newId()}`,
+  }
+  return t.ok<OrderDetail>('member/platformPay/byBalance', body, token)
 }
 
 export async function orderCount(t: TestApp, memberId: string): Promise<number> {

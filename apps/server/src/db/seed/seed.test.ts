@@ -1,19 +1,15 @@
 import { asc, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { members } from '../../modules/auth/auth.tables'
 import { memberCoupons } from '../../modules/loyalty/loyalty.tables'
 import { shops } from '../../modules/shops/shops.tables'
-import { createTestApp, type TestApp } from '../../test/harness'
+import { useApiTestApp } from '../../test/suite'
 import { DEMO_ACCOUNTS, seedDemo } from './seed'
 
 const DAY_MS = 24 * 60 * 60_000
 
 describe('seedDemo', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => t?.close())
+  const t = useApiTestApp()
 
   const demoMember = async () => {
     const [row] = await t.db.select().from(members).where(eq(members.email, DEMO_ACCOUNTS.member.email))

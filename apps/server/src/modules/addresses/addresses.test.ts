@@ -1,12 +1,13 @@
 import type { Address, OrderDetail } from '@siam/contracts'
 import { gcj02ToWgs84, haversineMeters, wgs84ToGcj02 } from '@siam/domain'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../../config'
 import { newId } from '../../platform/ids'
 import { createAddress, createFixtureShop, createMember, FAR, type FixtureShop } from '../../test/fixtures'
-import { createApiTestApp, deliveryDraft, orderCount, placeOrder } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import { deliveryDraft, orderCount, placeOrder } from '../../test/flows'
+import type { UncheckedBody } from '../../test/requests'
+import { createApiTestApp, useApiTestApp } from '../../test/suite'
 import { deliveryAddresses } from './addresses.tables'
 
 const valid = {
@@ -45,13 +46,11 @@ const MSG = {
 type Page = { records: Address[]; total: number }
 
 describe('delivery addresses', () => {
-  let t: TestApp
+  const t = useApiTestApp()
   let shop: FixtureShop
   beforeAll(async () => {
-    t = await createApiTestApp()
     shop = await createFixtureShop(t.db)
   })
-  afterAll(async () => t?.close())
 
   const addressCount = async (memberId: string) => {
     const [row] = await t.db
@@ -96,7 +95,7 @@ describe('delivery addresses', () => {
       if (lang === 'en')
         expect(everything.message).toBe('Please check: contactName, phone, city, street, door, coordinates')
 
-      const cases: [Record<string, unknown>, string, string][] = [
+      const cases: [UncheckedBody, string, string][] = [
         [{ contactName: '   ' }, 'contactName', msg.contact_name_required],
         [{ phone: '' }, 'phone', msg.phone_required],
         [{ phone: '1380013800' }, 'phone', msg.phone_invalid],
@@ -489,7 +488,7 @@ describe('delivery addresses', () => {
     expect(await list(other.token)).toEqual({ records: [], total: 0 })
 
     for (const id of [address.id, newId()]) {
-      const attempts: [string, Record<string, unknown>][] = [
+      const attempts: [string, UncheckedBody][] = [
         ['member/deliveryAddress/selectById', { id }],
         ['member/deliveryAddress/update', { ...valid, id, contactName: 'Thief', confirmMove: true }],
         ['member/deliveryAddress/delete', { id }],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type {
+  aftersaleCalls,
   BoardOrder,
   ConsoleRefund,
   ConsoleRefundDetail,
@@ -13,7 +14,7 @@ import type {
 } from '@siam/contracts'
 import { REFUND_STATUS_CODES } from '@siam/domain'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
 import { MIGRATIONS_DIR } from '../../db/client'
 import { jobs } from '../../jobs/jobs.tables'
@@ -25,9 +26,9 @@ import {
   createMember,
   createMerchant,
   type FixtureShop,
+  type TestMember,
 } from '../../test/fixtures'
 import {
-  createApiTestApp,
   deliveryDraft,
   historyOf,
   memberBalance,
@@ -36,7 +37,8 @@ import {
   pickupDraft,
   placeOrder,
 } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import type { RequestBody } from '../../test/requests'
+import { useApiTestApp } from '../../test/suite'
 import { ledgerAudit } from '../ledger'
 import { orderItems } from '../orders/orders.tables'
 import { paymentRefunds } from '../payments/payments.tables'
@@ -44,7 +46,7 @@ import { refundRequestHistory, refundRequests } from './aftersale.tables'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
 const HOUR = 60 * 60_000
-type Member = Awaited<ReturnType<typeof createMember>>
+type Member = TestMember
 type Page<T> = { records: T[]; total: number }
 type Line = { orderItemId: string; number: number }
 
@@ -55,7 +57,7 @@ type Line = { orderItemId: string; number: number }
  * when everything goes back or the order was never dispatched.
  */
 describe('after-sale', () => {
-  let t: TestApp
+  const t = useApiTestApp()
   let shop: FixtureShop
   let otherShop: FixtureShop
   let merchant: string
@@ -68,7 +70,6 @@ describe('after-sale', () => {
   let sandbox: SandboxGateway
 
   beforeAll(async () => {
-    t = await createApiTestApp()
     shop = await createFixtureShop(t.db)
     otherShop = await createFixtureShop(t.db)
     merchant = await createMerchant(t, [shop.shopId])
@@ -80,7 +81,6 @@ describe('after-sale', () => {
     addressId = (await createAddress(t, member.token)).id
     sandbox = t.app.moduleDeps.gateways.sandbox as SandboxGateway
   })
-  afterAll(async () => t?.close())
   beforeEach(() => {
     t.clock.set(NOON)
     vi.restoreAllMocks()
@@ -159,10 +159,11 @@ describe('after-sale', () => {
     orderItemId: lineOf(order, shop.noodlesId).id,
     number,
   })
+  type ApplyChanges = Partial<RequestBody<typeof aftersaleCalls.applyRefund>>
   const everything = (order: OrderDetail): Line[] =>
     order.lines.map((l) => ({ orderItemId: l.id, number: l.quantity }))
 
-  const apply = (orderId: string, items: Line[], extra: Record<string, unknown> = {}, token = member.token) =>
+  const apply = (orderId: string, items: Line[], extra: ApplyChanges = {}, token = member.token) =>
     t.call<RefundProcess>(
       'member/order/applyRefund',
       {
@@ -176,7 +177,7 @@ describe('after-sale', () => {
       },
       token,
     )
-  async function applied(orderId: string, items: Line[], extra: Record<string, unknown> = {}) {
+  async function applied(orderId: string, items: Line[], extra: ApplyChanges = {}) {
     const res = await apply(orderId, items, extra)
     if (!res.success) throw new Error(`apply failed: ${res.errorKey} ${res.message}`)
     const refund = res.data?.refunds[0]

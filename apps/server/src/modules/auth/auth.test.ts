@@ -1,11 +1,13 @@
-import type { Coupon, MemberInfo, StaffInfo } from '@siam/contracts'
+import type { Coupon, MemberInfo, memberCalls, StaffInfo } from '@siam/contracts'
 import { asc, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createOutboxMailer } from '../../adapters/mail/outbox-mailer'
 import { testConfig } from '../../config'
 import { AppError } from '../../platform/errors'
 import { sha256 } from '../../platform/ids'
-import { createTestApp, type TestApp } from '../../test/harness'
+import { createTestApp } from '../../test/harness'
+import type { RequestBody } from '../../test/requests'
+import { useApiTestApp } from '../../test/suite'
 import { ledgerAccounts } from '../ledger/ledger.tables'
 import { memberCoupons } from '../loyalty/loyalty.tables'
 import { shops } from '../shops/shops.tables'
@@ -17,24 +19,21 @@ const DAY = 24 * 60 * MINUTE
 const PASSWORD = 'sunny2026'
 type TokenResult = { token: string; isNewPeople: boolean }
 
-let t: TestApp
+// A high limit here: the rate limit itself is tested on its own app below.
+const t = useApiTestApp({ deps: { config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }) } })
 let seq = 0
 /** A fresh address per use: codes are limited to one send a minute per address. */
 const freshEmail = (name = 'user') => `${name}.${++seq}@example.com`
-
-beforeAll(async () => {
-  // A high limit here: the rate limit itself is tested on its own app below.
-  t = await createTestApp({ config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }) })
-})
-afterAll(async () => {
-  await t?.close()
-})
 
 async function sendCode(email: string, type: string) {
   return t.call<{ resendAfterSeconds: number }>('member/sendEmailCode', { email, type })
 }
 
-async function signUp(email = freshEmail(), password = PASSWORD, extra: Record<string, unknown> = {}) {
+async function signUp(
+  email = freshEmail(),
+  password = PASSWORD,
+  extra: Partial<RequestBody<typeof memberCalls.register>> = {},
+) {
   await expectOk(sendCode(email, 'register'))
   const result = await t.ok<TokenResult>('member/register', {
     email,

@@ -1,6 +1,6 @@
-import type { BoardOrder, OrderDetail, Payment } from '@siam/contracts'
+import type { BoardOrder, consoleCalls, OrderDetail, Payment } from '@siam/contracts'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
 import { newId } from '../../platform/ids'
 import {
@@ -9,9 +9,9 @@ import {
   createMember,
   createMerchant,
   type FixtureShop,
+  type TestMember,
 } from '../../test/fixtures'
 import {
-  createApiTestApp,
   deliveryDraft,
   historyOf,
   ledgerEntriesOf,
@@ -22,7 +22,8 @@ import {
   pickupDraft,
   placeOrder,
 } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import type { RequestBody, UncheckedBody } from '../../test/requests'
+import { useApiTestApp } from '../../test/suite'
 import { ledgerAudit } from '../ledger'
 import { paymentRefunds } from '../payments/payments.tables'
 
@@ -32,17 +33,16 @@ type Action = 'accept' | 'mark_ready' | 'dispatch' | 'deliver' | 'picked_up' | '
 const ACTIONS: Action[] = ['accept', 'mark_ready', 'dispatch', 'deliver', 'picked_up', 'reject']
 
 describe('console order board', () => {
-  let t: TestApp
+  const t = useApiTestApp({ at: NOON })
   let shop: FixtureShop
   let otherShop: FixtureShop
   let merchant: string
   let otherMerchant: string
   let platform: string
-  let member: Awaited<ReturnType<typeof createMember>>
+  let member: TestMember
   let addressId: string
 
   beforeAll(async () => {
-    t = await createApiTestApp()
     shop = await createFixtureShop(t.db)
     otherShop = await createFixtureShop(t.db)
     merchant = await createMerchant(t, [shop.shopId])
@@ -51,8 +51,6 @@ describe('console order board', () => {
     member = await createMember(t, { balanceFen: 1_000_000 })
     addressId = (await createAddress(t, member.token)).id
   })
-  afterAll(async () => t?.close())
-  beforeEach(() => t.clock.set(NOON))
 
   function act(action: Action, id: string, token = merchant) {
     if (action === 'dispatch')
@@ -113,7 +111,7 @@ describe('console order board', () => {
     it("a merchant sees only its shops; another shop's order is not found; the platform sees all", async () => {
       const mine = await orderAt('delivery', 2)
       const theirs = await orderAt('delivery', 2, otherShop)
-      const list = (token: string, body: Record<string, unknown> = {}) =>
+      const list = (token: string, body: Partial<RequestBody<typeof consoleCalls.orders>> = {}) =>
         t.ok<Page>('merchant/order/list', { pageNo: -1, ...body }, token)
 
       const forMerchant = await list(merchant)
@@ -216,7 +214,7 @@ describe('console order board', () => {
     it('refuses member tokens (403) and missing tokens (401) on every console call', async () => {
       const order = await orderAt('delivery', 2)
       const before = await snapshot(order.id)
-      const calls: [string, Record<string, unknown>][] = [
+      const calls: [string, UncheckedBody][] = [
         ['merchant/order/list', {}],
         ['merchant/order/updateStatus', { id: order.id, action: 'accept' }],
         ['merchant/order/dispatch', { id: order.id, courierName: 'Wang', courierPhone: '13912345678' }],

@@ -7,10 +7,11 @@ import type {
   OrderQuote,
   ShopCard,
   ShopDetail,
+  shopCalls,
 } from '@siam/contracts'
 import { formatPosition, gcj02ToWgs84, haversineMeters, wgs84ToGcj02 } from '@siam/domain'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type FakeAmap, startFakeAmap } from '../../adapters/geocoder/amap.fake'
 import { testConfig } from '../../config'
 import { newId } from '../../platform/ids'
@@ -20,9 +21,11 @@ import {
   createMember,
   createMerchant,
   type FixtureShop,
+  type TestMember,
 } from '../../test/fixtures'
-import { createApiTestApp, deliveryDraft, placeOrder } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import { deliveryDraft, placeOrder } from '../../test/flows'
+import type { RequestBody } from '../../test/requests'
+import { createApiTestApp, useApiTestApp } from '../../test/suite'
 import { orders } from '../orders/orders.tables'
 import { shops } from '../shops/shops.tables'
 
@@ -49,11 +52,7 @@ const POINTS = {
 }
 
 describe('geocoding calls', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createApiTestApp()
-  })
-  afterAll(async () => t?.close())
+  const t = useApiTestApp()
 
   it("reverse-geocodes without a login, in both systems, in the reader's language", async () => {
     const en = await t.ok<GeoPlace>('geo/regeo', { ...POINTS.near })
@@ -147,13 +146,12 @@ describe('geocoding calls', () => {
 })
 
 describe('delivery range: radius or polygon, everywhere it matters', () => {
-  let t: TestApp
+  const t = useApiTestApp()
   let radiusShop: FixtureShop
   let polygonShop: FixtureShop
-  let member: Awaited<ReturnType<typeof createMember>>
+  let member: TestMember
   const ids: Record<keyof typeof POINTS, string> = {} as never
   beforeAll(async () => {
-    t = await createApiTestApp()
     radiusShop = await createFixtureShop(t.db)
     polygonShop = await createFixtureShop(t.db, { deliveryPolygon: POLYGON, type: 'western' })
     member = await createMember(t, { balanceFen: 100_000 })
@@ -161,7 +159,6 @@ describe('delivery range: radius or polygon, everywhere it matters', () => {
       ids[key as keyof typeof POINTS] = (await createAddress(t, member.token, point)).id
     }
   })
-  afterAll(async () => t?.close())
 
   const fee = (shop: FixtureShop, key: keyof typeof POINTS) =>
     t.ok<{ inRange: boolean; distanceMeters: number; deliveryFeeFen: number }>(
@@ -195,7 +192,7 @@ describe('delivery range: radius or polygon, everywhere it matters', () => {
 
   it('flags shops in the list and says when nobody delivers to the point', async () => {
     type List = { records: ShopCard[]; total: number; deliversHere: boolean | null }
-    const at = (p: { lng: number; lat: number }, extra: Record<string, unknown> = {}) =>
+    const at = (p: { lng: number; lat: number }, extra: Partial<RequestBody<typeof shopCalls.list>> = {}) =>
       t.ok<List>('shop/list', { position: formatPosition(p), pageNo: -1, ...extra })
     const inRange = (l: List) => Object.fromEntries(l.records.map((c) => [c.id, c.inRange]))
 
@@ -291,19 +288,17 @@ describe('delivery range: radius or polygon, everywhere it matters', () => {
 })
 
 describe('console: delivery areas', () => {
-  let t: TestApp
+  const t = useApiTestApp()
   let own: FixtureShop
   let other: FixtureShop
   let merchant: string
   let platform: string
   beforeAll(async () => {
-    t = await createApiTestApp()
     own = await createFixtureShop(t.db)
     other = await createFixtureShop(t.db)
     merchant = await createMerchant(t, [own.shopId])
     platform = await createMerchant(t, [], 'platform')
   })
-  afterAll(async () => t?.close())
 
   const storedPolygon = async (shopId: string) => {
     const [row] = await t.db.select({ p: shops.deliveryPolygon }).from(shops).where(eq(shops.id, shopId))

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   createAddress,
   createFixtureShop,
@@ -6,8 +6,8 @@ import {
   createMerchant,
   type FixtureShop,
 } from '../../test/fixtures'
-import { createApiTestApp, deliveryDraft, orderRow, payByBalance, placeOrder } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import { deliveryDraft, orderRow, payByBalance, placeOrder } from '../../test/flows'
+import { useApiTestApp } from '../../test/suite'
 import { couponOf, grantCoupon, wallet } from './loyalty.kit'
 
 /*
@@ -15,16 +15,14 @@ import { couponOf, grantCoupon, wallet } from './loyalty.kit'
  * the after-sale module refunds them and reports each decision to loyalty.
  */
 describe('loyalty through out-of-stock refunds', () => {
-  let t: TestApp
+  const t = useApiTestApp()
   let shop: FixtureShop
   let merchant: string
 
   beforeAll(async () => {
-    t = await createApiTestApp()
     shop = await createFixtureShop(t.db)
     merchant = await createMerchant(t, [shop.shopId])
   })
-  afterAll(async () => t?.close())
 
   it('keeps the coupon while a carrying line is kept, returns it and every point when all lines go', async () => {
     const m = await createMember(t, { balanceFen: 100_000 })

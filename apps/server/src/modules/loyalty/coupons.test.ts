@@ -5,11 +5,12 @@ import {
   COUPON_SOURCES,
   COUPON_STATUSES,
   type Coupon,
+  type couponCalls,
   type OrderDetail,
   type OrderQuote,
 } from '@siam/contracts'
 import { and, asc, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS_DIR } from '../../db/client'
 import { newId } from '../../platform/ids'
 import {
@@ -18,17 +19,19 @@ import {
   createMember,
   createMerchant,
   type FixtureShop,
+  type TestMember,
 } from '../../test/fixtures'
 import {
-  createApiTestApp,
   type Draft,
+  type DraftChanges,
   deliveryDraft,
   orderRow,
   payByBalance,
   pickupDraft,
   placeOrder,
 } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import type { RequestBody } from '../../test/requests'
+import { useApiTestApp } from '../../test/suite'
 import { orders } from '../orders/orders.tables'
 import { couponsRepository } from './coupons.repository'
 import { grantNewMemberGift } from './gifts'
@@ -41,10 +44,10 @@ import { memberCoupons } from './loyalty.tables'
  * noodles and one tea: 41 yuan of goods and packing; without a coupon it costs 41 - 5 + 5 = 41 yuan.
  */
 const NOON = new Date('2026-11-21T04:00:00Z')
-type Member = Awaited<ReturnType<typeof createMember>>
+type Member = TestMember
 
 describe('coupons', () => {
-  let t: TestApp
+  const t = useApiTestApp({ at: NOON })
   let shop: FixtureShop
   let otherShop: FixtureShop
   let merchant: string
@@ -52,17 +55,15 @@ describe('coupons', () => {
   let address: string
 
   beforeAll(async () => {
-    t = await createApiTestApp()
     shop = await createFixtureShop(t.db)
     otherShop = await createFixtureShop(t.db)
     merchant = await createMerchant(t, [shop.shopId])
     member = await createMember(t, { balanceFen: 1_000_000 })
     address = (await createAddress(t, member.token)).id
   })
-  afterAll(async () => t?.close())
-  beforeEach(() => t.clock.set(NOON))
 
-  const draft = (couponId?: string, extra: Draft = {}) => deliveryDraft(shop, address, { couponId, ...extra })
+  const draft = (couponId?: string, extra: DraftChanges = {}) =>
+    deliveryDraft(shop, address, { couponId, ...extra })
   const preview = (body: Draft, token = member.token) =>
     t.call<OrderQuote>('member/order/preview', body, token)
   const insert = (body: Draft, expectedTotalFen: number, token = member.token) =>
@@ -75,7 +76,7 @@ describe('coupons', () => {
     const [row] = await t.db.select({ n: count() }).from(orders).where(eq(orders.memberId, memberId))
     return Number(row?.n)
   }
-  const list = (body: Draft, token = member.token) =>
+  const list = (body: Partial<RequestBody<typeof couponCalls.list>>, token = member.token) =>
     t.ok<{ records: Coupon[]; total: number }>('member/coupon/list', { pageNo: -1, ...body }, token)
   /**
    * A member whose coupons are only the ones the test hands out: every new member gets the new-member

@@ -1,23 +1,23 @@
 import type { BillingRecord, OrderDetail } from '@siam/contracts'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   createAddress,
   createFixtureShop,
   createMember,
   createMerchant,
   type FixtureShop,
+  type TestMember,
 } from '../../test/fixtures'
 import {
-  createApiTestApp,
-  type Draft,
+  type DraftChanges,
   deliveryDraft,
   orderRow,
   payByBalance,
   pickupDraft,
   placeOrder,
 } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import { useApiTestApp } from '../../test/suite'
 import { members } from '../auth/auth.tables'
 import { PLATFORM_ACCOUNTS } from '../ledger'
 import { orders } from '../orders/orders.tables'
@@ -39,29 +39,26 @@ import { loyaltyAwards } from './loyalty.tables'
  */
 const NOON = new Date('2026-11-21T04:00:00Z')
 const HOUR_MS = 60 * 60_000
-type Member = Awaited<ReturnType<typeof createMember>>
+type Member = TestMember
 
 describe('points and invitation rewards', () => {
-  let t: TestApp
+  const t = useApiTestApp({ at: NOON })
   let shop: FixtureShop
   let merchant: string
   let moves: ReturnType<typeof consoleMoves>
 
   beforeAll(async () => {
-    t = await createApiTestApp()
     shop = await createFixtureShop(t.db)
     merchant = await createMerchant(t, [shop.shopId])
     moves = consoleMoves(t, merchant)
   })
-  afterAll(async () => t?.close())
-  beforeEach(() => t.clock.set(NOON))
 
   async function newMember(inviterId?: string) {
     const m = await createMember(t, { balanceFen: 1_000_000 })
     if (inviterId) await t.db.update(members).set({ inviterId }).where(eq(members.id, m.memberId))
     return { ...m, address: (await createAddress(t, m.token)).id }
   }
-  async function paidOrder(m: Member & { address: string }, extra: Draft = {}) {
+  async function paidOrder(m: Member & { address: string }, extra: DraftChanges = {}) {
     const order = await placeOrder(t, m.token, deliveryDraft(shop, m.address, extra))
     await payByBalance(t, m.token, order.id)
     return order

@@ -1,6 +1,6 @@
-import type { OrderDetail, OrderQuote, OrderSummary } from '@siam/contracts'
+import type { OrderDetail, OrderQuote, OrderSummary, orderCalls } from '@siam/contracts'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { jobs } from '../../jobs/jobs.tables'
 import { idempotencyKeys } from '../../platform/idempotency.tables'
 import { newId } from '../../platform/ids'
@@ -11,9 +11,9 @@ import {
   createMerchant,
   FAR,
   type FixtureShop,
+  type TestMember,
 } from '../../test/fixtures'
 import {
-  createApiTestApp,
   type Draft,
   deliveryDraft,
   historyOf,
@@ -23,7 +23,8 @@ import {
   pickupDraft,
   placeOrder,
 } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import type { RequestBody } from '../../test/requests'
+import { useApiTestApp } from '../../test/suite'
 
 /*
  * The fixture shop (121.479,31.2304): noodles 28 yuan + 1 packing (size small 0 / large +6 required,
@@ -36,19 +37,16 @@ const SHOP_LAT = 31.2304
 const NOON = new Date('2026-11-21T04:00:00Z')
 
 describe('orders', () => {
-  let t: TestApp
+  const t = useApiTestApp({ at: NOON })
   let shop: FixtureShop
-  let member: Awaited<ReturnType<typeof createMember>>
+  let member: TestMember
   let near: string
 
   beforeAll(async () => {
-    t = await createApiTestApp()
     shop = await createFixtureShop(t.db)
     member = await createMember(t, { balanceFen: 100_000 })
     near = (await createAddress(t, member.token)).id
   })
-  afterAll(async () => t?.close())
-  beforeEach(() => t.clock.set(NOON))
 
   const preview = (draft: Draft, token = member.token) =>
     t.ok<OrderQuote>('member/order/preview', draft, token)
@@ -308,7 +306,7 @@ describe('orders', () => {
         blockers: ['ADDRESS_REQUIRED'],
       })
       const soldOut = deliveryDraft(shop, near, {
-        items: [...(deliveryDraft(shop, near).items as unknown[]), { goodsId: shop.soldOutId, number: 1 }],
+        items: [...deliveryDraft(shop, near).items, { goodsId: shop.soldOutId, number: 1 }],
       })
       expect(await preview(soldOut)).toMatchObject({ totalFen: 4600, blockers: ['GOODS_SOLD_OUT'] })
       const many = deliveryDraft(shop, far, { items: [{ goodsId: shop.soldOutId, number: 1 }] })
@@ -616,7 +614,8 @@ describe('orders', () => {
       await t.ok('merchant/order/updateStatus', { id: delivered.id, action: 'deliver' }, merchant)
 
       type Page = { records: OrderSummary[]; total: number }
-      const tab = async (name: string, extra: Record<string, unknown> = {}) => {
+      type ListBody = RequestBody<typeof orderCalls.list>
+      const tab = async (name: NonNullable<ListBody['tab']>, extra: Partial<ListBody> = {}) => {
         const page = await t.ok<Page>('member/order/list', { tab: name, pageNo: -1, ...extra }, m.token)
         return { ids: page.records.map((r) => r.id), total: page.total, records: page.records }
       }

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createAddress, createFixtureShop, createMember, createMerchant } from '../../test/fixtures'
-import { createTestApp, type TestApp } from '../../test/harness'
+import { useApiTestApp } from '../../test/suite'
 
 describe('order journey (smoke)', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp()
-  })
-  afterAll(async () => t?.close())
+  const t = useApiTestApp()
 
   it('places, pays by balance and moves a delivery order through the merchant', async () => {
     const shop = await createFixtureShop(t.db)

@@ -28,13 +28,13 @@ import type { Algorithm } from '@node-rs/argon2'
 import { hash } from '@node-rs/argon2'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
 import { AppError } from '../../platform/errors'
 import { newId } from '../../platform/ids'
 import { createFixtureShop, createMerchant, type FixtureShop } from '../../test/fixtures'
-import { createApiTestApp } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
+import { useApiTestApp } from '../../test/suite'
 import { createAddressesRepository } from '../addresses'
 import { PLATFORM_ACCOUNTS, WALLET_KINDS } from '../ledger'
 import { createLedgerRepository } from '../ledger/ledger.repository'
@@ -306,7 +306,7 @@ const concurrentArb = fc
 
 // ---------------------------------------------------------------- the system under test
 
-let t: TestApp
+const t = useApiTestApp()
 let shop: FixtureShop
 let sandbox: SandboxGateway
 let merchantToken: string
@@ -1108,7 +1108,6 @@ function report(label: string, started: number) {
 }
 
 beforeAll(async () => {
-  t = await createApiTestApp()
   shop = await createFixtureShop(t.db)
   sandbox = t.app.moduleDeps.gateways.sandbox as SandboxGateway
   services = buildServices(t.app)
@@ -1153,8 +1152,6 @@ beforeAll(async () => {
     quotes.set(qty, quote)
   }
 }, 120_000)
-afterAll(async () => t?.close())
-
 describe('money invariants (product rules 6), property-based', () => {
   it(
     `random sequences of pay / recharge / refund / cancel / replay keep every invariant (${RUNS} runs)`,

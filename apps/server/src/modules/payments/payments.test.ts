@@ -1,13 +1,12 @@
-import type { OrderDetail, Payment } from '@siam/contracts'
+import type { OrderDetail, Payment, paymentCalls } from '@siam/contracts'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sandboxTrades } from '../../adapters/payments/sandbox/sandbox.tables'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
 import { signSandbox } from '../../adapters/payments/sandbox/signature'
 import { newId } from '../../platform/ids'
 import { createAddress, createFixtureShop, createMember, type FixtureShop } from '../../test/fixtures'
 import {
-  createApiTestApp,
   deliveryDraft,
   historyOf,
   ledgerEntriesOf,
@@ -17,7 +16,8 @@ import {
   pickupDraft,
   placeOrder,
 } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import type { RequestBody } from '../../test/requests'
+import { useApiTestApp } from '../../test/suite'
 import { ledgerAudit, memberBalanceAccount, PLATFORM_ACCOUNTS } from '../ledger'
 import { ledgerTransfers } from '../ledger/ledger.tables'
 import { paymentNotifications, paymentRefunds } from './payments.tables'
@@ -27,17 +27,14 @@ const NOTIFY_URL = '/siam-server/rest/notify/sandbox'
 type Created = { payment: Payment; action: { type: 'redirect'; url: string } }
 
 describe('payments', () => {
-  let t: TestApp
+  const t = useApiTestApp({ at: NOON })
   let shop: FixtureShop
   let sandbox: SandboxGateway
 
   beforeAll(async () => {
-    t = await createApiTestApp()
     shop = await createFixtureShop(t.db)
     sandbox = t.app.moduleDeps.gateways.sandbox as SandboxGateway
   })
-  afterAll(async () => t?.close())
-  beforeEach(() => t.clock.set(NOON))
 
   /** A member with a balance and an unpaid delivery order of 41 yuan (noodles + tea, 504 m). */
   async function memberWithOrder(balanceFen = 10_000, opts: { paymentPassword?: string | null } = {}) {
@@ -47,7 +44,11 @@ describe('payments', () => {
     expect(order.totalFen).toBe(4100)
     return { ...m, order, addressId: address.id }
   }
-  const byBalance = (token: string, orderId: string, extra: Record<string, unknown> = {}) =>
+  const byBalance = (
+    token: string,
+    orderId: string,
+    extra: Partial<RequestBody<typeof paymentCalls.byBalance>> = {},
+  ) =>
     t.call<OrderDetail>(
       'member/platformPay/byBalance',
       { orderId, paymentPassword: '123456', idempotencyKey: `bal-${newId()}`, ...extra },

@@ -1,12 +1,12 @@
 import type { BillingRecord, Payment, Recharge } from '@siam/contracts'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
 import { idempotencyKeys } from '../../platform/idempotency.tables'
 import { newId } from '../../platform/ids'
 import { createFixtureShop, createMember } from '../../test/fixtures'
-import { createApiTestApp, memberBalance } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import { memberBalance } from '../../test/flows'
+import { useApiTestApp } from '../../test/suite'
 import { ledgerAudit, PLATFORM_ACCOUNTS } from '../ledger'
 import { ledgerTransfers } from '../ledger/ledger.tables'
 import { paymentRefunds, payments } from '../payments/payments.tables'
@@ -18,16 +18,13 @@ type Created = { payment: Payment; action: { type: 'redirect'; url: string } }
 type Page<T> = { records: T[]; total: number }
 
 describe('recharges, wallets and reconciliation', () => {
-  let t: TestApp
+  const t = useApiTestApp({ at: NOON })
   let sandbox: SandboxGateway
 
   beforeAll(async () => {
-    t = await createApiTestApp()
     await createFixtureShop(t.db)
     sandbox = t.app.moduleDeps.gateways.sandbox as SandboxGateway
   })
-  afterAll(async () => t?.close())
-  beforeEach(() => t.clock.set(NOON))
 
   const startRecharge = (token: string, tierId = 't100', idempotencyKey = `rc-${newId()}`) =>
     t.ok<Recharge>('member/recharge/create', { tierId, idempotencyKey }, token)

@@ -1,17 +1,25 @@
-import type {
-  ConsoleReview,
-  MyReview,
-  OrderDetail,
-  Review,
-  ReviewState,
-  ShopDetail,
-  UploadedImage,
+import {
+  type ConsoleReview,
+  type MyReview,
+  type OrderDetail,
+  type Review,
+  type ReviewState,
+  reviewCalls,
+  type ShopDetail,
+  type UploadedImage,
 } from '@siam/contracts'
 import { count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createFixtureShop, createMember, createMerchant, type FixtureShop } from '../../test/fixtures'
-import { createApiTestApp, payByBalance, pickupDraft, placeOrder } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  createFixtureShop,
+  createMember,
+  createMerchant,
+  type FixtureShop,
+  type TestMember,
+} from '../../test/fixtures'
+import { payByBalance, pickupDraft, placeOrder } from '../../test/flows'
+import { badInput, type RequestBody } from '../../test/requests'
+import { useApiTestApp } from '../../test/suite'
 import { members } from '../auth/auth.tables'
 import { shops } from '../shops/shops.tables'
 import { solid, uploadParts } from '../uploads/test-support'
@@ -21,20 +29,17 @@ import { reviews } from './reviews.tables'
 const NOON = new Date('2026-11-21T04:00:00Z')
 const DAY = 24 * 60 * 60_000
 type Page<T> = { records: T[]; total: number; average?: number | null }
-type Member = Awaited<ReturnType<typeof createMember>>
+type Member = TestMember
 
 describe('reviews', () => {
-  let t: TestApp
+  const t = useApiTestApp({ at: NOON })
   let shop: FixtureShop
   let merchant: string
 
   beforeAll(async () => {
-    t = await createApiTestApp()
     shop = await createFixtureShop(t.db, { rating: 45 })
     merchant = await createMerchant(t, [shop.shopId])
   })
-  afterAll(async () => t?.close())
-  beforeEach(() => t.clock.set(NOON))
 
   /** A pickup order taken through the real flow: placed, paid by balance, made ready, picked up (6). */
   async function completedOrder(m: Member, target: FixtureShop = shop, staff = merchant): Promise<string> {
@@ -50,7 +55,7 @@ describe('reviews', () => {
     if (!res.success) throw new Error(`upload failed: ${res.errorKey}`)
     return (res.data as UploadedImage).url
   }
-  const review = (token: string, body: Record<string, unknown>) =>
+  const review = (token: string, body: RequestBody<typeof reviewCalls.insert>) =>
     t.call<MyReview>('member/appraise/insert', body, token)
   const shopRow = async (id = shop.shopId) => {
     const [row] = await t.db.select().from(shops).where(eq(shops.id, id))
@@ -174,9 +179,11 @@ describe('reviews', () => {
     const fresh = await createFixtureShop(t.db)
     const staff = await createMerchant(t, [fresh.shopId])
     const people = [await member(), await member(), await member()]
-    const orders = await Promise.all(people.map((p) => completedOrder(p, fresh, staff)))
+    const orders = await Promise.all(
+      people.map(async (p) => ({ token: p.token, orderId: await completedOrder(p, fresh, staff) })),
+    )
     const results = await Promise.all(
-      people.map((p, i) => review(p.token, { orderId: orders[i], level: i + 3 })),
+      orders.map(({ token, orderId }, i) => review(token, { orderId, level: i + 3 })),
     )
     expect(results.every((r) => r.success)).toBe(true)
     // 3, 4, 5 -> 4.0
@@ -223,7 +230,7 @@ describe('reviews', () => {
     const m = await member()
     const orderId = await completedOrder(m)
     for (const level of [0, 6, 4.5, '5', null]) {
-      const res = await review(m.token, { orderId, level })
+      const res = await review(m.token, badInput(reviewCalls.insert, { orderId, level }))
       expect(res, String(level)).toMatchObject({ status: 400, errorKey: 'VALIDATION_FAILED' })
       expect(res.fieldErrors).toHaveProperty('level')
     }

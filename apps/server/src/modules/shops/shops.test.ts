@@ -1,10 +1,10 @@
-import type { Goods, MenuCategory, ShopCard, ShopDetail } from '@siam/contracts'
+import type { Goods, MenuCategory, ShopCard, ShopDetail, shopCalls } from '@siam/contracts'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { newId } from '../../platform/ids'
 import { createFixtureShop, type FixtureShop } from '../../test/fixtures'
-import { createApiTestApp } from '../../test/flows'
-import type { TestApp } from '../../test/harness'
+import type { RequestBody } from '../../test/requests'
+import { useApiTestApp } from '../../test/suite'
 import { banners, goods, menuCategories } from './shops.tables'
 
 /*
@@ -27,7 +27,7 @@ const text = (en: string, zh: string) => ({ en, 'zh-Hans': zh })
 const NOON = new Date('2026-11-21T04:00:00Z')
 
 describe('shops (public reads)', () => {
-  let t: TestApp
+  const t = useApiTestApp()
   const s: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F', FixtureShop> = {} as never
   const names = {
     A: text('Alpha Sichuan Kitchen', '阿尔法川菜馆'),
@@ -39,7 +39,6 @@ describe('shops (public reads)', () => {
   }
 
   beforeAll(async () => {
-    t = await createApiTestApp()
     const make = (key: keyof typeof names, dLat: number, extra: Parameters<typeof createFixtureShop>[1]) =>
       createFixtureShop(t.db, {
         name: names[key],
@@ -64,9 +63,8 @@ describe('shops (public reads)', () => {
     })
     s.F = await make('F', 0.054, { type: 'asian', tastes: ['savory'] })
   })
-  afterAll(async () => t?.close())
 
-  const list = (body: Record<string, unknown>) =>
+  const list = (body: RequestBody<typeof shopCalls.list>) =>
     t.ok<{ records: ShopCard[]; total: number }>('shop/list', body)
   const idsOf = (cards: { id: string }[]) => cards.map((c) => c.id)
 

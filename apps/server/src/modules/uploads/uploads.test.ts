@@ -12,8 +12,8 @@ import type { Storage } from '../../adapters/storage/storage'
 import { buildApp } from '../../app'
 import { testConfig } from '../../config'
 import { createFixtureShop, createMember, createMerchant } from '../../test/fixtures'
-import { createApiTestApp } from '../../test/flows'
 import type { TestApp } from '../../test/harness'
+import { createApiTestApp, useApiTestApp } from '../../test/suite'
 import { ownedUploadUrls, requireOwnedUploads } from '.'
 import { exifHasGps, heifSamples, jpegWithGps, multipartBody, solid, uploadParts } from './test-support'
 import { uploads } from './uploads.tables'
@@ -21,23 +21,20 @@ import { uploads } from './uploads.tables'
 const RATE_LIMIT = 8
 
 describe('photo uploads (local storage)', () => {
-  let t: TestApp
   let dir: string
-
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'siam-uploads-'))
-    t = await createApiTestApp({
+  })
+  const t = useApiTestApp({
+    deps: () => ({
       config: testConfig({
         AUTH_RATE_LIMIT_PER_MINUTE: '100000',
         UPLOAD_DIR: dir,
         UPLOAD_RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       }),
-    })
+    }),
   })
-  afterAll(async () => {
-    await t?.close()
-    await rm(dir, { recursive: true, force: true })
-  })
+  afterAll(async () => rm(dir, { recursive: true, force: true }))
 
   const rows = async () => Number((await t.db.select({ n: count() }).from(uploads))[0]?.n)
   const files = async () => (await readdir(dir).catch(() => [] as string[])).sort()
@@ -508,7 +505,6 @@ describe('photo uploads to an S3-compatible bucket', () => {
     region: 'cn-east-1',
   }
   let fake: Awaited<ReturnType<typeof startFakeS3>>
-  let t: TestApp
   let wrong: TestApp
 
   const s3Config = (secret: string) =>
@@ -525,15 +521,14 @@ describe('photo uploads to an S3-compatible bucket', () => {
 
   beforeAll(async () => {
     fake = await startFakeS3(bucket)
-    t = await createApiTestApp({ config: s3Config(bucket.secretAccessKey) })
+  })
+  afterAll(async () => fake?.close())
+  const t = useApiTestApp({ deps: () => ({ config: s3Config(bucket.secretAccessKey) }) })
+  beforeAll(async () => {
     // a second app on the same database whose key the bucket refuses
     wrong = await createApiTestApp({ config: s3Config('wrong-secret'), database: t.database })
   })
-  afterAll(async () => {
-    await wrong?.app.close()
-    await t?.close()
-    await fake?.close()
-  })
+  afterAll(async () => wrong?.app.close())
 
   it('PUTs the re-encoded photo signed into the bucket and answers its public URL', async () => {
     const m = await createMember(t)
