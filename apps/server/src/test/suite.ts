@@ -20,6 +20,8 @@ export interface ApiTestAppOptions {
    * hooks start (fake servers, a temporary directory).
    */
   deps?: AppOverrides | (() => AppOverrides)
+  /** For building the app, when the file's hooks may take longer than the configured hookTimeout. */
+  timeoutMs?: number
 }
 
 /**
@@ -35,7 +37,7 @@ export function useApiTestApp(options: ApiTestAppOptions = {}): TestApp {
   }
   beforeAll(async () => {
     built = await createApiTestApp(typeof options.deps === 'function' ? options.deps() : options.deps)
-  })
+  }, options.timeoutMs)
   afterAll(async () => built?.close())
   const { at } = options
   if (at) beforeEach(() => current().clock.set(at))

@@ -306,7 +306,7 @@ const concurrentArb = fc
 
 // ---------------------------------------------------------------- the system under test
 
-const t = useApiTestApp()
+const t = useApiTestApp({ timeoutMs: 120_000 })
 let shop: FixtureShop
 let sandbox: SandboxGateway
 let merchantToken: string
