@@ -5,13 +5,14 @@
  * its coordinate system (GCJ-02 on the China site's AMap tiles, WGS-84 on OpenStreetMap); opened on its
  * own, it becomes the location the app browses from.
  */
+import { geoApi } from '@siam/contracts/descriptors'
 import { type LngLat, parsePosition } from '@siam/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { FALLBACK_POSITION, setManualPosition, useLocationStore } from '../../shared/location'
 import { setSite, useSite } from '../../shared/site'
 import { IconPin, IconSearch } from '../../shared/ui/icons'
@@ -47,8 +48,8 @@ export function Component() {
     queryKey: ['geo/regeo', ...(key ?? [])],
     enabled: picked !== null,
     queryFn: () =>
-      api(
-        'geo/regeo',
+      call(
+        geoApi.regeo,
         { lng: picked?.lng ?? 0, lat: picked?.lat ?? 0, coordSystem: picked?.coordSystem ?? 'wgs84' },
         { silent: true },
       ),

@@ -3,11 +3,13 @@
  * a paid one within the quick-cancel minute (2 -> 11 through quickCancel, everything paid goes back).
  * Both offer the specification's reasons 1-8 and need one; the server decides whether the minute is open.
  */
+
 import type { OrderDetail } from '@siam/contracts'
+import { aftersaleApi, orderApi } from '@siam/contracts/descriptors'
 import { QUICK_CANCEL_REASON_CODES } from '@siam/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { Sheet } from '../../shared/ui/Sheet'
 import { toast } from '../../shared/ui/toast'
 import { yuanText } from '../menu/money'
@@ -46,14 +48,14 @@ export function CancelSheet({
     try {
       const next =
         mode === 'quick_cancel'
-          ? await api('member/order/quickCancel', { id: order.id, reason })
-          : await api('member/order/cancelOrder', { id: order.id, reason })
+          ? await call(aftersaleApi.quickCancel, { id: order.id, reason })
+          : await call(orderApi.cancel, { id: order.id, reason })
       onDone(next)
       toast.show(mode === 'quick_cancel' ? t('aftersale:quick_cancelled_toast') : t('order:cancelled_toast'))
       onClose()
     } catch (e) {
       if (!(e instanceof ApiError)) throw e
-      // api() has shown why (in the member's language).
+      // call() has shown why (in the member's language).
       onFailed()
       onClose()
     } finally {

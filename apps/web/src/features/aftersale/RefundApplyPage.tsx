@@ -4,14 +4,16 @@
  * to 140 characters and up to 9 photos; the server previews the amount (product rules 4.2) as the
  * choice changes, and the request is sent once with an idempotency key (a double tap sends one).
  */
+
 import type { OrderDetail, RefundPreview } from '@siam/contracts'
+import { aftersaleApi, orderApi } from '@siam/contracts/descriptors'
 import { AFTER_SALE_REASON_CODES } from '@siam/domain'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { createKeyKeeper } from '../../shared/idempotency'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { IconChevron } from '../../shared/ui/icons'
@@ -66,7 +68,7 @@ export function Component() {
 function Loader({ id }: { id: string }) {
   const order = useQuery({
     queryKey: ['member/order/selectById', id],
-    queryFn: () => api('member/order/selectById', { id }),
+    queryFn: () => call(orderApi.detail, { id }),
     enabled: id !== '',
     staleTime: 0,
   })
@@ -96,7 +98,7 @@ function ApplyForm({ order }: { order: OrderDetail }) {
   const preview = useQuery({
     queryKey: ['member/order/refundPreview', order.id, previewItems],
     queryFn: () =>
-      api('member/order/refundPreview', { orderId: order.id, items: previewItems }, { silent: true }),
+      call(aftersaleApi.refundPreview, { orderId: order.id, items: previewItems }, { silent: true }),
     enabled: previewItems.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -129,7 +131,7 @@ function ApplyForm({ order }: { order: OrderDetail }) {
     const body = { orderId: order.id, items, reason, description: draft.description, images }
     setSending(true)
     try {
-      const result = await api('member/order/applyRefund', { ...body, idempotencyKey: keyFor(body) })
+      const result = await call(aftersaleApi.applyRefund, { ...body, idempotencyKey: keyFor(body) })
       queryClient.setQueryData(['member/order/selectRefundProcess', order.id], result)
       void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', order.id] })
       void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
@@ -138,7 +140,7 @@ function ApplyForm({ order }: { order: OrderDetail }) {
       navigate(paths.refundProgress(order.id, { refundId: result.refunds[0]?.id }), { replace: true })
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      // api() has shown the server's message in the member's language; the limits may have moved.
+      // call() has shown the server's message in the member's language; the limits may have moved.
       void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', order.id] })
       void preview.refetch()
     } finally {

@@ -6,14 +6,16 @@
  * open now (escalate within the window after a merchant rejection, withdraw). Polls every 5 s while a
  * request is still open or its money is on the way, and the page is visible.
  */
+
 import type { RefundProcess, RefundRequestView } from '@siam/contracts'
+import { aftersaleApi } from '@siam/contracts/descriptors'
 import { isRefundTerminal, RefundStatus, refundStatusKey } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { formatDateTime, isolate } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
 import { EmptyState } from '../../shared/ui/EmptyState'
@@ -67,7 +69,7 @@ function Progress({ orderId, refundId }: { orderId: string; refundId: string | u
   const visibility = useVisibility()
   const process = useQuery({
     queryKey: ['member/order/selectRefundProcess', orderId],
-    queryFn: () => api('member/order/selectRefundProcess', orderId ? { orderId } : { refundId }),
+    queryFn: () => call(aftersaleApi.refundProcess, orderId ? { orderId } : { refundId }),
     enabled: orderId !== '' || refundId !== undefined,
     staleTime: 0,
     refetchInterval: (query) => progressPollInterval(query.state.data, visibility),
@@ -138,7 +140,7 @@ function RefundCard({ refund: r, orderId }: { refund: RefundRequestView; orderId
       return true
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      // api() has shown why; the request may have moved on meanwhile (the merchant answered, time ran out).
+      // call() has shown why; the request may have moved on meanwhile (the merchant answered, time ran out).
       void queryClient.invalidateQueries({ queryKey: ['member/order/selectRefundProcess', orderId] })
       return false
     } finally {
@@ -157,7 +159,7 @@ function RefundCard({ refund: r, orderId }: { refund: RefundRequestView; orderId
     } catch {
       return
     }
-    await act(() => api('member/order/withdrawRefund', { refundId: r.id }), t('aftersale:withdrawn_toast'))
+    await act(() => call(aftersaleApi.withdrawRefund, { refundId: r.id }), t('aftersale:withdrawn_toast'))
   }
 
   return (
@@ -301,7 +303,7 @@ function RefundCard({ refund: r, orderId }: { refund: RefundRequestView; orderId
         onClose={() => setEscalating(false)}
         onSend={async (note) => {
           const ok = await act(
-            () => api('member/order/escalateRefund', { refundId: r.id, note }),
+            () => call(aftersaleApi.escalateRefund, { refundId: r.id, note }),
             t('aftersale:escalated_toast'),
           )
           if (ok) setEscalating(false)

@@ -1,8 +1,9 @@
 /** The fields the login pages share: e-mail, code with its send button and countdown, passwords. */
+import { memberApi } from '@siam/contracts/descriptors'
 import { validateEmail, validateEmailCode, validateLoginPassword } from '@siam/domain'
 import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { toast } from '../../shared/ui/toast'
 import type { AuthFormState, FieldBinding } from './authShared'
 
@@ -170,7 +171,7 @@ export function CodeField({
     setSending(true)
     onError(undefined)
     try {
-      const res = await api('member/sendEmailCode', { email: email.trim(), type }, { silent: true })
+      const res = await call(memberApi.sendEmailCode, { email: email.trim(), type }, { silent: true })
       start(res.resendAfterSeconds)
       toast.show(t('code_sent'))
     } catch (e) {

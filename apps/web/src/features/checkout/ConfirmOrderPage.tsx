@@ -4,7 +4,9 @@
  * preview's blockers drive the page. Placing sends the previewed total and an idempotency key that stays
  * the same for the same draft, so a double tap places one order.
  */
+
 import type { Address, OrderQuote, ShopDetail } from '@siam/contracts'
+import { orderApi, shopApi } from '@siam/contracts/descriptors'
 import { INPUT_MAX_LENGTH, validateContactPhone, validateRemark } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
@@ -12,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { addressListQuery } from '../../shared/addressList'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { createKeyKeeper } from '../../shared/idempotency'
 import { useSession } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
@@ -157,7 +159,7 @@ function ConfirmOrder({
 
   const shop = useQuery({
     queryKey: ['shop/detail', shopId, null],
-    queryFn: () => api('shop/detail', { id: shopId }),
+    queryFn: () => call(shopApi.detail, { id: shopId }),
   })
   // A shop that offers only one way decides it.
   const effectiveWay: Way =
@@ -203,7 +205,7 @@ function ConfirmOrder({
     queryKey: ['member/order/preview', debouncedJson],
     queryFn: async () => {
       const input = JSON.parse(debouncedJson) as typeof draft
-      const quote = await api('member/order/preview', input, { silent: true })
+      const quote = await call(orderApi.preview, input, { silent: true })
       const key = JSON.stringify([
         input.shoppingWay,
         input.diningOption,
@@ -265,7 +267,7 @@ function ConfirmOrder({
     busy.current = true
     setSubmitting(true)
     try {
-      const order = await api('member/order/insert', { ...body, idempotencyKey }, { silent: true })
+      const order = await call(orderApi.insert, { ...body, idempotencyKey }, { silent: true })
       if (draft.contactPhone) rememberContactPhone(draft.contactPhone)
       clearCart()
       forgetChoices(shopId)

@@ -1,8 +1,9 @@
+import { shopApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { imageUrl } from '../../shared/image'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { PageHeader } from '../../shared/ui/PageHeader'
@@ -23,7 +24,7 @@ export function Component() {
   const id = params.get('id') ?? ''
   const goods = useQuery({
     queryKey: ['goods/selectById', id],
-    queryFn: () => api('goods/selectById', { id }),
+    queryFn: () => call(shopApi.goods, { id }),
     enabled: id !== '',
   })
   const shopId = goods.data?.shopId ?? params.get('shopId') ?? ''

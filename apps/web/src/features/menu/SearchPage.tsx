@@ -1,11 +1,13 @@
 /** `#/pages/menu/search/search?keywords=`: shops and dishes matching keywords in any language. */
+
 import type { Goods, ShopCard } from '@siam/contracts'
+import { shopApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { formatDistance } from '../../shared/format'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -39,7 +41,7 @@ export function Component() {
 
   const search = useQuery({
     queryKey: ['shop/search', keywords, position ?? null],
-    queryFn: () => api('shop/search', position ? { keywords, position } : { keywords }),
+    queryFn: () => call(shopApi.search, position ? { keywords, position } : { keywords }),
     enabled: keywords !== '',
   })
 

@@ -3,12 +3,13 @@
  * shortcuts by tab, the member centre (recharge) and the payment password, language, logout; a login card
  * when logged out.
  */
+import { orderApi, walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type OrderTabName, paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { useLang } from '../../shared/i18n'
 import { imageUrl } from '../../shared/image'
 import { refreshSession, signOut, useSession } from '../../shared/session'
@@ -58,14 +59,14 @@ export function Component() {
   const wallet = useQuery({
     queryKey: ['member/wallet/summary'],
     enabled: loggedIn,
-    queryFn: () => api('member/wallet/summary', {}, { silent: true }),
+    queryFn: () => call(walletApi.walletSummary, {}, { silent: true }),
     staleTime: 0,
   })
 
   const tabNumbers = useQuery({
     queryKey: ['member/order/selectTabNumber'],
     enabled: loggedIn,
-    queryFn: () => api('member/order/selectTabNumber', {}, { silent: true }),
+    queryFn: () => call(orderApi.tabNumbers, {}, { silent: true }),
   })
 
   async function logout() {

@@ -3,14 +3,16 @@
  * courier card, items with Chinese names, amounts, address, remark, order number with copy, and the
  * actions open now. Polls every 5 s while the page is visible and the order can still change.
  */
+
 import type { MemberOrderAction, OrderDetail } from '@siam/contracts'
+import { orderApi } from '@siam/contracts/descriptors'
 import { CANCEL_REASONS, cancelReasonKey, OrderStatus, orderStatusKey } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { formatCountdown, formatDateTime, formatTime } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
 import { IconClock, IconCopy, IconPin } from '../../shared/ui/icons'
@@ -80,7 +82,7 @@ function Detail({ id }: { id: string }) {
   const visibility = useVisibility()
   const order = useQuery({
     queryKey: ['member/order/selectById', id],
-    queryFn: () => api('member/order/selectById', { id }),
+    queryFn: () => call(orderApi.detail, { id }),
     enabled: id !== '',
     staleTime: 0,
     refetchInterval: (query) => pollInterval(query.state.data?.status, visibility),
@@ -126,11 +128,11 @@ function OrderView({ order: o }: { order: OrderDetail }) {
     }
     setBusy(true)
     try {
-      update(await api('member/order/confirmReceipt', { id: o.id }))
+      update(await call(orderApi.confirmReceipt, { id: o.id }))
       toast.show(t('order:received_toast'))
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      // api() has shown the message; the order may have moved on meanwhile.
+      // call() has shown the message; the order may have moved on meanwhile.
       void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', o.id] })
     } finally {
       setBusy(false)

@@ -8,14 +8,16 @@
  * links to setting it and comes back); a provider method opens its (sandbox) page, which returns to the
  * payment check page.
  */
+
 import type { OrderDetail } from '@siam/contracts'
+import { orderApi, paymentApi } from '@siam/contracts/descriptors'
 import { OrderStatus, orderStatusKey } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { payEnvironment } from '../../shared/environment'
 import { formatCountdown } from '../../shared/format'
 import { createKeyKeeper } from '../../shared/idempotency'
@@ -70,14 +72,14 @@ function PayOrder({ orderId }: { orderId: string }) {
   const environment = payEnvironment()
   const order = useQuery({
     queryKey: ['member/order/selectById', orderId],
-    queryFn: () => api('member/order/selectById', { id: orderId }),
+    queryFn: () => call(orderApi.detail, { id: orderId }),
     enabled: orderId !== '',
     staleTime: 0,
   })
   const unpaid = order.data?.status === OrderStatus.UNPAID
   const methods = useQuery({
     queryKey: ['member/payment/methods', orderId, environment],
-    queryFn: () => api('member/payment/methods', { orderId, environment }),
+    queryFn: () => call(paymentApi.methods, { orderId, environment }),
     enabled: unpaid,
     staleTime: 0,
   })
@@ -138,8 +140,8 @@ function PayOrder({ orderId }: { orderId: string }) {
     setPadError(null)
     try {
       const idempotencyKey = keyFor({ orderId, password, method: 'balance' })
-      const detail = await api(
-        'member/platformPay/byBalance',
+      const detail = await call(
+        paymentApi.byBalance,
         { orderId, paymentPassword: password, idempotencyKey },
         { silent: true },
       )

@@ -6,13 +6,15 @@
  * "Payment successful". Declined, failed or closed: "Payment failed" and "Pay with another method", back
  * to the same order (or recharge) with the failed method deselected and the next one preselected.
  */
+
 import type { Payment } from '@siam/contracts'
+import { paymentApi } from '@siam/contracts/descriptors'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { showModal } from '../../shared/ui/modal'
 import { PageHeader } from '../../shared/ui/PageHeader'
@@ -77,7 +79,7 @@ function PaymentCheck({
 
   const payment = useQuery({
     queryKey: ['member/payment/query', paymentId],
-    queryFn: () => api('member/payment/query', { paymentId }, { silent: true }),
+    queryFn: () => call(paymentApi.query, { paymentId }, { silent: true }),
     enabled: paymentId !== '',
     staleTime: 0,
     gcTime: 0,
@@ -156,7 +158,7 @@ function PaymentCheck({
       return
     }
     try {
-      const closed = await api('member/payment/cancel', { paymentId }, { silent: true })
+      const closed = await call(paymentApi.cancel, { paymentId }, { silent: true })
       queryClient.setQueryData(['member/payment/query', paymentId], closed)
       if (closed.status === 'succeeded') return // paid meanwhile: the effect above goes to the order
       handled.current = true

@@ -5,9 +5,11 @@
  * JSAPI payment that cannot be opened here both continue on the check page, which asks the server.
  * Errors reject as the request helper gives them (with its toast unless `silent`).
  */
+
+import type { CallOutput, paymentCalls } from '@siam/contracts'
+import { paymentApi } from '@siam/contracts/descriptors'
 import { type PaymentTarget, paths } from '../../app/paths'
-import { api } from '../../shared/api'
-import type { Out } from '../../shared/calls'
+import { call } from '../../shared/api'
 import { t } from '../../shared/i18n'
 import { toast } from '../../shared/ui/toast'
 import type { ProviderPayType } from './offers'
@@ -40,9 +42,9 @@ export async function payWithProvider(p: ProviderPayment): Promise<'left' | 'che
           environment: p.environment,
           idempotencyKey: p.idempotencyKey,
         }
-  let res: Out<'member/payment/create'>
+  let res: CallOutput<typeof paymentCalls.create>
   try {
-    res = await api('member/payment/create', input, p.silent ? { silent: true } : {})
+    res = await call(paymentApi.create, input, p.silent ? { silent: true } : {})
   } catch (error) {
     hide()
     throw error

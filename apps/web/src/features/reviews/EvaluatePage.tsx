@@ -3,13 +3,16 @@
  * 4.5): 1-5 stars, up to 140 characters, up to 9 photos taken or chosen on the phone. Once reviewed, the
  * page shows the review (and the merchant's reply); an order that cannot be reviewed says why.
  */
+
+import type { ReviewState } from '@siam/contracts'
+import { reviewApi } from '@siam/contracts/descriptors'
 import { REVIEW_CONTENT_MAX, REVIEW_IMAGES_MAX } from '@siam/contracts/review-limits'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { formatDateTime, isolate } from '../../shared/format'
 import { PhotoPicker } from '../../shared/photos/PhotoPicker'
 import { EmptyState } from '../../shared/ui/EmptyState'
@@ -20,7 +23,6 @@ import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { Thumb } from '../../shared/ui/Thumb'
 import { toast } from '../../shared/ui/toast'
 import { ZhName } from '../../shared/ui/ZhName'
-import type { ReviewState } from './calls'
 import { ReviewItem } from './ReviewItem'
 import { StarInput } from './Stars'
 import './reviews.css'
@@ -46,7 +48,7 @@ export function Component() {
 function Evaluate({ orderId }: { orderId: string }) {
   const state = useQuery({
     queryKey: ['member/appraise/selectByOrderId', orderId],
-    queryFn: () => api('member/appraise/selectByOrderId', { orderId }),
+    queryFn: () => call(reviewApi.state, { orderId }),
     enabled: orderId !== '',
     staleTime: 0,
   })
@@ -118,7 +120,7 @@ function ReviewForm({ state }: { state: ReviewState }) {
 
   const submit = useMutation({
     mutationFn: () =>
-      api('member/appraise/insert', { orderId: state.orderId, level, content: content.trim(), images }),
+      call(reviewApi.insert, { orderId: state.orderId, level, content: content.trim(), images }),
     onSuccess: () => {
       toast.show(t('review:submitted'))
       void queryClient.invalidateQueries({ queryKey: ['member/appraise/selectByOrderId', state.orderId] })

@@ -2,14 +2,15 @@
  * The shop page's review tab (loaded on demand, never in the first bundle): the average and count, then
  * the reviews newest first, ten at a time, with photos and the merchant's replies.
  */
+
 import type { ShopDetail } from '@siam/contracts'
+import { reviewApi } from '@siam/contracts/descriptors'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
-import './calls'
 import { ReviewItem } from './ReviewItem'
 import { Stars } from './Stars'
 import './reviews.css'
@@ -21,7 +22,7 @@ export default function ShopReviews({ shop }: { shop: Pick<ShopDetail, 'id' | 'r
   const query = useInfiniteQuery({
     queryKey: ['appraise/list', shop.id],
     queryFn: ({ pageParam }) =>
-      api('appraise/list', { shopId: shop.id, pageNo: pageParam, pageSize: REVIEWS_PAGE_SIZE }),
+      call(reviewApi.list, { shopId: shop.id, pageNo: pageParam, pageSize: REVIEWS_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => {
       const loaded = all.reduce((n, p) => n + p.records.length, 0)

@@ -4,11 +4,12 @@
  * countdown like the login code page), the code and the new 6-digit password twice ->
  * member/resetPaymentPassword, which also lifts a lock. Then back (to `redirect` when given).
  */
+import { memberApi, walletApi } from '@siam/contracts/descriptors'
 import { validateEmailCode } from '@siam/domain'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { useSession } from '../../shared/session'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
@@ -31,7 +32,7 @@ function ResetPassword() {
   const session = useSession()
   const info = useQuery({
     queryKey: ['member/getLoginMemberInfo'],
-    queryFn: () => api('member/getLoginMemberInfo', {}),
+    queryFn: () => call(memberApi.getLoginMemberInfo, {}),
     enabled: !session.member,
   })
   const email = session.member?.email ?? info.data?.email ?? ''
@@ -49,7 +50,7 @@ function ResetPassword() {
     if (!email || sending || left > 0) return
     setSending(true)
     try {
-      const res = await api('member/sendEmailCode', { email, type: 'payment-password' })
+      const res = await call(memberApi.sendEmailCode, { email, type: 'payment-password' })
       start(res.resendAfterSeconds)
       toast.show(t('auth:code_sent'))
     } catch (error) {
@@ -71,7 +72,7 @@ function ResetPassword() {
     if (hasErrors(next)) return
     setBusy(true)
     try {
-      await api('member/resetPaymentPassword', { code: code.trim(), paymentPassword: password })
+      await call(walletApi.resetPaymentPassword, { code: code.trim(), paymentPassword: password })
       finish(t('wallet:reset_done'))
     } catch {
       // the request helper has shown the server's message

@@ -4,11 +4,12 @@
  * "Forgot" (security/verify/verify, with an e-mail code). Locked after 5 wrong tries: until when.
  * A `redirect` query is handed on to the forms.
  */
+import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron, IconKey } from '../../shared/ui/icons'
@@ -33,7 +34,7 @@ function Security() {
   const redirect = useRedirect()
   const status = useQuery({
     queryKey: ['member/paymentPassword/status'],
-    queryFn: () => api('member/paymentPassword/status', {}),
+    queryFn: () => call(walletApi.paymentPasswordStatus, {}),
     staleTime: 0,
   })
 

@@ -5,12 +5,13 @@
  * member/changePaymentPassword. Checked here first (exactly 6 digits, the two must match); what the
  * server refuses is shown by the request helper.
  */
+import { memberApi, walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { MemberOnly } from '../wallet/walletParts'
@@ -35,7 +36,7 @@ function SetPassword({ askedChange }: { askedChange: boolean }) {
   const redirect = useRedirect()
   const status = useQuery({
     queryKey: ['member/paymentPassword/status'],
-    queryFn: () => api('member/paymentPassword/status', {}),
+    queryFn: () => call(walletApi.paymentPasswordStatus, {}),
     staleTime: 0,
     enabled: !askedChange,
   })
@@ -88,10 +89,10 @@ function PasswordForm({ change }: { change: boolean }) {
     setBusy(true)
     try {
       if (change) {
-        await api('member/changePaymentPassword', { oldPaymentPassword: old, paymentPassword: password })
+        await call(walletApi.changePaymentPassword, { oldPaymentPassword: old, paymentPassword: password })
         finish(t('wallet:change_done'))
       } else {
-        await api('member/setPaymentPassword', { paymentPassword: password })
+        await call(memberApi.setPaymentPassword, { paymentPassword: password })
         finish(t('wallet:set_done'))
       }
     } catch {

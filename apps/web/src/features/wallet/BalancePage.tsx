@@ -3,11 +3,12 @@
  * balance, newest first, "load more"): each entry with its cause, reference, time, the signed amount
  * (green in, red out) and the balance after it; a tap opens the bill detail. A recharge button.
  */
+import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { Price } from '../../shared/ui/Price'
@@ -27,11 +28,11 @@ function Balance() {
   const { t } = useTranslation(['wallet', 'common'])
   const summary = useQuery({
     queryKey: ['member/wallet/summary'],
-    queryFn: () => api('member/wallet/summary', {}),
+    queryFn: () => call(walletApi.walletSummary, {}),
     staleTime: 0,
   })
   const { query, records } = usePaged(['member/billingRecord/list', 'balance'], (pageNo) =>
-    api('member/billingRecord/list', { pageNo, pageSize: PAGE_SIZE, coinType: 'balance' }),
+    call(walletApi.billingRecords, { pageNo, pageSize: PAGE_SIZE, coinType: 'balance' }),
   )
 
   return (

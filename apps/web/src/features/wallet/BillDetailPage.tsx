@@ -5,12 +5,13 @@
  * same movement (a recharge's bonus). With `rechargeId` (member/recharge/detail): the recharge, its
  * status, bonus and method; an unpaid one can be paid from here.
  */
+import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron } from '../../shared/ui/icons'
@@ -54,7 +55,7 @@ function BillDetail({ id }: { id: string }) {
   const { t } = useTranslation(['wallet', 'pay', 'common'])
   const bill = useQuery({
     queryKey: ['member/billingRecord/selectById', id],
-    queryFn: () => api('member/billingRecord/selectById', { id }, { silent: true }),
+    queryFn: () => call(walletApi.billingRecord, { id }, { silent: true }),
   })
   if (bill.isPending) {
     return (
@@ -142,7 +143,7 @@ function RechargeDetail({ id }: { id: string }) {
   const { t } = useTranslation(['wallet', 'pay', 'common'])
   const recharge = useQuery({
     queryKey: ['member/recharge/detail', id],
-    queryFn: () => api('member/recharge/detail', { id }, { silent: true }),
+    queryFn: () => call(walletApi.rechargeDetail, { id }, { silent: true }),
     staleTime: 0,
   })
   if (recharge.isPending) {

@@ -3,11 +3,12 @@
  * the recharge tiers as cards ("pay ¥100, get ¥105" with the bonus highlighted, each opening the recharge
  * page with that tier), and the ways to recharge records, balance details and the payment password.
  */
+import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron, IconKey, IconOrder, IconWallet } from '../../shared/ui/icons'
 import { Price } from '../../shared/ui/Price'
@@ -27,12 +28,12 @@ function MemberCentre() {
   const { t } = useTranslation(['wallet', 'common'])
   const summary = useQuery({
     queryKey: ['member/wallet/summary'],
-    queryFn: () => api('member/wallet/summary', {}),
+    queryFn: () => call(walletApi.walletSummary, {}),
     staleTime: 0,
   })
   const tiers = useQuery({
     queryKey: ['rechargeTier/list'],
-    queryFn: () => api('rechargeTier/list', {}),
+    queryFn: () => call(walletApi.rechargeTiers, {}),
   })
 
   return (

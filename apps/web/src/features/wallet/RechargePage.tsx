@@ -7,12 +7,13 @@
  * after a network failure sends the same keys, so the server makes one recharge and one payment), and
  * follow the provider's answer like the pay page. The payment check page then shows the result.
  */
+import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { payEnvironment } from '../../shared/environment'
 import { createKeyKeeper } from '../../shared/idempotency'
 import { EmptyState } from '../../shared/ui/EmptyState'
@@ -53,12 +54,12 @@ function Recharge() {
 
   const tiers = useQuery({
     queryKey: ['rechargeTier/list'],
-    queryFn: () => api('rechargeTier/list', {}),
+    queryFn: () => call(walletApi.rechargeTiers, {}),
     enabled: existingId === '',
   })
   const existing = useQuery({
     queryKey: ['member/recharge/detail', existingId],
-    queryFn: () => api('member/recharge/detail', { id: existingId }, { silent: true }),
+    queryFn: () => call(walletApi.rechargeDetail, { id: existingId }, { silent: true }),
     enabled: existingId !== '',
     staleTime: 0,
   })
@@ -100,7 +101,7 @@ function Recharge() {
         rechargeId = subject.rechargeId
       } else {
         const idempotencyKey = rechargeKeys.current({ tierId: subject.tierId })
-        const recharge = await api('member/recharge/create', { tierId: subject.tierId, idempotencyKey })
+        const recharge = await call(walletApi.rechargeCreate, { tierId: subject.tierId, idempotencyKey })
         rechargeId = recharge.id
       }
       stage = 'payment'

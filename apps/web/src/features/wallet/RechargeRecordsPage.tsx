@@ -3,11 +3,13 @@
  * more"): amount paid, bonus, recharge number, time and status (unpaid, paid, closed); a tap opens the
  * recharge in the bill detail page.
  */
+
+import type { Recharge } from '@siam/contracts'
+import { walletApi } from '@siam/contracts/descriptors'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
-import type { Recharge } from '../../shared/calls'
+import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -29,7 +31,7 @@ export function Component() {
 function Records() {
   const { t } = useTranslation(['wallet', 'common'])
   const { query, records } = usePaged(['member/recharge/list'], (pageNo) =>
-    api('member/recharge/list', { pageNo, pageSize: PAGE_SIZE }),
+    call(walletApi.rechargeList, { pageNo, pageSize: PAGE_SIZE }),
   )
 
   return (

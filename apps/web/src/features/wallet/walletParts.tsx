@@ -1,10 +1,11 @@
 /** Pieces the member money pages share: the login gate, signed amounts, bill rows, status pills, paging. */
+
+import type { BillingRecord, RechargeTier } from '@siam/contracts'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import type { BillingRecord, RechargeTier } from '../../shared/calls'
 import { formatDateTime } from '../../shared/format'
 import { IconChevron } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/PageHeader'

@@ -5,10 +5,10 @@ import { act, cleanup, render } from '@testing-library/react'
 import { type ReactNode, Suspense } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeAll, beforeEach, type Mock } from 'vitest'
-import type { api } from '../../shared/api'
-import { i18next, initI18n } from '../../shared/i18n'
-import { hideModal, ModalHost } from '../../shared/ui/modal'
-import { ToastHost, toast } from '../../shared/ui/toast'
+import { i18next, initI18n } from '../shared/i18n'
+import { hideModal, ModalHost } from '../shared/ui/modal'
+import { ToastHost, toast } from '../shared/ui/toast'
+import type { PathCall } from './apiMock'
 
 /** A saved delivery address (the member's default, at home) for the pages that list or use one. */
 export const homeAddress: Address = {
@@ -69,17 +69,17 @@ export function renderRoute(url: string, path: string, element: ReactNode) {
 type Handler = (input: Record<string, unknown>) => unknown
 
 /**
- * A mocked `api` (a test's `vi.mock` of shared/api) answered by call path: `serve` sets the answers (a
+ * A mocked `api` (testing/apiMock) answered by call path: `serve` sets the answers (a
  * call nothing answers fails the test), `callsTo` lists the inputs one path was called with.
  */
-export function apiDouble(apiMock: Mock<typeof api>) {
+export function apiDouble(apiMock: Mock<PathCall>) {
   return {
     serve(handlers: Record<string, Handler>) {
       apiMock.mockImplementation((async (path: string, input: Record<string, unknown>) => {
         const h = handlers[path]
         if (!h) throw new Error(`unexpected call ${path}`)
         return h(input)
-      }) as unknown as typeof api)
+      }) as unknown as PathCall)
     },
     callsTo: (path: string) =>
       apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1] as Record<string, unknown>),
@@ -90,7 +90,7 @@ export function apiDouble(apiMock: Mock<typeof api>) {
  * The hooks of a page test with a mocked `api`: the English catalogues (and `namespaces`) once; before
  * each test a fresh mock and no toast; after each, no modal and nothing rendered.
  */
-export function pageTestHooks(apiMock: Mock<typeof api>, namespaces: string[] = []): void {
+export function pageTestHooks(apiMock: Mock<PathCall>, namespaces: string[] = []): void {
   beforeAll(async () => {
     await setupI18n()
     if (namespaces.length > 0) await i18next.loadNamespaces(namespaces)
