@@ -15,6 +15,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, call } from '../../shared/api'
 import { createKeyKeeper } from '../../shared/idempotency'
+// the stepper's look lives in the menu's style sheet (Stepper.tsx brings none of its own)
+import { PhotoPicker } from '../../shared/photos/PhotoPicker'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { IconChevron } from '../../shared/ui/icons'
 import { AmountRow, LineNames } from '../../shared/ui/orderParts'
@@ -24,13 +26,11 @@ import { Price } from '../../shared/ui/Price'
 import { Sheet } from '../../shared/ui/Sheet'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { Spinner } from '../../shared/ui/Spinner'
+import { Stepper } from '../../shared/ui/Stepper'
 import { Thumb } from '../../shared/ui/Thumb'
 import { toast } from '../../shared/ui/toast'
-import { Stepper } from '../menu/Stepper'
-// the stepper's look lives in the menu's style sheet (Stepper.tsx brings none of its own)
-import '../menu/menu.css'
-import { PhotoPicker } from '../../shared/photos/PhotoPicker'
 import './aftersale.css'
+import { ReasonList, reasonLabel } from '../../shared/orders/refundParts'
 import { useDebounced } from '../../shared/useDebounced'
 import {
   type ApplyErrors,
@@ -46,7 +46,6 @@ import {
   validateApply,
 } from './applyForm'
 import { NoteField } from './NoteField'
-import { ReasonList, reasonLabel } from './refundParts'
 
 /** Quantity taps within this time make one preview call. */
 export const PREVIEW_DEBOUNCE_MS = 300

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { call } from '../../shared/api'
-import { AuthForm, AuthShell, useAuthForm, useFinishLogin, useLoginQuery } from './authShared'
-import { EmailCodeFields, emailCodeErrors } from './fields'
+import { AuthForm, AuthShell, useAuthForm, useFinishLogin, useLoginQuery } from '../../shared/auth/authShared'
+import { EmailCodeFields, emailCodeErrors } from '../../shared/auth/fields'
 
 export function Component() {
   const { t } = useTranslation('auth')

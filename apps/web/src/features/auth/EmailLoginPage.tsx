@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { call } from '../../shared/api'
-import { AuthForm, AuthShell, useAuthForm, useFinishLogin, useLoginQuery } from './authShared'
-import { EmailField, PasswordField } from './fields'
+import { AuthForm, AuthShell, useAuthForm, useFinishLogin, useLoginQuery } from '../../shared/auth/authShared'
+import { EmailField, PasswordField } from '../../shared/auth/fields'
 
 export function Component() {
   const { t } = useTranslation('auth')

@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../app/paths'
 import { call } from '../../shared/api'
+import { AuthForm, AuthShell, useAuthForm, useLoginQuery } from '../../shared/auth/authShared'
+import {
+  EmailCodeFields,
+  emailCodeErrors,
+  NewPasswordFields,
+  newPasswordErrors,
+} from '../../shared/auth/fields'
 import { toast } from '../../shared/ui/toast'
-import { AuthForm, AuthShell, useAuthForm, useLoginQuery } from './authShared'
-import { EmailCodeFields, emailCodeErrors, NewPasswordFields, newPasswordErrors } from './fields'
 
 export function Component() {
   const { t } = useTranslation('auth')

@@ -7,6 +7,7 @@ vi.mock('../../shared/api', async (importOriginal) =>
 vi.mock('../../shared/session', () => ({ signIn: vi.fn(async () => {}) }))
 
 import { ApiError } from '../../shared/api'
+import { RESEND_SECONDS, useCodeCountdown } from '../../shared/auth/fields'
 import { i18next } from '../../shared/i18n'
 import { signIn } from '../../shared/session'
 import { apiMock } from '../../testing/apiMock'
@@ -14,7 +15,6 @@ import { renderRoute, setupI18n } from '../../testing/pages'
 import { Component as CodeLoginPage } from './CodeLoginPage'
 import { Component as EmailLoginPage } from './EmailLoginPage'
 import { Component as ForgetPage } from './ForgetPage'
-import { RESEND_SECONDS, useCodeCountdown } from './fields'
 import { Component as RegisterPage } from './RegisterPage'
 
 const calls = (path: string) => apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1])

@@ -11,10 +11,10 @@ vi.mock('../../shared/session', () => ({
 }))
 
 import { ApiError } from '../../shared/api'
+import { addToCart, clearCart, readCart, resetCartCache } from '../../shared/cart/cart'
 import { hideModal } from '../../shared/ui/modal'
 import { apiMock } from '../../testing/apiMock'
 import { apiDouble, homeAddress, renderRoute, setupI18n, y } from '../../testing/pages'
-import { addToCart, clearCart, readCart, resetCartCache } from '../cart/cart'
 import { Component as ConfirmOrderPage } from './ConfirmOrderPage'
 import { LAST_CONTACT_PHONE_KEY } from './draftStore'
 

@@ -15,6 +15,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { addressListQuery } from '../../shared/addressList'
 import { ApiError, call } from '../../shared/api'
+import { type CartLine, useCart } from '../../shared/cart/cart'
 import { createKeyKeeper } from '../../shared/idempotency'
 import { useSession } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
@@ -27,7 +28,6 @@ import { Price } from '../../shared/ui/Price'
 import { SkeletonCards, SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { useDebounced } from '../../shared/useDebounced'
-import { type CartLine, useCart } from '../cart/cart'
 import {
   type DraftChoices,
   forgetChoices,
@@ -38,8 +38,8 @@ import {
   saveChoices,
 } from './draftStore'
 import './checkout.css'
+import { yuanText } from '../../shared/money'
 import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
-import { yuanText } from '../menu/money'
 
 type Way = 'delivery' | 'pickup'
 type Dining = 'dine_in' | 'take_away'

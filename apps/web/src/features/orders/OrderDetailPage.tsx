@@ -25,9 +25,9 @@ import { ZhName } from '../../shared/ui/ZhName'
 import { useCountdown } from '../../shared/useCountdown'
 import { useVisibility } from '../../shared/useVisibility'
 import './orders.css'
+import { yuanText } from '../../shared/money'
 import { AmountRow, OrderLineItem } from '../../shared/ui/orderParts'
-import { type CancelMode, CancelSheet } from '../aftersale/CancelSheet'
-import { yuanText } from '../menu/money'
+import { type CancelMode, CancelSheet } from './CancelSheet'
 
 export const DETAIL_POLL_MS = 5000
 /** Statuses nothing moves on from without the member (the member's own refund request refreshes the page). */

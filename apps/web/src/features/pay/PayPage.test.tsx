@@ -11,11 +11,11 @@ vi.mock('../../shared/session', () => ({
 }))
 
 import { ApiError } from '../../shared/api'
+import { balanceOffers, firstPayable, nextPayable, providerOffers } from '../../shared/payment/offers'
 import { hideModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
 import { apiMock } from '../../testing/apiMock'
 import { apiDouble, renderRoute, setupI18n, y } from '../../testing/pages'
-import { balanceOffers, firstPayable, nextPayable, providerOffers } from './offers'
 import { Component as PayPage } from './PayPage'
 
 const unpaidOrder: OrderDetail = {

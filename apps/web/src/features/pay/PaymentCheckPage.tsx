@@ -22,8 +22,8 @@ import { useLoginGate } from '../../shared/ui/PageStates'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
-import './pay.css'
-import { forgetPendingPayment } from './paymentAction'
+import '../../shared/payment/pay.css'
+import { forgetPendingPayment } from '../../shared/payment/paymentAction'
 
 /** What a recharge's payment changes: the wallets, the bills, the recharges. */
 const WALLET_QUERIES = [

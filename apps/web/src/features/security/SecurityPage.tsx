@@ -13,8 +13,8 @@ import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron, IconKey } from '../../shared/ui/icons'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
-import { MemberOnly } from '../wallet/walletParts'
 import { useRedirect } from './securityParts'
 
 /** Wrong tries allowed before the lock (product rules 5). */

@@ -13,8 +13,8 @@ import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { call } from '../../shared/api'
 import { ErrorState } from '../../shared/ui/ErrorState'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
-import { MemberOnly } from '../wallet/walletParts'
 import { hasErrors, type PinErrors, PinField, useFinish, usePinChecks, useRedirect } from './securityParts'
 
 export function Component() {

@@ -8,10 +8,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths, safeRedirect } from '../../app/paths'
+import { Field } from '../../shared/auth/fields'
 import { refreshSession } from '../../shared/session'
 import { canGoBack } from '../../shared/ui/PageHeader'
 import { toast } from '../../shared/ui/toast'
-import { Field } from '../auth/fields'
 import './security.css'
 
 export const PIN_LENGTH = 6

@@ -11,9 +11,10 @@ import { paths } from '../../app/paths'
 import { call } from '../../shared/api'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards, SkeletonLines } from '../../shared/ui/Skeleton'
-import { BillRow, LoadMore, MemberOnly, PAGE_SIZE, usePaged } from './walletParts'
+import { BillRow, LoadMore, PAGE_SIZE, usePaged } from './walletParts'
 
 export function Component() {
   const { t } = useTranslation(['wallet', 'common'])

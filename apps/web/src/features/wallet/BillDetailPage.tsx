@@ -15,10 +15,11 @@ import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron } from '../../shared/ui/icons'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { amountText, causeKey, coinKey } from './wallet'
-import { MemberOnly, RechargeStatusPill, SignedAmount } from './walletParts'
+import { RechargeStatusPill, SignedAmount } from './walletParts'
 
 export function Component() {
   const { t } = useTranslation(['wallet', 'pay', 'common'])

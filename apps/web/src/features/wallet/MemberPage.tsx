@@ -11,9 +11,10 @@ import { paths } from '../../app/paths'
 import { call } from '../../shared/api'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron, IconKey, IconOrder, IconWallet } from '../../shared/ui/icons'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
-import { MemberOnly, TierText } from './walletParts'
+import { TierText } from './walletParts'
 
 export function Component() {
   const { t } = useTranslation(['wallet', 'common'])

@@ -11,13 +11,14 @@ import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
+import { yuanText } from '../../shared/money'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron } from '../../shared/ui/icons'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
-import { yuanText } from '../menu/money'
-import { LoadMore, MemberOnly, PAGE_SIZE, RechargeStatusPill, usePaged } from './walletParts'
+import { LoadMore, PAGE_SIZE, RechargeStatusPill, usePaged } from './walletParts'
 
 export function Component() {
   const { t } = useTranslation(['wallet', 'common'])

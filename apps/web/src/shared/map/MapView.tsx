@@ -5,8 +5,8 @@
  */
 import { lazy, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLang } from '../../shared/i18n'
-import { useSite } from '../../shared/site'
+import { useLang } from '../i18n'
+import { useSite } from '../site'
 import type { LeafletMapProps, MapMarker } from './LeafletMap'
 import { type PickedPoint, tileSource } from './mapConfig'
 

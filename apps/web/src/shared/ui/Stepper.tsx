@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { IconMinus, IconPlus } from '../../shared/ui/icons'
+import { IconMinus, IconPlus } from './icons'
+import './stepper.css'
 
 /** − n + with named buttons; going below 1 asks the owner (the cart removes the line at 0). */
 export function Stepper({

@@ -3,8 +3,8 @@ import { memberApi } from '@siam/contracts/descriptors'
 import { validateEmail, validateEmailCode, validateLoginPassword } from '@siam/domain'
 import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, call } from '../../shared/api'
-import { toast } from '../../shared/ui/toast'
+import { ApiError, call } from '../api'
+import { toast } from '../ui/toast'
 import type { AuthFormState, FieldBinding } from './authShared'
 
 export const RESEND_SECONDS = 60

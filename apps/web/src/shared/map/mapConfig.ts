@@ -11,7 +11,7 @@
  * `{lang}` in a URL becomes the tile language (AMap: zh_cn or en).
  */
 import { gcj02ToWgs84, type LngLat, wgs84ToGcj02 } from '@siam/domain'
-import type { Site } from '../../shared/site'
+import type { Site } from '../site'
 
 export type CoordSystem = 'wgs84' | 'gcj02'
 

@@ -9,9 +9,9 @@
 import type { CallOutput, paymentCalls } from '@siam/contracts'
 import { paymentApi } from '@siam/contracts/descriptors'
 import { type PaymentTarget, paths } from '../../app/paths'
-import { call } from '../../shared/api'
-import { t } from '../../shared/i18n'
-import { toast } from '../../shared/ui/toast'
+import { call } from '../api'
+import { t } from '../i18n'
+import { toast } from '../ui/toast'
 import type { ProviderPayType } from './offers'
 import { followPaymentAction, rememberPendingPayment } from './paymentAction'
 

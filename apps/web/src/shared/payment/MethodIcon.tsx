@@ -1,5 +1,5 @@
 /** The icon of a payment method (WeChat green, Alipay blue, card and balance in the brand colour). */
-import { IconCard, IconChat, IconWallet } from '../../shared/ui/icons'
+import { IconCard, IconChat, IconWallet } from '../ui/icons'
 import type { PayType } from './offers'
 
 export function MethodIcon({ payType }: { payType: PayType }) {

@@ -4,7 +4,7 @@
  */
 import { cancelReasonKey, type RefundStatusCode, refundStatusKey } from '@siam/domain'
 import { useTranslation } from 'react-i18next'
-import { IconCheck } from '../../shared/ui/icons'
+import { IconCheck } from '../ui/icons'
 
 /** "Refund successful" for 7: the specification's refund status codes in the member's language. */
 export function refundStatusText(t: (key: string) => string, status: RefundStatusCode): string {

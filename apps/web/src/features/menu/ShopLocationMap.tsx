@@ -5,7 +5,7 @@
 import type { ShopDetail } from '@siam/contracts'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MapView } from '../map/MapView'
+import { MapView } from '../../shared/map/MapView'
 
 export default function ShopLocationMap({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation('address')
