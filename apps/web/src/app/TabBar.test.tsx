@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../shared/i18n'
-import { resetSessionForTests, startSession } from '../shared/session'
-import { TOKEN_KEY } from '../shared/token'
+import { resetSessionForTests } from '../shared/session'
 import { badgeText, TabBarView } from './TabBar'
 
 beforeAll(async () => {

@@ -23,7 +23,7 @@ import { yuanText } from '../../shared/money'
 
 const TABS = ['delivery', 'instore', 'menu', 'info', 'reviews'] as const
 /** The review tab loads on demand: its list, photos and viewer stay out of this page's chunk. */
-const ShopReviews = lazy(() => import('../reviews/ShopReviews'))
+const ShopReviews = lazy(() => import('../../shared/reviews/ShopReviews'))
 /** The info tab's map: Leaflet and the tiles load only when it is opened. */
 const ShopLocationMap = lazy(() => import('./ShopLocationMap'))
 type Tab = (typeof TABS)[number]

@@ -20,7 +20,7 @@ import { PageHeader } from '../../shared/ui/PageHeader'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { Thumb } from '../../shared/ui/Thumb'
-import './orders.css'
+import '../../shared/orders/orders.css'
 import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
 
 export const ORDER_TABS: OrderTabName[] = ['all', 'waitPayment', 'waitReceived', 'waitPickedUp', 'afterSales']

@@ -13,12 +13,12 @@ vi.mock('../../shared/session', () => ({
 import { ApiError } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
 import { FakeXhr } from '../../shared/photos/fakeXhr'
+import { clampScale } from '../../shared/reviews/PhotoViewer'
+import ShopReviews from '../../shared/reviews/ShopReviews'
 import { toast } from '../../shared/ui/toast'
 import { apiMock } from '../../testing/apiMock'
 import { apiDouble, renderRoute, setupI18n } from '../../testing/pages'
 import { Component as EvaluatePage } from './EvaluatePage'
-import { clampScale } from './PhotoViewer'
-import ShopReviews from './ShopReviews'
 
 const { serve, callsTo } = apiDouble(apiMock)
 

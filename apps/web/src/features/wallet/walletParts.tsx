@@ -2,16 +2,12 @@
 
 import type { BillingRecord, RechargeTier } from '@siam/contracts'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { formatDateTime } from '../../shared/format'
 import { yuanText } from '../../shared/money'
 import { IconChevron } from '../../shared/ui/icons'
-import { PageHeader } from '../../shared/ui/PageHeader'
-import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
-import { SkeletonCards } from '../../shared/ui/Skeleton'
 import {
   amountText,
   amountTone,

@@ -2,8 +2,8 @@
 import type { Review } from '@siam/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '../../shared/format'
-import { imageUrl } from '../../shared/image'
+import { formatDate } from '../format'
+import { imageUrl } from '../image'
 import { PhotoViewer } from './PhotoViewer'
 import { Stars } from './Stars'
 

@@ -4,8 +4,8 @@
  */
 import { type TouchEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { imageUrl } from '../../shared/image'
-import { IconBack, IconChevron, IconClose } from '../../shared/ui/icons'
+import { imageUrl } from '../image'
+import { IconBack, IconChevron, IconClose } from '../ui/icons'
 
 export const MIN_SCALE = 1
 export const MAX_SCALE = 4
