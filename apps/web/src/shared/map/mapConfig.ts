@@ -11,6 +11,7 @@
  * `{lang}` in a URL becomes the tile language (AMap: zh_cn or en).
  */
 import { gcj02ToWgs84, type LngLat, wgs84ToGcj02 } from '@siam/domain'
+import { type BuildEnv, config } from '../../config'
 import type { Site } from '../site'
 
 export type CoordSystem = 'wgs84' | 'gcj02'
@@ -25,8 +26,6 @@ export interface TileSource {
   coordSystem: CoordSystem
   maxZoom: number
 }
-
-type Env = Record<string, string | boolean | undefined>
 
 export const DEFAULT_TILES = {
   cn: {
@@ -49,7 +48,7 @@ const str = (v: string | boolean | undefined): string | undefined =>
   typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined
 
 /** The tile source of a site in the app's language (`env` defaults to the build's configuration). */
-export function tileSource(site: Site, lang: string, env: Env = import.meta.env): TileSource {
+export function tileSource(site: Site, lang: string, env: BuildEnv = config.mapEnv): TileSource {
   const prefix = site === 'cn' ? 'VITE_MAP_CN' : 'VITE_MAP_GLOBAL'
   const base = DEFAULT_TILES[site]
   const tileLang = lang.startsWith('zh') ? 'zh_cn' : 'en'
