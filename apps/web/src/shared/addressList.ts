@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 import { addressApi } from '@siam/contracts/descriptors'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from './api'
@@ -7,7 +8,7 @@ import { call } from './api'
  * pages and the confirm order page read one cache.
  */
 export const addressListQuery = queryOptions({
-  queryKey: ['member/deliveryAddress/list', 'all'] as const,
+  queryKey: callKey(addressApi.list, 'all'),
   queryFn: () => call(addressApi.list, { pageNo: -1, pageSize: 10 }),
   staleTime: 0,
 })

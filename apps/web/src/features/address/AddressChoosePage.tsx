@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/choose/choose?shopId=&redirect=&mode=&dining=&addressId=`: the delivery method (spec
  * 3's order mode): delivery (delivery info: the address it arrives at) or self-pickup (the self-pickup
@@ -31,7 +32,7 @@ export function Component() {
   const back = redirectOf(params, shopId ? paths.confirmOrder(shopId) : paths.home())
   const session = useSession()
   const shop = useQuery({
-    queryKey: ['shop/detail', shopId, null],
+    queryKey: callKey(shopApi.detail, shopId, null),
     queryFn: () => call(shopApi.detail, { id: shopId }),
     enabled: shopId !== '',
   })

@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/delivery/delivery?redirect=&shopId=&selected=`: which address to deliver to. With a
  * shop, each address says whether the shop delivers there; choosing one out of range asks the member
@@ -39,7 +40,7 @@ function DeliveryChoice() {
 
   const ranges = useQueries({
     queries: list.map((a) => ({
-      queryKey: ['common/selectDeliveryFee', a.id, shopId],
+      queryKey: callKey(addressApi.deliveryFee, a.id, shopId),
       queryFn: () => call(addressApi.deliveryFee, { deliveryAddressId: a.id, shopId }, { silent: true }),
       enabled: shopId !== '',
       staleTime: 30_000,

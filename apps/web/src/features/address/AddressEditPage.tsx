@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/edit/edit?id=&redirect=` (screen title "edit address"): change, move (the 500 m
  * question), show to the courier, or delete an address.
@@ -37,7 +38,7 @@ function EditAddress() {
   const invalidate = useInvalidateAddresses()
   const [showCourier, setShowCourier] = useState(false)
   const address = useQuery({
-    queryKey: ['member/deliveryAddress/selectById', id],
+    queryKey: callKey(addressApi.selectById, id),
     queryFn: () => call(addressApi.selectById, { id }, { silent: true }),
     enabled: id !== '',
     staleTime: 0,

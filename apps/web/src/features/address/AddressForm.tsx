@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * The address form of the insert and edit pages (spec 3 fields, spec 5 messages). The point comes from
  * the location store, the map picker or the address search, and is shown with its place and the
@@ -134,7 +135,7 @@ export function AddressForm({
   // The place and courier line of the point (reverse geocoding); a failure only hides them.
   const hasPoint = fields.lng !== null && fields.lat !== null
   const regeo = useQuery({
-    queryKey: ['geo/regeo', fields.lng, fields.lat, fields.coordSystem],
+    queryKey: callKey(geoApi.regeo, fields.lng, fields.lat, fields.coordSystem),
     enabled: hasPoint && !state.place,
     queryFn: () =>
       call(

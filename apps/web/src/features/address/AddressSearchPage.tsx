@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/search/search?redirect=&keywords=`: find a place by words in any language (the
  * server's geocoder, narrowed to the current city). The chosen place goes back to the page that asked
@@ -32,7 +33,7 @@ export function Component() {
   const city = location.city ?? undefined
 
   const results = useQuery({
-    queryKey: ['geo/search', keywords, city ?? null],
+    queryKey: callKey(geoApi.search, keywords, city ?? null),
     enabled: keywords !== '',
     queryFn: () => call(geoApi.search, { keywords, ...(city ? { city } : {}) }, { silent: true }),
     staleTime: 60_000,

@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * The address calls as the pages use them: the list (spec 7: `pageNo -1` = all, page size 10; the
  * default, first in the answer, becomes the current delivery address), saving with the move
@@ -38,7 +39,7 @@ export function useAddresses(enabled = true) {
 
 export function useInvalidateAddresses(): () => Promise<void> {
   const client = useQueryClient()
-  return () => client.invalidateQueries({ queryKey: ['member/deliveryAddress/list'] })
+  return () => client.invalidateQueries({ queryKey: callKey(addressApi.list) })
 }
 
 /** One line of the member's own text: city, street, door. */

@@ -1,3 +1,6 @@
+import { callKey } from '@siam/api-client'
+import { invalidate } from '../../shared/queries/invalidate'
+import { orderQueries } from '../../shared/queries/orderQueries'
 /**
  * `#/pages/order/refund/apply/apply?id=`: ask for money back on a paid order. The member picks lines and
  * quantities (never more than the server says may still go back), a reason (9-20), a description of up
@@ -6,7 +9,7 @@
  */
 
 import type { OrderDetail, RefundPreview } from '@siam/contracts'
-import { aftersaleApi, orderApi } from '@siam/contracts/descriptors'
+import { aftersaleApi } from '@siam/contracts/descriptors'
 import { AFTER_SALE_REASON_CODES } from '@siam/domain'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
@@ -66,8 +69,7 @@ export function Component() {
 
 function Loader({ id }: { id: string }) {
   const order = useQuery({
-    queryKey: ['member/order/selectById', id],
-    queryFn: () => call(orderApi.detail, { id }),
+    ...orderQueries.detail(id),
     enabled: id !== '',
     staleTime: 0,
   })
@@ -95,7 +97,7 @@ function ApplyForm({ order }: { order: OrderDetail }) {
   const items = useMemo(() => toItems(order.lines, quantities), [order.lines, quantities])
   const previewItems = useDebounced(items, PREVIEW_DEBOUNCE_MS)
   const preview = useQuery({
-    queryKey: ['member/order/refundPreview', order.id, previewItems],
+    queryKey: callKey(aftersaleApi.refundPreview, order.id, previewItems),
     queryFn: () =>
       call(aftersaleApi.refundPreview, { orderId: order.id, items: previewItems }, { silent: true }),
     enabled: previewItems.length > 0,
@@ -131,16 +133,15 @@ function ApplyForm({ order }: { order: OrderDetail }) {
     setSending(true)
     try {
       const result = await call(aftersaleApi.applyRefund, { ...body, idempotencyKey: keyFor(body) })
-      queryClient.setQueryData(['member/order/selectRefundProcess', order.id], result)
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', order.id] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
+      queryClient.setQueryData(callKey(aftersaleApi.refundProcess, order.id), result)
+      invalidate.order(queryClient, order.id)
+      invalidate.orderLists(queryClient)
       toast.show(t('aftersale:submitted_toast'))
       navigate(paths.refundProgress(order.id, { refundId: result.refunds[0]?.id }), { replace: true })
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       // call() has shown the server's message in the member's language; the limits may have moved.
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', order.id] })
+      invalidate.order(queryClient, order.id)
       void preview.refetch()
     } finally {
       setSending(false)

@@ -1,3 +1,5 @@
+import { callKey } from '@siam/api-client'
+import { invalidate } from '../../shared/queries/invalidate'
 /**
  * `#/pages/order/refund/progress/progress?id=<order>&refundId=`: the refund requests of an order, newest
  * first (the one named by refundId on top). Each shows its status (the specification's codes 1-7), what
@@ -68,7 +70,7 @@ function Progress({ orderId, refundId }: { orderId: string; refundId: string | u
   const { t } = useTranslation(['aftersale', 'order', 'status', 'common'])
   const visibility = useVisibility()
   const process = useQuery({
-    queryKey: ['member/order/selectRefundProcess', orderId],
+    queryKey: callKey(aftersaleApi.refundProcess, orderId),
     queryFn: () => call(aftersaleApi.refundProcess, orderId ? { orderId } : { refundId }),
     enabled: orderId !== '' || refundId !== undefined,
     staleTime: 0,
@@ -133,15 +135,15 @@ function RefundCard({ refund: r, orderId }: { refund: RefundRequestView; orderId
     setBusy(true)
     try {
       const next = await call()
-      queryClient.setQueryData(['member/order/selectRefundProcess', orderId], next)
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', orderId] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
+      queryClient.setQueryData(callKey(aftersaleApi.refundProcess, orderId), next)
+      invalidate.order(queryClient, orderId)
+      invalidate.orderList(queryClient)
       toast.show(done)
       return true
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       // call() has shown why; the request may have moved on meanwhile (the merchant answered, time ran out).
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectRefundProcess', orderId] })
+      invalidate.refundProcess(queryClient, orderId)
       return false
     } finally {
       setBusy(false)

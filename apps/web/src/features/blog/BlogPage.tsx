@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * Blog / tips (tab 2): how to order, paying without a Chinese bank card, the courier card (shown in
  * Chinese with the visitor's own language under it), service contacts from the public settings.
@@ -118,7 +119,7 @@ function CourierCard({ showOwn }: { showOwn: boolean }) {
 function Contacts() {
   const { t } = useTranslation('home')
   const { data, isPending, isError } = useQuery({
-    queryKey: ['setting/selectCurrent'],
+    queryKey: callKey(shopApi.settings),
     queryFn: () => call(shopApi.settings, {}, { silent: true }),
     staleTime: 10 * 60_000,
   })

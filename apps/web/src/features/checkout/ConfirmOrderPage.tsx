@@ -1,3 +1,5 @@
+import { callKey } from '@siam/api-client'
+import { invalidate } from '../../shared/queries/invalidate'
 /**
  * `#/pages/menu/pay/pay?shopId=` (confirm order). Needs login; the cart stays on the device meanwhile.
  * Every amount comes from `member/order/preview`, re-asked (debounced) whenever the draft changes; the
@@ -158,7 +160,7 @@ function ConfirmOrder({
   }, [shopId, way, dining, addressId, remark, phone, helper])
 
   const shop = useQuery({
-    queryKey: ['shop/detail', shopId, null],
+    queryKey: callKey(shopApi.detail, shopId, null),
     queryFn: () => call(shopApi.detail, { id: shopId }),
   })
   // A shop that offers only one way decides it.
@@ -202,7 +204,7 @@ function ConfirmOrder({
   const waitingForAddresses = effectiveWay === 'delivery' && addresses.isPending
 
   const preview = useQuery({
-    queryKey: ['member/order/preview', debouncedJson],
+    queryKey: callKey(orderApi.preview, debouncedJson),
     queryFn: async () => {
       const input = JSON.parse(debouncedJson) as typeof draft
       const quote = await call(orderApi.preview, input, { silent: true })
@@ -271,8 +273,7 @@ function ConfirmOrder({
       if (draft.contactPhone) rememberContactPhone(draft.contactPhone)
       clearCart()
       forgetChoices(shopId)
-      void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
+      invalidate.orderLists(queryClient)
       navigate(paths.pay(order.id), { replace: true })
     } catch (error) {
       if (!(error instanceof ApiError)) throw error

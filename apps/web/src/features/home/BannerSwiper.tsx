@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * Banner swiper (spec 9): autoplay every 5000 ms, 500 ms transition, swipe with a finger or pointer,
  * pauses while the page is hidden, while touched/hovered/focused, and for reduced motion.
@@ -18,7 +19,7 @@ const SWIPE_PX = 40
 export function BannerSwiper() {
   const { lang } = useLang()
   const { data } = useQuery({
-    queryKey: ['advertisement/list', 'home', lang],
+    queryKey: callKey(shopApi.banners, 'home', lang),
     queryFn: () => call(shopApi.banners, { type: 'home' }, { silent: true }),
     staleTime: 5 * 60_000,
   })

@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * The shop list with filters, used by home (all shops), delivery (shops in range that deliver) and the
  * plain shop list page. Position from the location store; pages of 10 with infinite scroll and a
@@ -34,7 +35,7 @@ export function ShopFeed({ mode, chips = true }: { mode: 'all' | 'delivery'; chi
   const ready = (status === 'success' || status === 'error') && position !== ''
 
   const query = useInfiniteQuery({
-    queryKey: ['shop/list', filters, position, lang],
+    queryKey: callKey(shopApi.list, filters, position, lang),
     enabled: ready,
     initialPageParam: 1,
     queryFn: ({ pageParam }) => call(shopApi.list, listInput(filters, position, pageParam), { silent: true }),

@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 import { shopApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -23,7 +24,7 @@ export function Component() {
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const goods = useQuery({
-    queryKey: ['goods/selectById', id],
+    queryKey: callKey(shopApi.goods, id),
     queryFn: () => call(shopApi.goods, { id }),
     enabled: id !== '',
   })

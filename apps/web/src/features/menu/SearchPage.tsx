@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /** `#/pages/menu/search/search?keywords=`: shops and dishes matching keywords in any language. */
 
 import type { Goods, ShopCard } from '@siam/contracts'
@@ -40,7 +41,7 @@ export function Component() {
   }, [keywords, params, setParams])
 
   const search = useQuery({
-    queryKey: ['shop/search', keywords, position ?? null],
+    queryKey: callKey(shopApi.search, keywords, position ?? null),
     queryFn: () => call(shopApi.search, position ? { keywords, position } : { keywords }),
     enabled: keywords !== '',
   })

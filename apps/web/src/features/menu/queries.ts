@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /** Shop and menu reads shared by the shop, menu and dish pages. */
 import { shopApi } from '@siam/contracts/descriptors'
 import { parsePosition } from '@siam/domain'
@@ -18,7 +19,7 @@ export function usePosition(): string | undefined {
 export function useShopDetail(id: string) {
   const position = usePosition()
   return useQuery({
-    queryKey: ['shop/detail', id, position ?? null],
+    queryKey: callKey(shopApi.detail, id, position ?? null),
     queryFn: () => call(shopApi.detail, position ? { id, position } : { id }),
     enabled: id !== '',
     // While the position changes, keep showing the same shop (never another shop's data).
@@ -28,7 +29,7 @@ export function useShopDetail(id: string) {
 
 export function useMenu(shopId: string) {
   return useQuery({
-    queryKey: ['menu/listWithGoods', shopId],
+    queryKey: callKey(shopApi.menu, shopId),
     queryFn: () => call(shopApi.menu, { shopId }),
     enabled: shopId !== '',
   })

@@ -1,3 +1,5 @@
+import { invalidate } from '../../shared/queries/invalidate'
+import { orderQueries } from '../../shared/queries/orderQueries'
 /**
  * `#/pages/order/detail/detail?id=`: big status with the next step and ETA (Asia/Shanghai), timeline,
  * courier card, items with Chinese names, amounts, address, remark, order number with copy, and the
@@ -81,8 +83,7 @@ export function Component() {
 function Detail({ id }: { id: string }) {
   const visibility = useVisibility()
   const order = useQuery({
-    queryKey: ['member/order/selectById', id],
-    queryFn: () => call(orderApi.detail, { id }),
+    ...orderQueries.detail(id),
     enabled: id !== '',
     staleTime: 0,
     refetchInterval: (query) => pollInterval(query.state.data?.status, visibility),
@@ -109,9 +110,8 @@ function OrderView({ order: o }: { order: OrderDetail }) {
   const history = [...o.history].sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
 
   function update(next: OrderDetail) {
-    queryClient.setQueryData(['member/order/selectById', o.id], next)
-    void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
-    void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
+    queryClient.setQueryData(orderQueries.detail(o.id).queryKey, next)
+    invalidate.orderLists(queryClient)
   }
 
   /** Confirming receipt asks first. (Cancelling asks for a reason in its own sheet, CancelSheet.) */
@@ -133,7 +133,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       // call() has shown the message; the order may have moved on meanwhile.
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', o.id] })
+      invalidate.order(queryClient, o.id)
     } finally {
       setBusy(false)
     }
@@ -416,7 +416,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
         mode={cancelling}
         onClose={() => setCancelling(null)}
         onDone={update}
-        onFailed={() => void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', o.id] })}
+        onFailed={() => invalidate.order(queryClient, o.id)}
       />
     </>
   )

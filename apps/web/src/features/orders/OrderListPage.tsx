@@ -1,3 +1,5 @@
+import { callKey } from '@siam/api-client'
+import { orderQueries } from '../../shared/queries/orderQueries'
 /**
  * `#/pages/order/index/index?tab=`: my orders. Tabs all / pending payment / to be received / self-pickup /
  * refund-after-sale with counts, search by contact phone or order number, cards with the actions open now.
@@ -45,13 +47,12 @@ export function Component() {
 
   const loggedIn = session.status === 'in'
   const counts = useQuery({
-    queryKey: ['member/order/selectTabNumber'],
-    queryFn: () => call(orderApi.tabNumbers, {}),
+    ...orderQueries.tabNumbers(),
     enabled: loggedIn,
     staleTime: 0,
   })
   const orders = useInfiniteQuery({
-    queryKey: ['member/order/list', tab, keyWords],
+    queryKey: callKey(orderApi.list, tab, keyWords),
     queryFn: ({ pageParam }) =>
       call(orderApi.list, {
         pageNo: pageParam,

@@ -1,3 +1,6 @@
+import { callKey } from '@siam/api-client'
+import { invalidate } from '../../shared/queries/invalidate'
+import { orderQueries } from '../../shared/queries/orderQueries'
 /**
  * `#/pages/shop/pay/pay?orderId=&failed=`: the order summary with the pay-deadline countdown and the methods
  * that work where the app runs (spec 6), with the reason for the others. The first method that can really
@@ -10,7 +13,7 @@
  */
 
 import type { OrderDetail } from '@siam/contracts'
-import { orderApi, paymentApi } from '@siam/contracts/descriptors'
+import { paymentApi } from '@siam/contracts/descriptors'
 import { OrderStatus, orderStatusKey } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -71,14 +74,13 @@ function PayOrder({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient()
   const environment = payEnvironment()
   const order = useQuery({
-    queryKey: ['member/order/selectById', orderId],
-    queryFn: () => call(orderApi.detail, { id: orderId }),
+    ...orderQueries.detail(orderId),
     enabled: orderId !== '',
     staleTime: 0,
   })
   const unpaid = order.data?.status === OrderStatus.UNPAID
   const methods = useQuery({
-    queryKey: ['member/payment/methods', orderId, environment],
+    queryKey: callKey(paymentApi.methods, orderId, environment),
     queryFn: () => call(paymentApi.methods, { orderId, environment }),
     enabled: unpaid,
     staleTime: 0,
@@ -127,9 +129,8 @@ function PayOrder({ orderId }: { orderId: string }) {
   }, [expired, order.refetch])
 
   function succeeded(detail: OrderDetail) {
-    queryClient.setQueryData(['member/order/selectById', orderId], detail)
-    void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
-    void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
+    queryClient.setQueryData(orderQueries.detail(orderId).queryKey, detail)
+    invalidate.orderLists(queryClient)
     toast.show(t('pay:payment_success'))
     navigate(paths.orderDetail(orderId), { replace: true })
   }

@@ -1,3 +1,5 @@
+import { callKey } from '@siam/api-client'
+import { invalidate } from '../../shared/queries/invalidate'
 /**
  * `#/pages/shop/success/success?paymentId=&orderId=` or `...&rechargeId=` (spec 4, payment check): "Have you
  * finished paying?" with check status, cancel payment and "I have paid". Every answer comes from
@@ -24,15 +26,6 @@ import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import '../../shared/payment/pay.css'
 import { forgetPendingPayment } from '../../shared/payment/paymentAction'
-
-/** What a recharge's payment changes: the wallets, the bills, the recharges. */
-const WALLET_QUERIES = [
-  'member/wallet/summary',
-  'member/billingRecord/list',
-  'member/recharge/list',
-  'member/recharge/detail',
-  'member/payment/methods',
-]
 
 export const POLL_INTERVAL_MS = 2000
 export const POLL_FOR_MS = 60_000
@@ -78,7 +71,7 @@ function PaymentCheck({
   const handled = useRef(false)
 
   const payment = useQuery({
-    queryKey: ['member/payment/query', paymentId],
+    queryKey: callKey(paymentApi.query, paymentId),
     queryFn: () => call(paymentApi.query, { paymentId }, { silent: true }),
     enabled: paymentId !== '',
     staleTime: 0,
@@ -109,11 +102,10 @@ function PaymentCheck({
     handled.current = true
     forgetPendingPayment(isRecharge ? { rechargeId: targetRecharge } : targetOrder)
     if (isRecharge) {
-      for (const key of WALLET_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] })
+      invalidate.wallet(queryClient)
     } else {
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', targetOrder] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
+      invalidate.order(queryClient, targetOrder)
+      invalidate.orderLists(queryClient)
     }
     if (status === 'succeeded') {
       toast.show(t('pay:payment_success'))
@@ -159,7 +151,7 @@ function PaymentCheck({
     }
     try {
       const closed = await call(paymentApi.cancel, { paymentId }, { silent: true })
-      queryClient.setQueryData(['member/payment/query', paymentId], closed)
+      queryClient.setQueryData(callKey(paymentApi.query, paymentId), closed)
       if (closed.status === 'succeeded') return // paid meanwhile: the effect above goes to the order
       handled.current = true
       forgetPendingPayment(target)

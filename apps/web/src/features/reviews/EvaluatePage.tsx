@@ -1,3 +1,5 @@
+import { callKey } from '@siam/api-client'
+import { invalidate } from '../../shared/queries/invalidate'
 /**
  * `#/pages/order/evaluate/evaluate?id=<orderId>`: rate the merchant of a completed order (product rules
  * 4.5): 1-5 stars, up to 140 characters, up to 9 photos taken or chosen on the phone. Once reviewed, the
@@ -47,7 +49,7 @@ export function Component() {
 
 function Evaluate({ orderId }: { orderId: string }) {
   const state = useQuery({
-    queryKey: ['member/appraise/selectByOrderId', orderId],
+    queryKey: callKey(reviewApi.state, orderId),
     queryFn: () => call(reviewApi.state, { orderId }),
     enabled: orderId !== '',
     staleTime: 0,
@@ -123,9 +125,7 @@ function ReviewForm({ state }: { state: ReviewState }) {
       call(reviewApi.insert, { orderId: state.orderId, level, content: content.trim(), images }),
     onSuccess: () => {
       toast.show(t('review:submitted'))
-      void queryClient.invalidateQueries({ queryKey: ['member/appraise/selectByOrderId', state.orderId] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', state.orderId] })
-      void queryClient.invalidateQueries({ queryKey: ['appraise/list', state.shopId] })
+      invalidate.review(queryClient, state.orderId, state.shopId)
       navigate(paths.orderDetail(state.orderId), { replace: true })
     },
   })

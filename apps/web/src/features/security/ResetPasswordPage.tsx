@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/security/verify/verify` ("reset password"): a code sent to the member's own e-mail
  * (member/sendEmailCode type payment-password, the address from the signed-in member; resend after the
@@ -31,7 +32,7 @@ function ResetPassword() {
   const { t } = useTranslation(['wallet', 'auth', 'validation', 'common'])
   const session = useSession()
   const info = useQuery({
-    queryKey: ['member/getLoginMemberInfo'],
+    queryKey: callKey(memberApi.getLoginMemberInfo),
     queryFn: () => call(memberApi.getLoginMemberInfo, {}),
     enabled: !session.member,
   })

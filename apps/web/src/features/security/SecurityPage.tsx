@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/security/index/index`: the payment password (member/paymentPassword/status). Not set:
  * "Set payment password" (security/reset/reset). Set: "Change" (security/reset/reset?mode=change) and
@@ -33,7 +34,7 @@ function Security() {
   const { t } = useTranslation(['wallet', 'common'])
   const redirect = useRedirect()
   const status = useQuery({
-    queryKey: ['member/paymentPassword/status'],
+    queryKey: callKey(walletApi.paymentPasswordStatus),
     queryFn: () => call(walletApi.paymentPasswordStatus, {}),
     staleTime: 0,
   })

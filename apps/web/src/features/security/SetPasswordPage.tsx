@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/security/reset/reset` ("set password"; `mode=change` to change it; `redirect` to go back
  * there afterwards). First set: the new 6-digit password twice -> member/setPaymentPassword. Change (asked
@@ -35,7 +36,7 @@ function SetPassword({ askedChange }: { askedChange: boolean }) {
   const { t } = useTranslation(['wallet', 'validation', 'common'])
   const redirect = useRedirect()
   const status = useQuery({
-    queryKey: ['member/paymentPassword/status'],
+    queryKey: callKey(walletApi.paymentPasswordStatus),
     queryFn: () => call(walletApi.paymentPasswordStatus, {}),
     staleTime: 0,
     enabled: !askedChange,

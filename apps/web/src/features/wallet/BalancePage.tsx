@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/balance/index/index`: the balance and its details (member/billingRecord/list, coinType
  * balance, newest first, "load more"): each entry with its cause, reference, time, the signed amount
@@ -28,11 +29,11 @@ export function Component() {
 function Balance() {
   const { t } = useTranslation(['wallet', 'common'])
   const summary = useQuery({
-    queryKey: ['member/wallet/summary'],
+    queryKey: callKey(walletApi.walletSummary),
     queryFn: () => call(walletApi.walletSummary, {}),
     staleTime: 0,
   })
-  const { query, records } = usePaged(['member/billingRecord/list', 'balance'], (pageNo) =>
+  const { query, records } = usePaged(callKey(walletApi.billingRecords, 'balance'), (pageNo) =>
     call(walletApi.billingRecords, { pageNo, pageSize: PAGE_SIZE, coinType: 'balance' }),
   )
 

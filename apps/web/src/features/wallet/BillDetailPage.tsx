@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/member/detail/detail` (bill detail). With `id` (a billing record, member/billingRecord/
  * selectById): the signed amount, cause, wallet, reference (order number linking to the order, or
@@ -55,7 +56,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function BillDetail({ id }: { id: string }) {
   const { t } = useTranslation(['wallet', 'pay', 'common'])
   const bill = useQuery({
-    queryKey: ['member/billingRecord/selectById', id],
+    queryKey: callKey(walletApi.billingRecord, id),
     queryFn: () => call(walletApi.billingRecord, { id }, { silent: true }),
   })
   if (bill.isPending) {
@@ -143,7 +144,7 @@ function BillDetail({ id }: { id: string }) {
 function RechargeDetail({ id }: { id: string }) {
   const { t } = useTranslation(['wallet', 'pay', 'common'])
   const recharge = useQuery({
-    queryKey: ['member/recharge/detail', id],
+    queryKey: callKey(walletApi.rechargeDetail, id),
     queryFn: () => call(walletApi.rechargeDetail, { id }, { silent: true }),
     staleTime: 0,
   })

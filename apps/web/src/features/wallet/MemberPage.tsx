@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/member/index/index`: the member centre. Balance, points and reward (member/wallet/summary),
  * the recharge tiers as cards ("pay ¥100, get ¥105" with the bonus highlighted, each opening the recharge
@@ -28,12 +29,12 @@ export function Component() {
 function MemberCentre() {
   const { t } = useTranslation(['wallet', 'common'])
   const summary = useQuery({
-    queryKey: ['member/wallet/summary'],
+    queryKey: callKey(walletApi.walletSummary),
     queryFn: () => call(walletApi.walletSummary, {}),
     staleTime: 0,
   })
   const tiers = useQuery({
-    queryKey: ['rechargeTier/list'],
+    queryKey: callKey(walletApi.rechargeTiers),
     queryFn: () => call(walletApi.rechargeTiers, {}),
   })
 

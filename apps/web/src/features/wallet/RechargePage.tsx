@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/member/recharge/recharge?tierId=` (or `?rechargeId=` to pay an unpaid recharge; `failed`
  * moves on from a method that did not work). Choose a tier ("pay ¥100, get ¥105") and a method among
@@ -54,12 +55,12 @@ function Recharge() {
   const environment = payEnvironment()
 
   const tiers = useQuery({
-    queryKey: ['rechargeTier/list'],
+    queryKey: callKey(walletApi.rechargeTiers),
     queryFn: () => call(walletApi.rechargeTiers, {}),
     enabled: existingId === '',
   })
   const existing = useQuery({
-    queryKey: ['member/recharge/detail', existingId],
+    queryKey: callKey(walletApi.rechargeDetail, existingId),
     queryFn: () => call(walletApi.rechargeDetail, { id: existingId }, { silent: true }),
     enabled: existingId !== '',
     staleTime: 0,

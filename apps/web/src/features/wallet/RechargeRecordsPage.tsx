@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/member/record/record`: the member's recharges (member/recharge/list, newest first, "load
  * more"): amount paid, bonus, recharge number, time and status (unpaid, paid, closed); a tap opens the
@@ -31,7 +32,7 @@ export function Component() {
 
 function Records() {
   const { t } = useTranslation(['wallet', 'common'])
-  const { query, records } = usePaged(['member/recharge/list'], (pageNo) =>
+  const { query, records } = usePaged(callKey(walletApi.rechargeList), (pageNo) =>
     call(walletApi.rechargeList, { pageNo, pageSize: PAGE_SIZE }),
   )
 

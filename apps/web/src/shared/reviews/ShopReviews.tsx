@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * The shop page's review tab (loaded on demand, never in the first bundle): the average and count, then
  * the reviews newest first, ten at a time, with photos and the merchant's replies.
@@ -20,7 +21,7 @@ export const REVIEWS_PAGE_SIZE = 10
 export default function ShopReviews({ shop }: { shop: Pick<ShopDetail, 'id' | 'rating' | 'reviewCount'> }) {
   const { t } = useTranslation(['review', 'shop'])
   const query = useInfiniteQuery({
-    queryKey: ['appraise/list', shop.id],
+    queryKey: callKey(reviewApi.list, shop.id),
     queryFn: ({ pageParam }) =>
       call(reviewApi.list, { shopId: shop.id, pageNo: pageParam, pageSize: REVIEWS_PAGE_SIZE }),
     initialPageParam: 1,
