@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/choose/address_picker?redirect=&at=lng,lat`: the map picker. The member drags the
  * map under a fixed pin; where it stops is reverse geocoded (the place, and the Chinese line for the
@@ -45,7 +46,7 @@ export function Component() {
 
   const key = picked ? [round(picked.lng), round(picked.lat), picked.coordSystem] : null
   const place = useQuery({
-    queryKey: ['geo/regeo', ...(key ?? [])],
+    queryKey: callKey(geoApi.regeo, ...(key ?? [])),
     enabled: picked !== null,
     queryFn: () =>
       call(
