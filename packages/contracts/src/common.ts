@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SCOPES, SHOP_TYPES, TASTES } from './shopFilters'
 
 export const LOCALE_CODES = [
   'en',
@@ -42,21 +43,9 @@ export function page<T extends z.ZodType>(record: T) {
 export const Empty = z.object({}).passthrough()
 export const Ok = z.boolean()
 
-export const SHOP_TYPES = [
-  'western',
-  'asian',
-  'halal',
-  'buffet',
-  'chain',
-  'fast_food',
-  'drink',
-  'diet',
-] as const
+export { SCOPES, SHOP_TYPES, TASTES }
 export const ShopType = z.enum(SHOP_TYPES)
-export const TASTES = ['spicy', 'mild', 'sweet', 'sour', 'savory', 'light'] as const
 export const Taste = z.enum(TASTES)
-/** Near-me scope filter: how far to look. */
-export const SCOPES = ['1km', '3km', '5km', 'all'] as const
 export const Scope = z.enum(SCOPES)
 
 export const ORDER_KINDS = ['delivery', 'pickup'] as const

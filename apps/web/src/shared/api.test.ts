@@ -1,5 +1,6 @@
+import { memberApi, orderApi, shopApi } from '@siam/contracts/descriptors'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, api, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from './api'
+import { ApiError, call, NETWORK_ERROR_CODE, TIMEOUT_ERROR_CODE } from './api'
 import { initI18n, setLang } from './i18n'
 import { getToken, setToken, TOKEN_KEY } from './token'
 import { hideModal, isModalOpen } from './ui/modal'
@@ -33,7 +34,7 @@ describe('api()', () => {
       'fetch',
       respond({ success: true, code: 200, message: '', data: { records: [], total: 0 } }),
     )
-    await expect(api('shop/list', { pageNo: 1, pageSize: 10 })).resolves.toEqual({ records: [], total: 0 })
+    await expect(call(shopApi.list, { pageNo: 1, pageSize: 10 })).resolves.toEqual({ records: [], total: 0 })
     expect(toast.current()).toBeNull()
   })
 
@@ -42,7 +43,7 @@ describe('api()', () => {
     vi.stubGlobal('fetch', fetchMock)
     await setLang('fr')
     setToken('tok-123')
-    await api('member/checkLoginToken', {})
+    await call(memberApi.checkLoginToken, {})
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('/siam-server/rest/member/checkLoginToken')
     expect(init.method).toBe('POST')
@@ -57,7 +58,7 @@ describe('api()', () => {
   it('sends no Authorization header without a token, and keeps the input fields', async () => {
     const fetchMock = respond({ success: true, code: 200, message: '', data: { resendAfterSeconds: 60 } })
     vi.stubGlobal('fetch', fetchMock)
-    await api('member/sendEmailCode', { email: 'a@b.co', type: 'login' })
+    await call(memberApi.sendEmailCode, { email: 'a@b.co', type: 'login' })
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1]
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined()
     expect(JSON.parse(String(init.body))).toEqual({ email: 'a@b.co', type: 'login', lang: 'en' })
@@ -65,7 +66,7 @@ describe('api()', () => {
 
   it('rejects code 2 silently: no toast', async () => {
     vi.stubGlobal('fetch', respond({ success: false, code: 2, message: 'quiet', data: null }))
-    const error = await api('shop/list', { pageNo: 1 }).catch((e: unknown) => e)
+    const error = await call(shopApi.list, { pageNo: 1 }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).code).toBe(2)
     expect(toast.current()).toBeNull()
@@ -86,7 +87,7 @@ describe('api()', () => {
         409,
       ),
     )
-    const error = (await api('shop/detail', { id: '1' }).catch((e: unknown) => e)) as ApiError
+    const error = (await call(shopApi.detail, { id: '1' }).catch((e: unknown) => e)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.code).toBe(409)
     expect(error.errorKey).toBe('SHOP_RESTING')
@@ -97,7 +98,7 @@ describe('api()', () => {
 
   it('uses the spec 8 catalogue message for the HTTP status when there is no message', async () => {
     vi.stubGlobal('fetch', respond({ success: false, code: 404, message: '', data: null }, 404))
-    const error = (await api('shop/detail', { id: '1' }).catch((e: unknown) => e)) as ApiError
+    const error = (await call(shopApi.detail, { id: '1' }).catch((e: unknown) => e)) as ApiError
     expect(error.message).toBe('Error code (404): the interface does not exist or is no longer available.')
     expect(toast.current()?.message).toBe(error.message)
   })
@@ -107,7 +108,7 @@ describe('api()', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     )
-    const error = (await api('shop/detail', { id: '1' }).catch((e: unknown) => e)) as ApiError
+    const error = (await call(shopApi.detail, { id: '1' }).catch((e: unknown) => e)) as ApiError
     expect(error.code).toBe(502)
     expect(error.message).toBe('The server is busy, try again later!')
   })
@@ -115,7 +116,7 @@ describe('api()', () => {
   it('stays quiet with { silent: true } but still rejects', async () => {
     vi.stubGlobal('fetch', respond({ success: false, code: 400, message: 'bad', data: null }, 400))
     await expect(
-      api('member/login', { email: 'a@b.co', password: 'x' }, { silent: true }),
+      call(memberApi.login, { email: 'a@b.co', password: 'x' }, { silent: true }),
     ).rejects.toMatchObject({ code: 400 })
     expect(toast.current()).toBeNull()
   })
@@ -123,7 +124,7 @@ describe('api()', () => {
   it('deletes the token on 401 and offers login', async () => {
     localStorage.setItem(TOKEN_KEY, 'old')
     vi.stubGlobal('fetch', respond({ success: false, code: 401, message: '', data: null }, 401))
-    const error = (await api('member/order/list', { pageNo: 1 }).catch((e: unknown) => e)) as ApiError
+    const error = (await call(orderApi.list, { pageNo: 1 }).catch((e: unknown) => e)) as ApiError
     expect(error.code).toBe(401)
     expect(error.message).toBe('User expired or not logged in, please log in before use!')
     expect(getToken()).toBeNull()
@@ -135,7 +136,7 @@ describe('api()', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     )
-    const error = (await api('shop/list', { pageNo: 1 }).catch((e: unknown) => e)) as ApiError
+    const error = (await call(shopApi.list, { pageNo: 1 }).catch((e: unknown) => e)) as ApiError
     expect(error.code).toBe(NETWORK_ERROR_CODE)
     expect(error.message).toBe('Network error, please retry')
     expect(toast.current()?.message).toBe('Network error, please retry')
@@ -152,7 +153,7 @@ describe('api()', () => {
           }),
       ),
     )
-    const pending = api('shop/list', { pageNo: 1 }).catch((e: unknown) => e)
+    const pending = call(shopApi.list, { pageNo: 1 }).catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(59_999)
     expect(toast.current()).toBeNull()
     await vi.advanceTimersByTimeAsync(1)

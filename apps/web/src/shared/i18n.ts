@@ -77,7 +77,7 @@ export function initI18n(lang?: string): Promise<unknown> {
   return initPromise
 }
 
-/** The language the app speaks now; `api()` sends it as `lang` and `mlang`. */
+/** The language the app speaks now; `call()` sends it as `lang` and `mlang`. */
 export function getLang(): Locale {
   const current = i18next.resolvedLanguage ?? i18next.language
   return current ? resolveLocale(current) : readStoredLang()

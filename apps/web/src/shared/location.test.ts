@@ -1,17 +1,14 @@
 import { formatPosition, gcj02ToWgs84, wgs84ToGcj02 } from '@siam/domain'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('./api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('./api', async (importOriginal) => (await import('../testing/apiMock')).mockCall(importOriginal))
 const wechat = vi.hoisted(() => ({ wechatLocation: vi.fn() }))
 vi.mock('./wechatSdk', async (importOriginal) => {
   const real = await importOriginal<typeof import('./wechatSdk')>()
   return { ...real, wechatLocation: wechat.wechatLocation }
 })
 
-import { api } from './api'
+import { apiMock, type PathCall } from '../testing/apiMock'
 import {
   FALLBACK_POSITION,
   getLocation,
@@ -30,7 +27,6 @@ import { WeChatSdkError } from './wechatSdk'
 type Success = (p: { coords: { longitude: number; latitude: number } }) => void
 type Failure = (e: { code: number; message: string }) => void
 
-const apiMock = vi.mocked(api)
 const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) MicroMessenger/8.0.47 NetType/WIFI'
 
 function stubGeolocation(
@@ -198,7 +194,7 @@ describe('location store: city (spec 3, 4)', () => {
     stubGeolocation((ok) => ok({ coords: { longitude: 116.397, latitude: 39.909 } }))
     await requestLocation()
     let answer: (v: unknown) => void = () => {}
-    apiMock.mockImplementation((() => new Promise((r) => (answer = r))) as unknown as typeof api)
+    apiMock.mockImplementation((() => new Promise((r) => (answer = r))) as unknown as PathCall)
     expect(getLocation().cityStatus).toBe('idle')
     const p = requestCity()
     expect(getLocation().cityStatus).toBe('loading')

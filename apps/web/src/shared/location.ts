@@ -14,6 +14,7 @@
  * `requestLocation()` rejects. `locate()` is the forgiving form lists use: it answers the usable
  * fallback (People's Square, Shanghai) instead; the member can always pick a point on the map or search.
  */
+import { geoApi } from '@siam/contracts/descriptors'
 import {
   formatPosition,
   gcj02ToWgs84,
@@ -23,7 +24,7 @@ import {
 } from '@siam/domain'
 import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api } from './api'
+import { call } from './api'
 import { isWeChat } from './environment'
 
 export const LOCATION_KEY = 'siam.location'
@@ -248,7 +249,7 @@ export function requestCity(force = false): Promise<string> {
       }
       const [lng, lat] = state.locationPosition.split(',').map(Number) as [number, number]
       try {
-        const place = await api('geo/regeo', { lng, lat, coordSystem: 'wgs84' }, { silent: true })
+        const place = await call(geoApi.regeo, { lng, lat, coordSystem: 'wgs84' }, { silent: true })
         const city = place.city || place.province
         update({ city, cityStatus: 'success' })
         return city

@@ -4,9 +4,11 @@
  * deletes the token and the visitor is logged out. A 401 anywhere deletes the token (api.ts), which
  * this store follows.
  */
+
+import type { MemberInfo } from '@siam/contracts'
+import { memberApi } from '@siam/contracts/descriptors'
 import { useSyncExternalStore } from 'react'
-import { api } from './api'
-import type { MemberInfo } from './calls'
+import { call } from './api'
 import { promptLogin } from './loginPrompt'
 import { clearToken, getToken, onTokenChange, setToken } from './token'
 
@@ -50,7 +52,7 @@ export function readAuthorizationCookie(cookie: string = globalThis.document?.co
 
 async function loadMember(): Promise<void> {
   try {
-    const member = await api('member/getLoginMemberInfo', {}, { silent: true })
+    const member = await call(memberApi.getLoginMemberInfo, {}, { silent: true })
     update({ status: 'in', member })
   } catch {
     // a 401 here has already cleared the token (and with it the state); other failures keep the session
@@ -79,7 +81,7 @@ export function startSession(): Promise<void> {
     }
     let valid = false
     try {
-      valid = (await api('member/checkLoginToken', {}, { silent: true })) === true
+      valid = (await call(memberApi.checkLoginToken, {}, { silent: true })) === true
     } catch {
       valid = false
     }
@@ -105,7 +107,7 @@ export async function signIn(token: string): Promise<void> {
 /** Ends the session on the server (best effort) and on the device. */
 export async function signOut(): Promise<void> {
   try {
-    await api('member/logout', {}, { silent: true })
+    await call(memberApi.logout, {}, { silent: true })
   } catch {
     // the device forgets the token either way
   }

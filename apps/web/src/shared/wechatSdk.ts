@@ -4,10 +4,10 @@
  * ?url=` (the page address without the hash, URL-encoded) for getLocation, scanQRCode and chooseWXPay.
  * Loaded once, on first use, as its own chunk: browsers outside WeChat never fetch it.
  */
+import { config } from '../config'
 import { isWeChat } from './environment'
 
-export const WECHAT_SDK_URL: string =
-  import.meta.env.VITE_WECHAT_JSSDK_URL || 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
+export const WECHAT_SDK_URL: string = config.wechatSdkUrl
 export const WECHAT_JS_API_LIST = ['getLocation', 'scanQRCode', 'chooseWXPay'] as const
 
 interface WxResult {

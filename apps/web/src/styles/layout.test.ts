@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
 const menuCss = read('../features/menu/menu.css')
-const ordersCss = read('../features/orders/orders.css')
+const ordersCss = read('../shared/orders/orders.css')
 
 /** The declarations of the first rule whose selector list is exactly `selector`. */
 function rule(css: string, selector: string): Record<string, string> {

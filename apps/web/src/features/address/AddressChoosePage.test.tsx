@@ -2,22 +2,20 @@ import type { Address, ShopDetail } from '@siam/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('../../shared/api', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 const session = vi.hoisted(() => ({ status: 'in' as 'in' | 'out' }))
 vi.mock('../../shared/session', () => ({
   useSession: () => ({ status: session.status, member: null, refresh: async () => {} }),
   requireLogin: () => true,
 }))
 
-import { api } from '../../shared/api'
-import { apiDouble, homeAddress, pageTestHooks, renderRoute } from '../checkout/test-utils'
+import { apiMock } from '../../testing/apiMock'
+import { apiDouble, homeAddress, pageTestHooks, renderRoute } from '../../testing/pages'
 import { Component as AddressChoosePage } from './AddressChoosePage'
 import { setCurrentAddressId } from './handoff'
 
-const apiMock = vi.mocked(api)
 const { serve, callsTo } = apiDouble(apiMock)
 pageTestHooks(apiMock, ['address'])
 

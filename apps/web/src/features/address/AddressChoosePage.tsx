@@ -1,15 +1,17 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/choose/choose?shopId=&redirect=&mode=&dining=&addressId=`: the delivery method (spec
  * 3's order mode): delivery (delivery info: the address it arrives at) or self-pickup (the self-pickup
  * store, available; dine in by default, or take away). The confirm page opens it with what is chosen
  * there (`mode`, `dining`, `addressId`); the choice goes back to `redirect` the same way.
  */
+import { shopApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { useSession } from '../../shared/session'
 import { IconChevron, IconPin } from '../../shared/ui/icons'
 import { RadioButtons } from '../../shared/ui/orderParts'
@@ -30,8 +32,8 @@ export function Component() {
   const back = redirectOf(params, shopId ? paths.confirmOrder(shopId) : paths.home())
   const session = useSession()
   const shop = useQuery({
-    queryKey: ['shop/detail', shopId, null],
-    queryFn: () => api('shop/detail', { id: shopId }),
+    queryKey: callKey(shopApi.detail, shopId, null),
+    queryFn: () => call(shopApi.detail, { id: shopId }),
     enabled: shopId !== '',
   })
   const addresses = useAddresses(session.status === 'in')

@@ -1,15 +1,18 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/delivery/delivery?redirect=&shopId=&selected=`: which address to deliver to. With a
  * shop, each address says whether the shop delivers there; choosing one out of range asks the member
  * to change the address and retry. The choice goes back to `redirect` as `addressId` (and becomes
  * the current delivery address).
  */
+
+import type { Address } from '@siam/contracts'
+import { addressApi } from '@siam/contracts/descriptors'
 import { useQueries } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
-import type { Address } from '../../shared/calls'
+import { call } from '../../shared/api'
 import { showModal } from '../../shared/ui/modal'
 import { addressLine, defaultOf, useAddresses } from './addressApi'
 import { currentAddressId, redirectOf, setCurrentAddressId, withParams } from './handoff'
@@ -37,8 +40,8 @@ function DeliveryChoice() {
 
   const ranges = useQueries({
     queries: list.map((a) => ({
-      queryKey: ['common/selectDeliveryFee', a.id, shopId],
-      queryFn: () => api('common/selectDeliveryFee', { deliveryAddressId: a.id, shopId }, { silent: true }),
+      queryKey: callKey(addressApi.deliveryFee, a.id, shopId),
+      queryFn: () => call(addressApi.deliveryFee, { deliveryAddressId: a.id, shopId }, { silent: true }),
       enabled: shopId !== '',
       staleTime: 30_000,
     })),

@@ -1,13 +1,15 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/edit/edit?id=&redirect=` (screen title "edit address"): change, move (the 500 m
  * question), show to the courier, or delete an address.
  */
+import { addressApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { IconTrash } from '../../shared/ui/icons'
 import { showModal } from '../../shared/ui/modal'
 import { QueryError } from '../../shared/ui/PageStates'
@@ -36,8 +38,8 @@ function EditAddress() {
   const invalidate = useInvalidateAddresses()
   const [showCourier, setShowCourier] = useState(false)
   const address = useQuery({
-    queryKey: ['member/deliveryAddress/selectById', id],
-    queryFn: () => api('member/deliveryAddress/selectById', { id }, { silent: true }),
+    queryKey: callKey(addressApi.selectById, id),
+    queryFn: () => call(addressApi.selectById, { id }, { silent: true }),
     enabled: id !== '',
     staleTime: 0,
     gcTime: 0,
@@ -55,7 +57,7 @@ function EditAddress() {
       return
     }
     try {
-      await api('member/deliveryAddress/delete', { id }, { silent: true })
+      await call(addressApi.delete, { id }, { silent: true })
       if (currentAddressId() === id) setCurrentAddressId(null)
       await invalidate()
       toast.show(t('address:deleted'))

@@ -1,21 +1,19 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('../../shared/api', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 
 import type { Address } from '@siam/contracts'
-import { ApiError, api } from '../../shared/api'
+import { ApiError } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
 import { resetLocationForTests, setManualPosition } from '../../shared/location'
-import { apiDouble, homeAddress, renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiMock } from '../../testing/apiMock'
+import { apiDouble, homeAddress, renderRoute, setupI18n } from '../../testing/pages'
 import { AddressForm, applyPicked, EMPTY_FIELDS, type FormState } from './AddressForm'
 import { formErrors, updateAddress } from './addressApi'
 import { putPicked } from './handoff'
-
-const apiMock = vi.mocked(api)
 
 const saved: Address = { ...homeAddress, gcj02: { lng: 121.4845, lat: 31.238 } }
 

@@ -1,16 +1,19 @@
+import { callKey } from '@siam/api-client'
 /**
  * The address form of the insert and edit pages (spec 3 fields, spec 5 messages). The point comes from
  * the location store, the map picker or the address search, and is shown with its place and the
  * Chinese line the courier will read; without one the form says "Latitude and longitude not obtained,
  * please reposition." The half-filled form survives the trip to the map or the search (sessionStorage).
  */
+
+import type { Address } from '@siam/contracts'
+import { geoApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
-import type { Address } from '../../shared/calls'
+import { ApiError, call } from '../../shared/api'
 import { useLocationStore } from '../../shared/location'
 import { IconPin, IconSearch } from '../../shared/ui/icons'
 import { toast } from '../../shared/ui/toast'
@@ -132,11 +135,11 @@ export function AddressForm({
   // The place and courier line of the point (reverse geocoding); a failure only hides them.
   const hasPoint = fields.lng !== null && fields.lat !== null
   const regeo = useQuery({
-    queryKey: ['geo/regeo', fields.lng, fields.lat, fields.coordSystem],
+    queryKey: callKey(geoApi.regeo, fields.lng, fields.lat, fields.coordSystem),
     enabled: hasPoint && !state.place,
     queryFn: () =>
-      api(
-        'geo/regeo',
+      call(
+        geoApi.regeo,
         { lng: fields.lng as number, lat: fields.lat as number, coordSystem: fields.coordSystem },
         { silent: true },
       ),

@@ -3,12 +3,14 @@
  * default first; the default becomes the current delivery address. Each address can be shown to the
  * courier, edited or made the default.
  */
+
+import type { Address } from '@siam/contracts'
+import { addressApi } from '@siam/contracts/descriptors'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
-import type { Address } from '../../shared/calls'
+import { ApiError, call } from '../../shared/api'
 import { toast } from '../../shared/ui/toast'
 import { addressLine, useAddresses, useInvalidateAddresses } from './addressApi'
 import { setCurrentAddressId } from './handoff'
@@ -33,7 +35,7 @@ function AddressBook() {
   async function makeDefault(a: Address) {
     setBusy(a.id)
     try {
-      await api('member/deliveryAddress/updateIsDefault', { id: a.id }, { silent: true })
+      await call(addressApi.updateIsDefault, { id: a.id }, { silent: true })
       setCurrentAddressId(a.id)
       await invalidate()
       toast.show(t('default_set'))

@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/choose/address_picker?redirect=&at=lng,lat`: the map picker. The member drags the
  * map under a fixed pin; where it stops is reverse geocoded (the place, and the Chinese line for the
@@ -5,19 +6,20 @@
  * its coordinate system (GCJ-02 on the China site's AMap tiles, WGS-84 on OpenStreetMap); opened on its
  * own, it becomes the location the app browses from.
  */
+import { geoApi } from '@siam/contracts/descriptors'
 import { type LngLat, parsePosition } from '@siam/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { FALLBACK_POSITION, setManualPosition, useLocationStore } from '../../shared/location'
+import { MapView, type PickedPoint } from '../../shared/map/MapView'
 import { setSite, useSite } from '../../shared/site'
 import { IconPin, IconSearch } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { toast } from '../../shared/ui/toast'
-import { MapView, type PickedPoint } from '../map/MapView'
 import { goBack, putPicked, redirectOf } from './handoff'
 import { useLocationFailureText } from './locationText'
 import './address.css'
@@ -44,11 +46,11 @@ export function Component() {
 
   const key = picked ? [round(picked.lng), round(picked.lat), picked.coordSystem] : null
   const place = useQuery({
-    queryKey: ['geo/regeo', ...(key ?? [])],
+    queryKey: callKey(geoApi.regeo, ...(key ?? [])),
     enabled: picked !== null,
     queryFn: () =>
-      api(
-        'geo/regeo',
+      call(
+        geoApi.regeo,
         { lng: picked?.lng ?? 0, lat: picked?.lat ?? 0, coordSystem: picked?.coordSystem ?? 'wgs84' },
         { silent: true },
       ),

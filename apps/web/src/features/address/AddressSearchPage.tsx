@@ -1,15 +1,17 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/search/search?redirect=&keywords=`: find a place by words in any language (the
  * server's geocoder, narrowed to the current city). The chosen place goes back to the page that asked
  * (`redirect`); opened on its own, it becomes the location the app browses from. Works without the
  * device's position: the way in when location is denied.
  */
+import { geoApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { setManualPosition, useLocationStore } from '../../shared/location'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -31,9 +33,9 @@ export function Component() {
   const city = location.city ?? undefined
 
   const results = useQuery({
-    queryKey: ['geo/search', keywords, city ?? null],
+    queryKey: callKey(geoApi.search, keywords, city ?? null),
     enabled: keywords !== '',
-    queryFn: () => api('geo/search', { keywords, ...(city ? { city } : {}) }, { silent: true }),
+    queryFn: () => call(geoApi.search, { keywords, ...(city ? { city } : {}) }, { silent: true }),
     staleTime: 60_000,
     retry: false,
   })

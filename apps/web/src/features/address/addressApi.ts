@@ -1,14 +1,17 @@
+import { callKey } from '@siam/api-client'
 /**
  * The address calls as the pages use them: the list (spec 7: `pageNo -1` = all, page size 10; the
  * default, first in the answer, becomes the current delivery address), saving with the move
  * confirmation, and the form's checks (spec 5 messages through the `validation` catalogue).
  */
+
+import type { Address, addressCalls, CallInput } from '@siam/contracts'
+import { addressApi } from '@siam/contracts/descriptors'
 import { type AddressErrors, validateAddress } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { addressListQuery } from '../../shared/addressList'
-import { ApiError, api } from '../../shared/api'
-import type { Address, In } from '../../shared/calls'
+import { ApiError, call } from '../../shared/api'
 import { currentAddressId, setCurrentAddressId } from './handoff'
 
 /** The default of a list (the server puts it first), else the first. */
@@ -36,7 +39,7 @@ export function useAddresses(enabled = true) {
 
 export function useInvalidateAddresses(): () => Promise<void> {
   const client = useQueryClient()
-  return () => client.invalidateQueries({ queryKey: ['member/deliveryAddress/list'] })
+  return () => client.invalidateQueries({ queryKey: callKey(addressApi.list) })
 }
 
 /** One line of the member's own text: city, street, door. */
@@ -45,7 +48,7 @@ export function addressLine(a: Pick<Address, 'city' | 'street' | 'door'>): strin
 }
 
 /** The form's fields as the contracts name them. */
-export type AddressFields = Omit<In<'member/deliveryAddress/insert'>, 'lng' | 'lat' | 'coordSystem'> & {
+export type AddressFields = Omit<CallInput<typeof addressCalls.insert>, 'lng' | 'lat' | 'coordSystem'> & {
   lng: number | null
   lat: number | null
   coordSystem: 'wgs84' | 'gcj02'
@@ -104,14 +107,14 @@ export async function updateAddress(
 ): Promise<Address | null> {
   const input = { ...cleanFields(fields), id }
   try {
-    return await api('member/deliveryAddress/update', { ...input, confirmMove: false }, { silent: true })
+    return await call(addressApi.update, { ...input, confirmMove: false }, { silent: true })
   } catch (error) {
     if (!(error instanceof ApiError) || error.errorKey !== 'ADDRESS_MOVE_CONFIRM') throw error
     if (!(await confirm(error.message))) return null
-    return api('member/deliveryAddress/update', { ...input, confirmMove: true }, { silent: true })
+    return call(addressApi.update, { ...input, confirmMove: true }, { silent: true })
   }
 }
 
 export function insertAddress(fields: AddressFields): Promise<Address> {
-  return api('member/deliveryAddress/insert', cleanFields(fields), { silent: true })
+  return call(addressApi.insert, cleanFields(fields), { silent: true })
 }

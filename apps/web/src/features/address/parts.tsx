@@ -3,10 +3,11 @@
  * address row, and the "show the courier" card (the Chinese line large, the member's own text under it,
  * the phone to call).
  */
+
+import type { Address } from '@siam/contracts'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { Address } from '../../shared/calls'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { IconPhone, IconPin, IconPlus } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/PageHeader'

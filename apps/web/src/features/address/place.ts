@@ -1,5 +1,5 @@
 /** A geocoder answer as the pages hand it on: the point in WGS-84 (the server sends both systems). */
-import type { GeoPlace } from '../../shared/calls'
+import type { GeoPlace } from '@siam/contracts'
 import type { PickedPlace } from './handoff'
 
 export function placeToPicked(place: GeoPlace): PickedPlace {

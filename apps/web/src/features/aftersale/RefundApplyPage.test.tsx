@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('../../shared/api', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 vi.mock('../../shared/session', () => ({
   useSession: () => ({ status: 'in', member: null, refresh: async () => {} }),
   requireLogin: () => true,
@@ -34,13 +33,13 @@ vi.mock('../../shared/photos/PhotoPicker', () => ({
   ),
 }))
 
-import { ApiError, api } from '../../shared/api'
+import { ApiError } from '../../shared/api'
 import { toast } from '../../shared/ui/toast'
-import { apiDouble, pageTestHooks, renderRoute } from '../checkout/test-utils'
+import { apiMock } from '../../testing/apiMock'
+import { apiDouble, pageTestHooks, renderRoute } from '../../testing/pages'
 import { Component as RefundApplyPage } from './RefundApplyPage'
 import { paidOrder, previewFor, processOf, refundView } from './testData'
 
-const apiMock = vi.mocked(api)
 const { serve, callsTo: calls } = apiDouble(apiMock)
 
 const open = () =>

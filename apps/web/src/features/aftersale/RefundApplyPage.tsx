@@ -1,18 +1,25 @@
+import { callKey } from '@siam/api-client'
+import { invalidate } from '../../shared/queries/invalidate'
+import { orderQueries } from '../../shared/queries/orderQueries'
 /**
  * `#/pages/order/refund/apply/apply?id=`: ask for money back on a paid order. The member picks lines and
  * quantities (never more than the server says may still go back), a reason (9-20), a description of up
  * to 140 characters and up to 9 photos; the server previews the amount (product rules 4.2) as the
  * choice changes, and the request is sent once with an idempotency key (a double tap sends one).
  */
+
 import type { OrderDetail, RefundPreview } from '@siam/contracts'
+import { aftersaleApi } from '@siam/contracts/descriptors'
 import { AFTER_SALE_REASON_CODES } from '@siam/domain'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { createKeyKeeper } from '../../shared/idempotency'
+// the stepper's look lives in the menu's style sheet (Stepper.tsx brings none of its own)
+import { PhotoPicker } from '../../shared/photos/PhotoPicker'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { IconChevron } from '../../shared/ui/icons'
 import { AmountRow, LineNames } from '../../shared/ui/orderParts'
@@ -22,13 +29,11 @@ import { Price } from '../../shared/ui/Price'
 import { Sheet } from '../../shared/ui/Sheet'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { Spinner } from '../../shared/ui/Spinner'
+import { Stepper } from '../../shared/ui/Stepper'
 import { Thumb } from '../../shared/ui/Thumb'
 import { toast } from '../../shared/ui/toast'
-import { Stepper } from '../menu/Stepper'
-// the stepper's look lives in the menu's style sheet (Stepper.tsx brings none of its own)
-import '../menu/menu.css'
-import { PhotoPicker } from '../../shared/photos/PhotoPicker'
 import './aftersale.css'
+import { ReasonList, reasonLabel } from '../../shared/orders/refundParts'
 import { useDebounced } from '../../shared/useDebounced'
 import {
   type ApplyErrors,
@@ -44,7 +49,6 @@ import {
   validateApply,
 } from './applyForm'
 import { NoteField } from './NoteField'
-import { ReasonList, reasonLabel } from './refundParts'
 
 /** Quantity taps within this time make one preview call. */
 export const PREVIEW_DEBOUNCE_MS = 300
@@ -65,8 +69,7 @@ export function Component() {
 
 function Loader({ id }: { id: string }) {
   const order = useQuery({
-    queryKey: ['member/order/selectById', id],
-    queryFn: () => api('member/order/selectById', { id }),
+    ...orderQueries.detail(id),
     enabled: id !== '',
     staleTime: 0,
   })
@@ -94,9 +97,9 @@ function ApplyForm({ order }: { order: OrderDetail }) {
   const items = useMemo(() => toItems(order.lines, quantities), [order.lines, quantities])
   const previewItems = useDebounced(items, PREVIEW_DEBOUNCE_MS)
   const preview = useQuery({
-    queryKey: ['member/order/refundPreview', order.id, previewItems],
+    queryKey: callKey(aftersaleApi.refundPreview, order.id, previewItems),
     queryFn: () =>
-      api('member/order/refundPreview', { orderId: order.id, items: previewItems }, { silent: true }),
+      call(aftersaleApi.refundPreview, { orderId: order.id, items: previewItems }, { silent: true }),
     enabled: previewItems.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -129,17 +132,16 @@ function ApplyForm({ order }: { order: OrderDetail }) {
     const body = { orderId: order.id, items, reason, description: draft.description, images }
     setSending(true)
     try {
-      const result = await api('member/order/applyRefund', { ...body, idempotencyKey: keyFor(body) })
-      queryClient.setQueryData(['member/order/selectRefundProcess', order.id], result)
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', order.id] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
+      const result = await call(aftersaleApi.applyRefund, { ...body, idempotencyKey: keyFor(body) })
+      queryClient.setQueryData(callKey(aftersaleApi.refundProcess, order.id), result)
+      invalidate.order(queryClient, order.id)
+      invalidate.orderLists(queryClient)
       toast.show(t('aftersale:submitted_toast'))
       navigate(paths.refundProgress(order.id, { refundId: result.refunds[0]?.id }), { replace: true })
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      // api() has shown the server's message in the member's language; the limits may have moved.
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', order.id] })
+      // call() has shown the server's message in the member's language; the limits may have moved.
+      invalidate.order(queryClient, order.id)
       void preview.refetch()
     } finally {
       setSending(false)

@@ -1,23 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('../../shared/api', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 vi.mock('../../shared/session', () => ({
   useSession: () => ({ status: 'in', member: null, refresh: async () => {} }),
   requireLogin: () => true,
 }))
 
 import type { RefundProcess } from '@siam/contracts'
-import { api } from '../../shared/api'
 import { toast } from '../../shared/ui/toast'
-import { apiDouble, pageTestHooks, renderRoute } from '../checkout/test-utils'
+import { apiMock } from '../../testing/apiMock'
+import { apiDouble, pageTestHooks, renderRoute } from '../../testing/pages'
 import { PROGRESS_POLL_MS, progressPollInterval, Component as RefundProgressPage } from './RefundProgressPage'
 import { processOf, refundView } from './testData'
-
-const apiMock = vi.mocked(api)
 
 const { serve, callsTo: calls } = apiDouble(apiMock)
 

@@ -1,3 +1,5 @@
+import { callKey } from '@siam/api-client'
+import { invalidate } from '../../shared/queries/invalidate'
 /**
  * `#/pages/order/refund/progress/progress?id=<order>&refundId=`: the refund requests of an order, newest
  * first (the one named by refundId on top). Each shows its status (the specification's codes 1-7), what
@@ -6,16 +8,19 @@
  * open now (escalate within the window after a merchant rejection, withdraw). Polls every 5 s while a
  * request is still open or its money is on the way, and the page is visible.
  */
+
 import type { RefundProcess, RefundRequestView } from '@siam/contracts'
+import { aftersaleApi } from '@siam/contracts/descriptors'
 import { isRefundTerminal, RefundStatus, refundStatusKey } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { formatDateTime, isolate } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
+import { yuanText } from '../../shared/money'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { IconClock } from '../../shared/ui/icons'
 import { showModal } from '../../shared/ui/modal'
@@ -26,10 +31,9 @@ import { Sheet } from '../../shared/ui/Sheet'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { useVisibility } from '../../shared/useVisibility'
-import { yuanText } from '../menu/money'
 import './aftersale.css'
+import { reasonLabel, refundStatusText } from '../../shared/orders/refundParts'
 import { NoteField } from './NoteField'
-import { reasonLabel, refundStatusText } from './refundParts'
 
 export const PROGRESS_POLL_MS = 5000
 
@@ -66,8 +70,8 @@ function Progress({ orderId, refundId }: { orderId: string; refundId: string | u
   const { t } = useTranslation(['aftersale', 'order', 'status', 'common'])
   const visibility = useVisibility()
   const process = useQuery({
-    queryKey: ['member/order/selectRefundProcess', orderId],
-    queryFn: () => api('member/order/selectRefundProcess', orderId ? { orderId } : { refundId }),
+    queryKey: callKey(aftersaleApi.refundProcess, orderId),
+    queryFn: () => call(aftersaleApi.refundProcess, orderId ? { orderId } : { refundId }),
     enabled: orderId !== '' || refundId !== undefined,
     staleTime: 0,
     refetchInterval: (query) => progressPollInterval(query.state.data, visibility),
@@ -131,15 +135,15 @@ function RefundCard({ refund: r, orderId }: { refund: RefundRequestView; orderId
     setBusy(true)
     try {
       const next = await call()
-      queryClient.setQueryData(['member/order/selectRefundProcess', orderId], next)
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', orderId] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
+      queryClient.setQueryData(callKey(aftersaleApi.refundProcess, orderId), next)
+      invalidate.order(queryClient, orderId)
+      invalidate.orderList(queryClient)
       toast.show(done)
       return true
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      // api() has shown why; the request may have moved on meanwhile (the merchant answered, time ran out).
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectRefundProcess', orderId] })
+      // call() has shown why; the request may have moved on meanwhile (the merchant answered, time ran out).
+      invalidate.refundProcess(queryClient, orderId)
       return false
     } finally {
       setBusy(false)
@@ -157,7 +161,7 @@ function RefundCard({ refund: r, orderId }: { refund: RefundRequestView; orderId
     } catch {
       return
     }
-    await act(() => api('member/order/withdrawRefund', { refundId: r.id }), t('aftersale:withdrawn_toast'))
+    await act(() => call(aftersaleApi.withdrawRefund, { refundId: r.id }), t('aftersale:withdrawn_toast'))
   }
 
   return (
@@ -301,7 +305,7 @@ function RefundCard({ refund: r, orderId }: { refund: RefundRequestView; orderId
         onClose={() => setEscalating(false)}
         onSend={async (note) => {
           const ok = await act(
-            () => api('member/order/escalateRefund', { refundId: r.id, note }),
+            () => call(aftersaleApi.escalateRefund, { refundId: r.id, note }),
             t('aftersale:escalated_toast'),
           )
           if (ok) setEscalating(false)

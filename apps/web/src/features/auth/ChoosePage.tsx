@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
+import { AuthShell, useLoginQuery } from '../../shared/auth/authShared'
 import { isWeChat } from '../../shared/environment'
 import { IconKey, IconMail } from '../../shared/ui/icons'
-import { AuthShell, useLoginQuery } from './authShared'
 
 export function Component() {
   const { t } = useTranslation('auth')

@@ -1,10 +1,11 @@
 /** `#/pages/internal/login/code/code`: e-mail code (member/sendEmailCode type login, member/loginByCode). */
+import { memberApi } from '@siam/contracts/descriptors'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
-import { AuthForm, AuthShell, useAuthForm, useFinishLogin, useLoginQuery } from './authShared'
-import { EmailCodeFields, emailCodeErrors } from './fields'
+import { call } from '../../shared/api'
+import { AuthForm, AuthShell, useAuthForm, useFinishLogin, useLoginQuery } from '../../shared/auth/authShared'
+import { EmailCodeFields, emailCodeErrors } from '../../shared/auth/fields'
 
 export function Component() {
   const { t } = useTranslation('auth')
@@ -21,7 +22,7 @@ export function Component() {
         code: v.code.trim(),
       }
       if (query.inviterId) input.inviterId = query.inviterId
-      const res = await api('member/loginByCode', input, { silent: true })
+      const res = await call(memberApi.loginByCode, input, { silent: true })
       await finish(res.token)
     },
   )

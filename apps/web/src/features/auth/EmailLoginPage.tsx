@@ -1,11 +1,12 @@
 /** `#/pages/internal/login/email/email`: e-mail + password (member/login). */
+import { memberApi } from '@siam/contracts/descriptors'
 import { validateEmail } from '@siam/domain'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
-import { AuthForm, AuthShell, useAuthForm, useFinishLogin, useLoginQuery } from './authShared'
-import { EmailField, PasswordField } from './fields'
+import { call } from '../../shared/api'
+import { AuthForm, AuthShell, useAuthForm, useFinishLogin, useLoginQuery } from '../../shared/auth/authShared'
+import { EmailField, PasswordField } from '../../shared/auth/fields'
 
 export function Component() {
   const { t } = useTranslation('auth')
@@ -21,7 +22,11 @@ export function Component() {
       password: v.password === '' ? text('password_required') : undefined,
     }),
     async (v) => {
-      const res = await api('member/login', { email: v.email.trim(), password: v.password }, { silent: true })
+      const res = await call(
+        memberApi.login,
+        { email: v.email.trim(), password: v.password },
+        { silent: true },
+      )
       await finish(res.token)
     },
   )

@@ -1,11 +1,17 @@
 /** `#/pages/internal/login/forget/forget`: e-mail, code (type forget), new password (member/forgetPassword). */
+import { memberApi } from '@siam/contracts/descriptors'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
+import { AuthForm, AuthShell, useAuthForm, useLoginQuery } from '../../shared/auth/authShared'
+import {
+  EmailCodeFields,
+  emailCodeErrors,
+  NewPasswordFields,
+  newPasswordErrors,
+} from '../../shared/auth/fields'
 import { toast } from '../../shared/ui/toast'
-import { AuthForm, AuthShell, useAuthForm, useLoginQuery } from './authShared'
-import { EmailCodeFields, emailCodeErrors, NewPasswordFields, newPasswordErrors } from './fields'
 
 export function Component() {
   const { t } = useTranslation('auth')
@@ -20,8 +26,8 @@ export function Component() {
       ...newPasswordErrors(v.password, v.confirm, text, t('password_mismatch')),
     }),
     async (v) => {
-      await api(
-        'member/forgetPassword',
+      await call(
+        memberApi.forgetPassword,
         { email: v.email.trim(), code: v.code.trim(), password: v.password },
         { silent: true },
       )

@@ -1,10 +1,16 @@
 /** `#/pages/internal/login/register/register`: e-mail, code (type register), password twice (member/register). */
+import { memberApi } from '@siam/contracts/descriptors'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
-import { AuthForm, AuthShell, useAuthForm, useFinishLogin, useLoginQuery } from './authShared'
-import { EmailCodeFields, emailCodeErrors, NewPasswordFields, newPasswordErrors } from './fields'
+import { call } from '../../shared/api'
+import { AuthForm, AuthShell, useAuthForm, useFinishLogin, useLoginQuery } from '../../shared/auth/authShared'
+import {
+  EmailCodeFields,
+  emailCodeErrors,
+  NewPasswordFields,
+  newPasswordErrors,
+} from '../../shared/auth/fields'
 
 export function Component() {
   const { t } = useTranslation('auth')
@@ -26,7 +32,7 @@ export function Component() {
         password: v.password,
       }
       if (query.inviterId) input.inviterId = query.inviterId
-      const res = await api('member/register', input, { silent: true })
+      const res = await call(memberApi.register, input, { silent: true })
       await finish(res.token)
     },
   )

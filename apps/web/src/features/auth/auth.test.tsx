@@ -1,23 +1,22 @@
 import { act, cleanup, fireEvent, renderHook, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('../../shared/api', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 vi.mock('../../shared/session', () => ({ signIn: vi.fn(async () => {}) }))
 
-import { ApiError, api } from '../../shared/api'
+import { ApiError } from '../../shared/api'
+import { RESEND_SECONDS, useCodeCountdown } from '../../shared/auth/fields'
 import { i18next } from '../../shared/i18n'
 import { signIn } from '../../shared/session'
-import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiMock } from '../../testing/apiMock'
+import { renderRoute, setupI18n } from '../../testing/pages'
 import { Component as CodeLoginPage } from './CodeLoginPage'
 import { Component as EmailLoginPage } from './EmailLoginPage'
 import { Component as ForgetPage } from './ForgetPage'
-import { RESEND_SECONDS, useCodeCountdown } from './fields'
 import { Component as RegisterPage } from './RegisterPage'
 
-const apiMock = vi.mocked(api)
 const calls = (path: string) => apiMock.mock.calls.filter((c) => c[0] === path).map((c) => c[1])
 
 beforeAll(async () => {

@@ -1,13 +1,15 @@
+import { callKey } from '@siam/api-client'
 /**
  * Blog / tips (tab 2): how to order, paying without a Chinese bank card, the courier card (shown in
  * Chinese with the visitor's own language under it), service contacts from the public settings.
  */
+import { shopApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { useLang } from '../../shared/i18n'
 import { IconCard, IconChat, IconMail, IconOrder } from '../../shared/ui/icons'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
@@ -117,8 +119,8 @@ function CourierCard({ showOwn }: { showOwn: boolean }) {
 function Contacts() {
   const { t } = useTranslation('home')
   const { data, isPending, isError } = useQuery({
-    queryKey: ['setting/selectCurrent'],
-    queryFn: () => api('setting/selectCurrent', {}, { silent: true }),
+    queryKey: callKey(shopApi.settings),
+    queryFn: () => call(shopApi.settings, {}, { silent: true }),
     staleTime: 10 * 60_000,
   })
   if (isPending) return <SkeletonLines lines={2} />

@@ -2,23 +2,22 @@ import type { Address, OrderQuote, ShopDetail } from '@siam/contracts'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('../../shared/api', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 vi.mock('../../shared/session', () => ({
   useSession: () => ({ status: 'in', member: null, refresh: async () => {} }),
   requireLogin: () => true,
 }))
 
-import { ApiError, api } from '../../shared/api'
+import { ApiError } from '../../shared/api'
+import { addToCart, clearCart, readCart, resetCartCache } from '../../shared/cart/cart'
 import { hideModal } from '../../shared/ui/modal'
-import { addToCart, clearCart, readCart, resetCartCache } from '../cart/cart'
+import { apiMock } from '../../testing/apiMock'
+import { apiDouble, homeAddress, renderRoute, setupI18n, y } from '../../testing/pages'
 import { Component as ConfirmOrderPage } from './ConfirmOrderPage'
 import { LAST_CONTACT_PHONE_KEY } from './draftStore'
-import { apiDouble, homeAddress, renderRoute, setupI18n, y } from './test-utils'
 
-const apiMock = vi.mocked(api)
 type Handler = (input: Record<string, unknown>) => unknown
 
 const shop: ShopDetail = {

@@ -1,10 +1,14 @@
+import { callKey } from '@siam/api-client'
+import { invalidate } from '../../shared/queries/invalidate'
 /**
  * `#/pages/menu/pay/pay?shopId=` (confirm order). Needs login; the cart stays on the device meanwhile.
  * Every amount comes from `member/order/preview`, re-asked (debounced) whenever the draft changes; the
  * preview's blockers drive the page. Placing sends the previewed total and an idempotency key that stays
  * the same for the same draft, so a double tap places one order.
  */
+
 import type { Address, OrderQuote, ShopDetail } from '@siam/contracts'
+import { orderApi, shopApi } from '@siam/contracts/descriptors'
 import { INPUT_MAX_LENGTH, validateContactPhone, validateRemark } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
@@ -12,7 +16,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { addressListQuery } from '../../shared/addressList'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
+import { type CartLine, useCart } from '../../shared/cart/cart'
 import { createKeyKeeper } from '../../shared/idempotency'
 import { useSession } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
@@ -25,7 +30,6 @@ import { Price } from '../../shared/ui/Price'
 import { SkeletonCards, SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { useDebounced } from '../../shared/useDebounced'
-import { type CartLine, useCart } from '../cart/cart'
 import {
   type DraftChoices,
   forgetChoices,
@@ -36,8 +40,8 @@ import {
   saveChoices,
 } from './draftStore'
 import './checkout.css'
+import { yuanText } from '../../shared/money'
 import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
-import { yuanText } from '../menu/money'
 
 type Way = 'delivery' | 'pickup'
 type Dining = 'dine_in' | 'take_away'
@@ -156,8 +160,8 @@ function ConfirmOrder({
   }, [shopId, way, dining, addressId, remark, phone, helper])
 
   const shop = useQuery({
-    queryKey: ['shop/detail', shopId, null],
-    queryFn: () => api('shop/detail', { id: shopId }),
+    queryKey: callKey(shopApi.detail, shopId, null),
+    queryFn: () => call(shopApi.detail, { id: shopId }),
   })
   // A shop that offers only one way decides it.
   const effectiveWay: Way =
@@ -200,10 +204,10 @@ function ConfirmOrder({
   const waitingForAddresses = effectiveWay === 'delivery' && addresses.isPending
 
   const preview = useQuery({
-    queryKey: ['member/order/preview', debouncedJson],
+    queryKey: callKey(orderApi.preview, debouncedJson),
     queryFn: async () => {
       const input = JSON.parse(debouncedJson) as typeof draft
-      const quote = await api('member/order/preview', input, { silent: true })
+      const quote = await call(orderApi.preview, input, { silent: true })
       const key = JSON.stringify([
         input.shoppingWay,
         input.diningOption,
@@ -265,12 +269,11 @@ function ConfirmOrder({
     busy.current = true
     setSubmitting(true)
     try {
-      const order = await api('member/order/insert', { ...body, idempotencyKey }, { silent: true })
+      const order = await call(orderApi.insert, { ...body, idempotencyKey }, { silent: true })
       if (draft.contactPhone) rememberContactPhone(draft.contactPhone)
       clearCart()
       forgetChoices(shopId)
-      void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
+      invalidate.orderLists(queryClient)
       navigate(paths.pay(order.id), { replace: true })
     } catch (error) {
       if (!(error instanceof ApiError)) throw error

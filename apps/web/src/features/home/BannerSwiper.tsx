@@ -1,12 +1,14 @@
+import { callKey } from '@siam/api-client'
 /**
  * Banner swiper (spec 9): autoplay every 5000 ms, 500 ms transition, swipe with a finger or pointer,
  * pauses while the page is hidden, while touched/hovered/focused, and for reduced motion.
  */
+import { shopApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { useLang } from '../../shared/i18n'
 import { imageUrl } from '../../shared/image'
 
@@ -17,8 +19,8 @@ const SWIPE_PX = 40
 export function BannerSwiper() {
   const { lang } = useLang()
   const { data } = useQuery({
-    queryKey: ['advertisement/list', 'home', lang],
-    queryFn: () => api('advertisement/list', { type: 'home' }, { silent: true }),
+    queryKey: callKey(shopApi.banners, 'home', lang),
+    queryFn: () => call(shopApi.banners, { type: 'home' }, { silent: true }),
     staleTime: 5 * 60_000,
   })
   const banners = (data ?? []).filter((b) => imageUrl(b.image))

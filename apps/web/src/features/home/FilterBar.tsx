@@ -1,9 +1,11 @@
 /** Type chips and the compact filter row (scope, type, taste), each opening a small sheet. */
+
+import { SCOPES, SHOP_TYPES, TASTES } from '@siam/contracts/shopFilters'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconCheck, IconChevronDown } from '../../shared/ui/icons'
 import { Sheet } from '../../shared/ui/Sheet'
-import { SCOPES, SHOP_TYPES, type ShopFilters, TASTES } from './filters'
+import type { ShopFilters } from './filters'
 
 export function TypeChips({
   filters,

@@ -1,9 +1,10 @@
 /** A shop as a list card: photo, names, rating, sales, distance, time, fee, minimum, promotions, open state. */
+
+import type { ShopCard } from '@siam/contracts'
 import { formatYuan } from '@siam/domain'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import type { ShopCard } from '../../shared/calls'
 import { formatDistance } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
 import { IconStar } from '../../shared/ui/icons'

@@ -1,13 +1,15 @@
+import { callKey } from '@siam/api-client'
 /**
  * The shop list with filters, used by home (all shops), delivery (shops in range that deliver) and the
  * plain shop list page. Position from the location store; pages of 10 with infinite scroll and a
  * "load more" button; skeletons while loading; "delivery in this area coming soon" when nothing is in range.
  */
+import { shopApi } from '@siam/contracts/descriptors'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { useLang } from '../../shared/i18n'
 import { FALLBACK_POSITION, setManualPosition, useLocationStore } from '../../shared/location'
 import { EmptyState } from '../../shared/ui/EmptyState'
@@ -33,10 +35,10 @@ export function ShopFeed({ mode, chips = true }: { mode: 'all' | 'delivery'; chi
   const ready = (status === 'success' || status === 'error') && position !== ''
 
   const query = useInfiniteQuery({
-    queryKey: ['shop/list', filters, position, lang],
+    queryKey: callKey(shopApi.list, filters, position, lang),
     enabled: ready,
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => api('shop/list', listInput(filters, position, pageParam), { silent: true }),
+    queryFn: ({ pageParam }) => call(shopApi.list, listInput(filters, position, pageParam), { silent: true }),
     getNextPageParam: (last, all) => {
       const loaded = all.reduce((n, p) => n + p.records.length, 0)
       return last.records.length > 0 && loaded < last.total ? all.length + 1 : undefined

@@ -1,18 +1,8 @@
 /** Near-me filters (spec 2): scope, type, taste, kept in the page's query so back navigation keeps them. */
-import type { In } from '../../shared/calls'
 
-export const SHOP_TYPES = [
-  'western',
-  'asian',
-  'halal',
-  'buffet',
-  'chain',
-  'fast_food',
-  'drink',
-  'diet',
-] as const
-export const TASTES = ['spicy', 'mild', 'sweet', 'sour', 'savory', 'light'] as const
-export const SCOPES = ['1km', '3km', '5km', 'all'] as const
+import type { DescriptorInput } from '@siam/contracts/descriptor'
+import type { shopApi } from '@siam/contracts/descriptors'
+import { SCOPES, SHOP_TYPES, TASTES } from '@siam/contracts/shopFilters'
 
 export type ShopTypeName = (typeof SHOP_TYPES)[number]
 export type TasteName = (typeof TASTES)[number]
@@ -54,8 +44,17 @@ export function hasFilters(f: ShopFilters): boolean {
 
 export const PAGE_SIZE = 10
 
-export function listInput(f: ShopFilters, position: string, pageNo: number): In<'shop/list'> {
-  const input: In<'shop/list'> = { pageNo, pageSize: PAGE_SIZE, scope: f.scope, sort: 'distance' }
+export function listInput(
+  f: ShopFilters,
+  position: string,
+  pageNo: number,
+): DescriptorInput<typeof shopApi.list> {
+  const input: DescriptorInput<typeof shopApi.list> = {
+    pageNo,
+    pageSize: PAGE_SIZE,
+    scope: f.scope,
+    sort: 'distance',
+  }
   if (position) input.position = position
   if (f.type) input.type = f.type
   if (f.taste) input.taste = f.taste

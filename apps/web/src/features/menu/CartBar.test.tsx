@@ -1,9 +1,9 @@
 import type { Goods, ShopDetail } from '@siam/contracts'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { addToCart, resetCartCache, useCart } from '../../shared/cart/cart'
 import { hideModal } from '../../shared/ui/modal'
-import { addToCart, resetCartCache, useCart } from '../cart/cart'
-import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { renderRoute, setupI18n } from '../../testing/pages'
 import { CartBar, type OrderMode } from './CartBar'
 import { OptionPicker } from './OptionPicker'
 

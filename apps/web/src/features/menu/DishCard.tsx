@@ -3,12 +3,12 @@ import type { Goods } from '@siam/contracts'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
+import { type Cart, goodsCount, lineKey } from '../../shared/cart/cart'
 import { imageUrl } from '../../shared/image'
 import { Price } from '../../shared/ui/Price'
+import { Stepper } from '../../shared/ui/Stepper'
 import { ZhName } from '../../shared/ui/ZhName'
-import { type Cart, goodsCount, lineKey } from '../cart/cart'
 import { needsOptions } from './options'
-import { Stepper } from './Stepper'
 
 export function DishCard({
   goods,

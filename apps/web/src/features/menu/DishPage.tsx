@@ -1,29 +1,31 @@
+import { callKey } from '@siam/api-client'
+import { shopApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
+import { useCart } from '../../shared/cart/cart'
 import { imageUrl } from '../../shared/image'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { ZhName } from '../../shared/ui/ZhName'
-import { useCart } from '../cart/cart'
 import { CartBar } from './CartBar'
 import { OptionPicker } from './OptionPicker'
 import { useShopDetail } from './queries'
 import { ShopStateBanner } from './ShopStateBanner'
 import './menu.css'
-import { yuanText } from './money'
+import { yuanText } from '../../shared/money'
 
 export function Component() {
   const { t } = useTranslation(['shop', 'common'])
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const goods = useQuery({
-    queryKey: ['goods/selectById', id],
-    queryFn: () => api('goods/selectById', { id }),
+    queryKey: callKey(shopApi.goods, id),
+    queryFn: () => call(shopApi.goods, { id }),
     enabled: id !== '',
   })
   const shopId = goods.data?.shopId ?? params.get('shopId') ?? ''

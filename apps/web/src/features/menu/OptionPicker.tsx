@@ -4,6 +4,7 @@ import { formatYuan } from '@siam/domain'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Price } from '../../shared/ui/Price'
+import { Stepper } from '../../shared/ui/Stepper'
 import { ZhName } from '../../shared/ui/ZhName'
 import {
   defaultSelection,
@@ -12,9 +13,8 @@ import {
   selectionUnitPrice,
   toggleOption,
 } from './options'
-import { Stepper } from './Stepper'
 import './menu.css'
-import { yuanText } from './money'
+import { yuanText } from '../../shared/money'
 
 export function OptionPicker({
   goods,

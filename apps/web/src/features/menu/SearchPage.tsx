@@ -1,11 +1,14 @@
+import { callKey } from '@siam/api-client'
 /** `#/pages/menu/search/search?keywords=`: shops and dishes matching keywords in any language. */
+
 import type { Goods, ShopCard } from '@siam/contracts'
+import { shopApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { formatDistance } from '../../shared/format'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -38,8 +41,8 @@ export function Component() {
   }, [keywords, params, setParams])
 
   const search = useQuery({
-    queryKey: ['shop/search', keywords, position ?? null],
-    queryFn: () => api('shop/search', position ? { keywords, position } : { keywords }),
+    queryKey: callKey(shopApi.search, keywords, position ?? null),
+    queryFn: () => call(shopApi.search, position ? { keywords, position } : { keywords }),
     enabled: keywords !== '',
   })
 

@@ -1,8 +1,10 @@
+import { callKey } from '@siam/api-client'
 /** Shop and menu reads shared by the shop, menu and dish pages. */
+import { shopApi } from '@siam/contracts/descriptors'
 import { parsePosition } from '@siam/domain'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { useLocationStore } from '../../shared/location'
 
 /** The visitor's position when the store has a usable one (the server then computes fee and range). */
@@ -17,8 +19,8 @@ export function usePosition(): string | undefined {
 export function useShopDetail(id: string) {
   const position = usePosition()
   return useQuery({
-    queryKey: ['shop/detail', id, position ?? null],
-    queryFn: () => api('shop/detail', position ? { id, position } : { id }),
+    queryKey: callKey(shopApi.detail, id, position ?? null),
+    queryFn: () => call(shopApi.detail, position ? { id, position } : { id }),
     enabled: id !== '',
     // While the position changes, keep showing the same shop (never another shop's data).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
@@ -27,8 +29,8 @@ export function useShopDetail(id: string) {
 
 export function useMenu(shopId: string) {
   return useQuery({
-    queryKey: ['menu/listWithGoods', shopId],
-    queryFn: () => api('menu/listWithGoods', { shopId }),
+    queryKey: callKey(shopApi.menu, shopId),
+    queryFn: () => call(shopApi.menu, { shopId }),
     enabled: shopId !== '',
   })
 }

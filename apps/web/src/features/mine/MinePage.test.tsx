@@ -1,10 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('../../shared/api', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 vi.mock('../../shared/session', () => ({
   useSession: () => ({
     status: 'in',
@@ -23,13 +22,11 @@ vi.mock('../../shared/session', () => ({
   signOut: async () => {},
 }))
 
-import { api } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
 import { getSite, resetSiteForTests, SITE_KEY } from '../../shared/site'
-import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiMock, type PathCall } from '../../testing/apiMock'
+import { renderRoute, setupI18n } from '../../testing/pages'
 import { Component as MinePage } from './MinePage'
-
-const apiMock = vi.mocked(api)
 
 beforeAll(async () => {
   await setupI18n()
@@ -42,7 +39,7 @@ beforeEach(() => {
       return { balanceFen: 55_000, rewardFen: 0, points: 340, uncreditedPoints: 0, uncreditedRewardFen: 0 }
     if (path === 'member/order/selectTabNumber') return {}
     throw new Error(`unexpected call ${path}`)
-  }) as unknown as typeof api)
+  }) as unknown as PathCall)
 })
 afterEach(() => cleanup())
 

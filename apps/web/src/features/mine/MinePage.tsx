@@ -1,16 +1,19 @@
+import { callKey } from '@siam/api-client'
 /**
  * Mine (tab 3): the member card, balance and points (to the balance page and the member centre), order
  * shortcuts by tab, the member centre (recharge) and the payment password, language, logout; a login card
  * when logged out.
  */
+import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { type OrderTabName, paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { useLang } from '../../shared/i18n'
 import { imageUrl } from '../../shared/image'
+import { orderQueries } from '../../shared/queries/orderQueries'
 import { refreshSession, signOut, useSession } from '../../shared/session'
 import { useSite } from '../../shared/site'
 import {
@@ -56,16 +59,15 @@ export function Component() {
   }, [loggedIn])
 
   const wallet = useQuery({
-    queryKey: ['member/wallet/summary'],
+    queryKey: callKey(walletApi.walletSummary),
     enabled: loggedIn,
-    queryFn: () => api('member/wallet/summary', {}, { silent: true }),
+    queryFn: () => call(walletApi.walletSummary, {}, { silent: true }),
     staleTime: 0,
   })
 
   const tabNumbers = useQuery({
-    queryKey: ['member/order/selectTabNumber'],
+    ...orderQueries.tabNumbers({ silent: true }),
     enabled: loggedIn,
-    queryFn: () => api('member/order/selectTabNumber', {}, { silent: true }),
   })
 
   async function logout() {

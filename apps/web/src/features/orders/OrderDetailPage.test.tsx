@@ -2,21 +2,18 @@ import type { OrderDetail } from '@siam/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('../../shared/api', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 vi.mock('../../shared/session', () => ({
   useSession: () => ({ status: 'in', member: null, refresh: async () => {} }),
   requireLogin: () => true,
 }))
 
-import { api } from '../../shared/api'
 import { toast } from '../../shared/ui/toast'
-import { apiDouble, pageTestHooks, renderRoute, y } from '../checkout/test-utils'
+import { apiMock } from '../../testing/apiMock'
+import { apiDouble, pageTestHooks, renderRoute, y } from '../../testing/pages'
 import { DETAIL_POLL_MS, Component as OrderDetailPage, pollInterval } from './OrderDetailPage'
-
-const apiMock = vi.mocked(api)
 
 const delivering: OrderDetail = {
   id: 'o1',

@@ -1,16 +1,20 @@
+import { invalidate } from '../../shared/queries/invalidate'
+import { orderQueries } from '../../shared/queries/orderQueries'
 /**
  * `#/pages/order/detail/detail?id=`: big status with the next step and ETA (Asia/Shanghai), timeline,
  * courier card, items with Chinese names, amounts, address, remark, order number with copy, and the
  * actions open now. Polls every 5 s while the page is visible and the order can still change.
  */
+
 import type { MemberOrderAction, OrderDetail } from '@siam/contracts'
+import { orderApi } from '@siam/contracts/descriptors'
 import { CANCEL_REASONS, cancelReasonKey, OrderStatus, orderStatusKey } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { formatCountdown, formatDateTime, formatTime } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
 import { IconClock, IconCopy, IconPin } from '../../shared/ui/icons'
@@ -22,10 +26,10 @@ import { toast } from '../../shared/ui/toast'
 import { ZhName } from '../../shared/ui/ZhName'
 import { useCountdown } from '../../shared/useCountdown'
 import { useVisibility } from '../../shared/useVisibility'
-import './orders.css'
+import '../../shared/orders/orders.css'
+import { yuanText } from '../../shared/money'
 import { AmountRow, OrderLineItem } from '../../shared/ui/orderParts'
-import { type CancelMode, CancelSheet } from '../aftersale/CancelSheet'
-import { yuanText } from '../menu/money'
+import { type CancelMode, CancelSheet } from './CancelSheet'
 
 export const DETAIL_POLL_MS = 5000
 /** Statuses nothing moves on from without the member (the member's own refund request refreshes the page). */
@@ -79,8 +83,7 @@ export function Component() {
 function Detail({ id }: { id: string }) {
   const visibility = useVisibility()
   const order = useQuery({
-    queryKey: ['member/order/selectById', id],
-    queryFn: () => api('member/order/selectById', { id }),
+    ...orderQueries.detail(id),
     enabled: id !== '',
     staleTime: 0,
     refetchInterval: (query) => pollInterval(query.state.data?.status, visibility),
@@ -107,9 +110,8 @@ function OrderView({ order: o }: { order: OrderDetail }) {
   const history = [...o.history].sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
 
   function update(next: OrderDetail) {
-    queryClient.setQueryData(['member/order/selectById', o.id], next)
-    void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
-    void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
+    queryClient.setQueryData(orderQueries.detail(o.id).queryKey, next)
+    invalidate.orderLists(queryClient)
   }
 
   /** Confirming receipt asks first. (Cancelling asks for a reason in its own sheet, CancelSheet.) */
@@ -126,12 +128,12 @@ function OrderView({ order: o }: { order: OrderDetail }) {
     }
     setBusy(true)
     try {
-      update(await api('member/order/confirmReceipt', { id: o.id }))
+      update(await call(orderApi.confirmReceipt, { id: o.id }))
       toast.show(t('order:received_toast'))
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
-      // api() has shown the message; the order may have moved on meanwhile.
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', o.id] })
+      // call() has shown the message; the order may have moved on meanwhile.
+      invalidate.order(queryClient, o.id)
     } finally {
       setBusy(false)
     }
@@ -414,7 +416,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
         mode={cancelling}
         onClose={() => setCancelling(null)}
         onDone={update}
-        onFailed={() => void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', o.id] })}
+        onFailed={() => invalidate.order(queryClient, o.id)}
       />
     </>
   )

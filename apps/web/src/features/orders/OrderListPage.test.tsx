@@ -2,21 +2,18 @@ import type { OrderSummary } from '@siam/contracts'
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('../../shared/api', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 vi.mock('../../shared/session', () => ({
   useSession: () => ({ status: 'in', member: null, refresh: async () => {} }),
   requireLogin: () => true,
 }))
 
-import { api } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
-import { renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiMock, type PathCall } from '../../testing/apiMock'
+import { renderRoute, setupI18n } from '../../testing/pages'
 import { Component as OrderListPage } from './OrderListPage'
-
-const apiMock = vi.mocked(api)
 
 const summary = (over: Partial<OrderSummary>): OrderSummary => ({
   id: 'o1',
@@ -65,7 +62,7 @@ describe('orders list, after-sale tab', () => {
         return { records, total: records.length }
       }
       throw new Error(`unexpected call ${path}`)
-    }) as unknown as typeof api)
+    }) as unknown as PathCall)
     renderRoute('/pages/order/index/index?tab=afterSales', '/pages/order/index/index', <OrderListPage />)
     const cards = await screen.findAllByRole('listitem')
     const text = cards.map((c) => c.querySelector('.order-status')?.textContent)

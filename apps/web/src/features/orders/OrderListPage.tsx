@@ -1,15 +1,19 @@
+import { callKey } from '@siam/api-client'
+import { orderQueries } from '../../shared/queries/orderQueries'
 /**
  * `#/pages/order/index/index?tab=`: my orders. Tabs all / pending payment / to be received / self-pickup /
  * refund-after-sale with counts, search by contact phone or order number, cards with the actions open now.
  */
+
 import type { OrderSummary } from '@siam/contracts'
+import { orderApi } from '@siam/contracts/descriptors'
 import { OrderStatus, orderStatusKey, refundStatusKey } from '@siam/domain'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { type OrderTabName, paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -18,7 +22,7 @@ import { PageHeader } from '../../shared/ui/PageHeader'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { Thumb } from '../../shared/ui/Thumb'
-import './orders.css'
+import '../../shared/orders/orders.css'
 import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
 
 export const ORDER_TABS: OrderTabName[] = ['all', 'waitPayment', 'waitReceived', 'waitPickedUp', 'afterSales']
@@ -43,15 +47,14 @@ export function Component() {
 
   const loggedIn = session.status === 'in'
   const counts = useQuery({
-    queryKey: ['member/order/selectTabNumber'],
-    queryFn: () => api('member/order/selectTabNumber', {}),
+    ...orderQueries.tabNumbers(),
     enabled: loggedIn,
     staleTime: 0,
   })
   const orders = useInfiniteQuery({
-    queryKey: ['member/order/list', tab, keyWords],
+    queryKey: callKey(orderApi.list, tab, keyWords),
     queryFn: ({ pageParam }) =>
-      api('member/order/list', {
+      call(orderApi.list, {
         pageNo: pageParam,
         pageSize: PAGE_SIZE,
         tab,

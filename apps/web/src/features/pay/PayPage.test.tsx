@@ -2,23 +2,22 @@ import type { OrderDetail } from '@siam/contracts'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('../../shared/api', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 vi.mock('../../shared/session', () => ({
   useSession: () => ({ status: 'in', member: null, refresh: async () => {} }),
   requireLogin: () => true,
 }))
 
-import { ApiError, api } from '../../shared/api'
+import { ApiError } from '../../shared/api'
+import { balanceOffers, firstPayable, nextPayable, providerOffers } from '../../shared/payment/offers'
 import { hideModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
-import { apiDouble, renderRoute, setupI18n, y } from '../checkout/test-utils'
-import { balanceOffers, firstPayable, nextPayable, providerOffers } from './offers'
+import { apiMock } from '../../testing/apiMock'
+import { apiDouble, renderRoute, setupI18n, y } from '../../testing/pages'
 import { Component as PayPage } from './PayPage'
 
-const apiMock = vi.mocked(api)
 const unpaidOrder: OrderDetail = {
   id: 'o1',
   orderNo: 'SM20250301000001',

@@ -1,3 +1,6 @@
+import { callKey } from '@siam/api-client'
+import { invalidate } from '../../shared/queries/invalidate'
+import { orderQueries } from '../../shared/queries/orderQueries'
 /**
  * `#/pages/shop/pay/pay?orderId=&failed=`: the order summary with the pay-deadline countdown and the methods
  * that work where the app runs (spec 6), with the reason for the others. The first method that can really
@@ -8,17 +11,23 @@
  * links to setting it and comes back); a provider method opens its (sandbox) page, which returns to the
  * payment check page.
  */
+
 import type { OrderDetail } from '@siam/contracts'
+import { paymentApi } from '@siam/contracts/descriptors'
 import { OrderStatus, orderStatusKey } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { payEnvironment } from '../../shared/environment'
 import { formatCountdown } from '../../shared/format'
 import { createKeyKeeper } from '../../shared/idempotency'
+import { balanceOffers, isPayType, nextPayable, type PayType } from '../../shared/payment/offers'
+import { PayMethodList } from '../../shared/payment/PayMethodList'
+import { readPendingPayment } from '../../shared/payment/paymentAction'
+import { payWithProvider } from '../../shared/payment/providerPay'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState, isConnectionError } from '../../shared/ui/ErrorState'
 import { IconClock } from '../../shared/ui/icons'
@@ -29,14 +38,10 @@ import { Sheet } from '../../shared/ui/Sheet'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { useCountdown } from '../../shared/useCountdown'
-import { balanceOffers, isPayType, nextPayable, type PayType } from './offers'
 import { PasswordPad } from './PasswordPad'
-import { PayMethodList } from './PayMethodList'
-import { readPendingPayment } from './paymentAction'
-import { payWithProvider } from './providerPay'
-import './pay.css'
+import '../../shared/payment/pay.css'
+import { yuanText } from '../../shared/money'
 import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
-import { yuanText } from '../menu/money'
 
 const yuan = yuanText
 
@@ -69,15 +74,14 @@ function PayOrder({ orderId }: { orderId: string }) {
   const queryClient = useQueryClient()
   const environment = payEnvironment()
   const order = useQuery({
-    queryKey: ['member/order/selectById', orderId],
-    queryFn: () => api('member/order/selectById', { id: orderId }),
+    ...orderQueries.detail(orderId),
     enabled: orderId !== '',
     staleTime: 0,
   })
   const unpaid = order.data?.status === OrderStatus.UNPAID
   const methods = useQuery({
-    queryKey: ['member/payment/methods', orderId, environment],
-    queryFn: () => api('member/payment/methods', { orderId, environment }),
+    queryKey: callKey(paymentApi.methods, orderId, environment),
+    queryFn: () => call(paymentApi.methods, { orderId, environment }),
     enabled: unpaid,
     staleTime: 0,
   })
@@ -125,9 +129,8 @@ function PayOrder({ orderId }: { orderId: string }) {
   }, [expired, order.refetch])
 
   function succeeded(detail: OrderDetail) {
-    queryClient.setQueryData(['member/order/selectById', orderId], detail)
-    void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
-    void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
+    queryClient.setQueryData(orderQueries.detail(orderId).queryKey, detail)
+    invalidate.orderLists(queryClient)
     toast.show(t('pay:payment_success'))
     navigate(paths.orderDetail(orderId), { replace: true })
   }
@@ -138,8 +141,8 @@ function PayOrder({ orderId }: { orderId: string }) {
     setPadError(null)
     try {
       const idempotencyKey = keyFor({ orderId, password, method: 'balance' })
-      const detail = await api(
-        'member/platformPay/byBalance',
+      const detail = await call(
+        paymentApi.byBalance,
         { orderId, paymentPassword: password, idempotencyKey },
         { silent: true },
       )

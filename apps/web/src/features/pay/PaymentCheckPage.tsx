@@ -1,3 +1,5 @@
+import { callKey } from '@siam/api-client'
+import { invalidate } from '../../shared/queries/invalidate'
 /**
  * `#/pages/shop/success/success?paymentId=&orderId=` or `...&rechargeId=` (spec 4, payment check): "Have you
  * finished paying?" with check status, cancel payment and "I have paid". Every answer comes from
@@ -6,13 +8,15 @@
  * "Payment successful". Declined, failed or closed: "Payment failed" and "Pay with another method", back
  * to the same order (or recharge) with the failed method deselected and the next one preselected.
  */
+
 import type { Payment } from '@siam/contracts'
+import { paymentApi } from '@siam/contracts/descriptors'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { showModal } from '../../shared/ui/modal'
 import { PageHeader } from '../../shared/ui/PageHeader'
@@ -20,17 +24,8 @@ import { useLoginGate } from '../../shared/ui/PageStates'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
-import './pay.css'
-import { forgetPendingPayment } from './paymentAction'
-
-/** What a recharge's payment changes: the wallets, the bills, the recharges. */
-const WALLET_QUERIES = [
-  'member/wallet/summary',
-  'member/billingRecord/list',
-  'member/recharge/list',
-  'member/recharge/detail',
-  'member/payment/methods',
-]
+import '../../shared/payment/pay.css'
+import { forgetPendingPayment } from '../../shared/payment/paymentAction'
 
 export const POLL_INTERVAL_MS = 2000
 export const POLL_FOR_MS = 60_000
@@ -76,8 +71,8 @@ function PaymentCheck({
   const handled = useRef(false)
 
   const payment = useQuery({
-    queryKey: ['member/payment/query', paymentId],
-    queryFn: () => api('member/payment/query', { paymentId }, { silent: true }),
+    queryKey: callKey(paymentApi.query, paymentId),
+    queryFn: () => call(paymentApi.query, { paymentId }, { silent: true }),
     enabled: paymentId !== '',
     staleTime: 0,
     gcTime: 0,
@@ -107,11 +102,10 @@ function PaymentCheck({
     handled.current = true
     forgetPendingPayment(isRecharge ? { rechargeId: targetRecharge } : targetOrder)
     if (isRecharge) {
-      for (const key of WALLET_QUERIES) void queryClient.invalidateQueries({ queryKey: [key] })
+      invalidate.wallet(queryClient)
     } else {
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', targetOrder] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/list'] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectTabNumber'] })
+      invalidate.order(queryClient, targetOrder)
+      invalidate.orderLists(queryClient)
     }
     if (status === 'succeeded') {
       toast.show(t('pay:payment_success'))
@@ -156,8 +150,8 @@ function PaymentCheck({
       return
     }
     try {
-      const closed = await api('member/payment/cancel', { paymentId }, { silent: true })
-      queryClient.setQueryData(['member/payment/query', paymentId], closed)
+      const closed = await call(paymentApi.cancel, { paymentId }, { silent: true })
+      queryClient.setQueryData(callKey(paymentApi.query, paymentId), closed)
       if (closed.status === 'succeeded') return // paid meanwhile: the effect above goes to the order
       handled.current = true
       forgetPendingPayment(target)

@@ -1,17 +1,24 @@
+import { callKey } from '@siam/api-client'
+import { invalidate } from '../../shared/queries/invalidate'
 /**
  * `#/pages/order/evaluate/evaluate?id=<orderId>`: rate the merchant of a completed order (product rules
  * 4.5): 1-5 stars, up to 140 characters, up to 9 photos taken or chosen on the phone. Once reviewed, the
  * page shows the review (and the merchant's reply); an order that cannot be reviewed says why.
  */
+
+import type { ReviewState } from '@siam/contracts'
+import { reviewApi } from '@siam/contracts/descriptors'
 import { REVIEW_CONTENT_MAX, REVIEW_IMAGES_MAX } from '@siam/contracts/review-limits'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { formatDateTime, isolate } from '../../shared/format'
 import { PhotoPicker } from '../../shared/photos/PhotoPicker'
+import { ReviewItem } from '../../shared/reviews/ReviewItem'
+import { StarInput } from '../../shared/reviews/Stars'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { PageHeader } from '../../shared/ui/PageHeader'
@@ -20,10 +27,7 @@ import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { Thumb } from '../../shared/ui/Thumb'
 import { toast } from '../../shared/ui/toast'
 import { ZhName } from '../../shared/ui/ZhName'
-import type { ReviewState } from './calls'
-import { ReviewItem } from './ReviewItem'
-import { StarInput } from './Stars'
-import './reviews.css'
+import '../../shared/reviews/reviews.css'
 
 export function Component() {
   const { t } = useTranslation(['review', 'common'])
@@ -45,8 +49,8 @@ export function Component() {
 
 function Evaluate({ orderId }: { orderId: string }) {
   const state = useQuery({
-    queryKey: ['member/appraise/selectByOrderId', orderId],
-    queryFn: () => api('member/appraise/selectByOrderId', { orderId }),
+    queryKey: callKey(reviewApi.state, orderId),
+    queryFn: () => call(reviewApi.state, { orderId }),
     enabled: orderId !== '',
     staleTime: 0,
   })
@@ -118,12 +122,10 @@ function ReviewForm({ state }: { state: ReviewState }) {
 
   const submit = useMutation({
     mutationFn: () =>
-      api('member/appraise/insert', { orderId: state.orderId, level, content: content.trim(), images }),
+      call(reviewApi.insert, { orderId: state.orderId, level, content: content.trim(), images }),
     onSuccess: () => {
       toast.show(t('review:submitted'))
-      void queryClient.invalidateQueries({ queryKey: ['member/appraise/selectByOrderId', state.orderId] })
-      void queryClient.invalidateQueries({ queryKey: ['member/order/selectById', state.orderId] })
-      void queryClient.invalidateQueries({ queryKey: ['appraise/list', state.shopId] })
+      invalidate.review(queryClient, state.orderId, state.shopId)
       navigate(paths.orderDetail(state.orderId), { replace: true })
     },
   })

@@ -2,25 +2,24 @@ import type { Review, ReviewState } from '@siam/contracts'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('../../shared/api', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 vi.mock('../../shared/session', () => ({
   useSession: () => ({ status: 'in', member: null, refresh: async () => {} }),
   requireLogin: () => true,
 }))
 
-import { ApiError, api } from '../../shared/api'
+import { ApiError } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
 import { FakeXhr } from '../../shared/photos/fakeXhr'
+import { clampScale } from '../../shared/reviews/PhotoViewer'
+import ShopReviews from '../../shared/reviews/ShopReviews'
 import { toast } from '../../shared/ui/toast'
-import { apiDouble, renderRoute, setupI18n } from '../checkout/test-utils'
+import { apiMock } from '../../testing/apiMock'
+import { apiDouble, renderRoute, setupI18n } from '../../testing/pages'
 import { Component as EvaluatePage } from './EvaluatePage'
-import { clampScale } from './PhotoViewer'
-import ShopReviews from './ShopReviews'
 
-const apiMock = vi.mocked(api)
 const { serve, callsTo } = apiDouble(apiMock)
 
 const state = (over: Partial<ReviewState> = {}): ReviewState => ({

@@ -1,20 +1,22 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/security/verify/verify` ("reset password"): a code sent to the member's own e-mail
  * (member/sendEmailCode type payment-password, the address from the signed-in member; resend after the
  * countdown like the login code page), the code and the new 6-digit password twice ->
  * member/resetPaymentPassword, which also lifts a lock. Then back (to `redirect` when given).
  */
+import { memberApi, walletApi } from '@siam/contracts/descriptors'
 import { validateEmailCode } from '@siam/domain'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
+import { CODE_LENGTH, Field, useCodeCountdown } from '../../shared/auth/fields'
 import { useSession } from '../../shared/session'
 import { ErrorState } from '../../shared/ui/ErrorState'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
-import { CODE_LENGTH, Field, useCodeCountdown } from '../auth/fields'
-import { MemberOnly } from '../wallet/walletParts'
 import { hasErrors, type PinErrors, PinField, useFinish, usePinChecks } from './securityParts'
 
 export function Component() {
@@ -30,8 +32,8 @@ function ResetPassword() {
   const { t } = useTranslation(['wallet', 'auth', 'validation', 'common'])
   const session = useSession()
   const info = useQuery({
-    queryKey: ['member/getLoginMemberInfo'],
-    queryFn: () => api('member/getLoginMemberInfo', {}),
+    queryKey: callKey(memberApi.getLoginMemberInfo),
+    queryFn: () => call(memberApi.getLoginMemberInfo, {}),
     enabled: !session.member,
   })
   const email = session.member?.email ?? info.data?.email ?? ''
@@ -49,7 +51,7 @@ function ResetPassword() {
     if (!email || sending || left > 0) return
     setSending(true)
     try {
-      const res = await api('member/sendEmailCode', { email, type: 'payment-password' })
+      const res = await call(memberApi.sendEmailCode, { email, type: 'payment-password' })
       start(res.resendAfterSeconds)
       toast.show(t('auth:code_sent'))
     } catch (error) {
@@ -71,7 +73,7 @@ function ResetPassword() {
     if (hasErrors(next)) return
     setBusy(true)
     try {
-      await api('member/resetPaymentPassword', { code: code.trim(), paymentPassword: password })
+      await call(walletApi.resetPaymentPassword, { code: code.trim(), paymentPassword: password })
       finish(t('wallet:reset_done'))
     } catch {
       // the request helper has shown the server's message

@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/security/reset/reset` ("set password"; `mode=change` to change it; `redirect` to go back
  * there afterwards). First set: the new 6-digit password twice -> member/setPaymentPassword. Change (asked
@@ -5,15 +6,16 @@
  * member/changePaymentPassword. Checked here first (exactly 6 digits, the two must match); what the
  * server refuses is shown by the request helper.
  */
+import { memberApi, walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { ErrorState } from '../../shared/ui/ErrorState'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
-import { MemberOnly } from '../wallet/walletParts'
 import { hasErrors, type PinErrors, PinField, useFinish, usePinChecks, useRedirect } from './securityParts'
 
 export function Component() {
@@ -34,8 +36,8 @@ function SetPassword({ askedChange }: { askedChange: boolean }) {
   const { t } = useTranslation(['wallet', 'validation', 'common'])
   const redirect = useRedirect()
   const status = useQuery({
-    queryKey: ['member/paymentPassword/status'],
-    queryFn: () => api('member/paymentPassword/status', {}),
+    queryKey: callKey(walletApi.paymentPasswordStatus),
+    queryFn: () => call(walletApi.paymentPasswordStatus, {}),
     staleTime: 0,
     enabled: !askedChange,
   })
@@ -88,10 +90,10 @@ function PasswordForm({ change }: { change: boolean }) {
     setBusy(true)
     try {
       if (change) {
-        await api('member/changePaymentPassword', { oldPaymentPassword: old, paymentPassword: password })
+        await call(walletApi.changePaymentPassword, { oldPaymentPassword: old, paymentPassword: password })
         finish(t('wallet:change_done'))
       } else {
-        await api('member/setPaymentPassword', { paymentPassword: password })
+        await call(memberApi.setPaymentPassword, { paymentPassword: password })
         finish(t('wallet:set_done'))
       }
     } catch {

@@ -8,10 +8,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths, safeRedirect } from '../../app/paths'
+import { Field } from '../../shared/auth/fields'
+import { invalidate } from '../../shared/queries/invalidate'
 import { refreshSession } from '../../shared/session'
 import { canGoBack } from '../../shared/ui/PageHeader'
 import { toast } from '../../shared/ui/toast'
-import { Field } from '../auth/fields'
 import './security.css'
 
 export const PIN_LENGTH = 6
@@ -87,8 +88,7 @@ export function useFinish() {
   const queryClient = useQueryClient()
   const redirect = useRedirect()
   return (message: string) => {
-    void queryClient.invalidateQueries({ queryKey: ['member/paymentPassword/status'] })
-    void queryClient.invalidateQueries({ queryKey: ['member/payment/methods'] })
+    invalidate.paymentPassword(queryClient)
     void refreshSession()
     toast.show(message)
     if (redirect) navigate(safeRedirect(redirect), { replace: true })

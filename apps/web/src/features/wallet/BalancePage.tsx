@@ -1,18 +1,21 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/balance/index/index`: the balance and its details (member/billingRecord/list, coinType
  * balance, newest first, "load more"): each entry with its cause, reference, time, the signed amount
  * (green in, red out) and the balance after it; a tap opens the bill detail. A recharge button.
  */
+import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards, SkeletonLines } from '../../shared/ui/Skeleton'
-import { BillRow, LoadMore, MemberOnly, PAGE_SIZE, usePaged } from './walletParts'
+import { BillRow, LoadMore, PAGE_SIZE, usePaged } from './walletParts'
 
 export function Component() {
   const { t } = useTranslation(['wallet', 'common'])
@@ -26,12 +29,12 @@ export function Component() {
 function Balance() {
   const { t } = useTranslation(['wallet', 'common'])
   const summary = useQuery({
-    queryKey: ['member/wallet/summary'],
-    queryFn: () => api('member/wallet/summary', {}),
+    queryKey: callKey(walletApi.walletSummary),
+    queryFn: () => call(walletApi.walletSummary, {}),
     staleTime: 0,
   })
-  const { query, records } = usePaged(['member/billingRecord/list', 'balance'], (pageNo) =>
-    api('member/billingRecord/list', { pageNo, pageSize: PAGE_SIZE, coinType: 'balance' }),
+  const { query, records } = usePaged(callKey(walletApi.billingRecords, 'balance'), (pageNo) =>
+    call(walletApi.billingRecords, { pageNo, pageSize: PAGE_SIZE, coinType: 'balance' }),
   )
 
   return (

@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/member/detail/detail` (bill detail). With `id` (a billing record, member/billingRecord/
  * selectById): the signed amount, cause, wallet, reference (order number linking to the order, or
@@ -5,19 +6,21 @@
  * same movement (a recharge's bonus). With `rechargeId` (member/recharge/detail): the recharge, its
  * status, bonus and method; an unpaid one can be paid from here.
  */
+import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron } from '../../shared/ui/icons'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { amountText, causeKey, coinKey } from './wallet'
-import { MemberOnly, RechargeStatusPill, SignedAmount } from './walletParts'
+import { RechargeStatusPill, SignedAmount } from './walletParts'
 
 export function Component() {
   const { t } = useTranslation(['wallet', 'pay', 'common'])
@@ -53,8 +56,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function BillDetail({ id }: { id: string }) {
   const { t } = useTranslation(['wallet', 'pay', 'common'])
   const bill = useQuery({
-    queryKey: ['member/billingRecord/selectById', id],
-    queryFn: () => api('member/billingRecord/selectById', { id }, { silent: true }),
+    queryKey: callKey(walletApi.billingRecord, id),
+    queryFn: () => call(walletApi.billingRecord, { id }, { silent: true }),
   })
   if (bill.isPending) {
     return (
@@ -141,8 +144,8 @@ function BillDetail({ id }: { id: string }) {
 function RechargeDetail({ id }: { id: string }) {
   const { t } = useTranslation(['wallet', 'pay', 'common'])
   const recharge = useQuery({
-    queryKey: ['member/recharge/detail', id],
-    queryFn: () => api('member/recharge/detail', { id }, { silent: true }),
+    queryKey: callKey(walletApi.rechargeDetail, id),
+    queryFn: () => call(walletApi.rechargeDetail, { id }, { silent: true }),
     staleTime: 0,
   })
   if (recharge.isPending) {

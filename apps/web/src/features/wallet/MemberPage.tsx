@@ -1,18 +1,21 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/member/index/index`: the member centre. Balance, points and reward (member/wallet/summary),
  * the recharge tiers as cards ("pay ¥100, get ¥105" with the bonus highlighted, each opening the recharge
  * page with that tier), and the ways to recharge records, balance details and the payment password.
  */
+import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
+import { call } from '../../shared/api'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron, IconKey, IconOrder, IconWallet } from '../../shared/ui/icons'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
-import { MemberOnly, TierText } from './walletParts'
+import { TierText } from './walletParts'
 
 export function Component() {
   const { t } = useTranslation(['wallet', 'common'])
@@ -26,13 +29,13 @@ export function Component() {
 function MemberCentre() {
   const { t } = useTranslation(['wallet', 'common'])
   const summary = useQuery({
-    queryKey: ['member/wallet/summary'],
-    queryFn: () => api('member/wallet/summary', {}),
+    queryKey: callKey(walletApi.walletSummary),
+    queryFn: () => call(walletApi.walletSummary, {}),
     staleTime: 0,
   })
   const tiers = useQuery({
-    queryKey: ['rechargeTier/list'],
-    queryFn: () => api('rechargeTier/list', {}),
+    queryKey: callKey(walletApi.rechargeTiers),
+    queryFn: () => call(walletApi.rechargeTiers, {}),
   })
 
   return (

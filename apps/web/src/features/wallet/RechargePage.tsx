@@ -1,3 +1,4 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/member/recharge/recharge?tierId=` (or `?rechargeId=` to pay an unpaid recharge; `failed`
  * moves on from a method that did not work). Choose a tier ("pay ¥100, get ¥105") and a method among
@@ -7,23 +8,25 @@
  * after a network failure sends the same keys, so the server makes one recharge and one payment), and
  * follow the provider's answer like the pay page. The payment check page then shows the result.
  */
+import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, api } from '../../shared/api'
+import { ApiError, call } from '../../shared/api'
 import { payEnvironment } from '../../shared/environment'
 import { createKeyKeeper } from '../../shared/idempotency'
+import { isPayType, nextPayable, type PayType, providerOffers } from '../../shared/payment/offers'
+import { PayMethodList } from '../../shared/payment/PayMethodList'
+import { payWithProvider } from '../../shared/payment/providerPay'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState, isConnectionError } from '../../shared/ui/ErrorState'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
-import { isPayType, nextPayable, type PayType, providerOffers } from '../pay/offers'
-import { PayMethodList } from '../pay/PayMethodList'
-import { payWithProvider } from '../pay/providerPay'
-import { MemberOnly, RechargeStatusPill, TierText } from './walletParts'
-import '../pay/pay.css'
+import { RechargeStatusPill, TierText } from './walletParts'
+import '../../shared/payment/pay.css'
 import { rechargeStatusKey } from './wallet'
 
 export function Component() {
@@ -52,13 +55,13 @@ function Recharge() {
   const environment = payEnvironment()
 
   const tiers = useQuery({
-    queryKey: ['rechargeTier/list'],
-    queryFn: () => api('rechargeTier/list', {}),
+    queryKey: callKey(walletApi.rechargeTiers),
+    queryFn: () => call(walletApi.rechargeTiers, {}),
     enabled: existingId === '',
   })
   const existing = useQuery({
-    queryKey: ['member/recharge/detail', existingId],
-    queryFn: () => api('member/recharge/detail', { id: existingId }, { silent: true }),
+    queryKey: callKey(walletApi.rechargeDetail, existingId),
+    queryFn: () => call(walletApi.rechargeDetail, { id: existingId }, { silent: true }),
     enabled: existingId !== '',
     staleTime: 0,
   })
@@ -100,7 +103,7 @@ function Recharge() {
         rechargeId = subject.rechargeId
       } else {
         const idempotencyKey = rechargeKeys.current({ tierId: subject.tierId })
-        const recharge = await api('member/recharge/create', { tierId: subject.tierId, idempotencyKey })
+        const recharge = await call(walletApi.rechargeCreate, { tierId: subject.tierId, idempotencyKey })
         rechargeId = recharge.id
       }
       stage = 'payment'

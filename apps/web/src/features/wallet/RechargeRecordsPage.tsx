@@ -1,21 +1,25 @@
+import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/member/record/record`: the member's recharges (member/recharge/list, newest first, "load
  * more"): amount paid, bonus, recharge number, time and status (unpaid, paid, closed); a tap opens the
  * recharge in the bill detail page.
  */
+
+import type { Recharge } from '@siam/contracts'
+import { walletApi } from '@siam/contracts/descriptors'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { api } from '../../shared/api'
-import type { Recharge } from '../../shared/calls'
+import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
+import { yuanText } from '../../shared/money'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron } from '../../shared/ui/icons'
+import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
-import { yuanText } from '../menu/money'
-import { LoadMore, MemberOnly, PAGE_SIZE, RechargeStatusPill, usePaged } from './walletParts'
+import { LoadMore, PAGE_SIZE, RechargeStatusPill, usePaged } from './walletParts'
 
 export function Component() {
   const { t } = useTranslation(['wallet', 'common'])
@@ -28,8 +32,8 @@ export function Component() {
 
 function Records() {
   const { t } = useTranslation(['wallet', 'common'])
-  const { query, records } = usePaged(['member/recharge/list'], (pageNo) =>
-    api('member/recharge/list', { pageNo, pageSize: PAGE_SIZE }),
+  const { query, records } = usePaged(callKey(walletApi.rechargeList), (pageNo) =>
+    call(walletApi.rechargeList, { pageNo, pageSize: PAGE_SIZE }),
   )
 
   return (

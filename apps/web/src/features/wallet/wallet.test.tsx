@@ -2,21 +2,21 @@ import type { BillingRecord, Recharge } from '@siam/contracts'
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../shared/api')>()
-  return { ...real, api: vi.fn() }
-})
+vi.mock('../../shared/api', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 vi.mock('../../shared/session', () => ({
   useSession: () => ({ status: 'in', member: null, refresh: async () => {} }),
   requireLogin: () => true,
   refreshSession: async () => {},
 }))
 
-import { ApiError, api, NETWORK_ERROR_CODE } from '../../shared/api'
+import { ApiError, NETWORK_ERROR_CODE } from '../../shared/api'
 import { i18next } from '../../shared/i18n'
 import { hideModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
-import { apiDouble, renderRoute, setupI18n, y } from '../checkout/test-utils'
+import { apiMock } from '../../testing/apiMock'
+import { apiDouble, renderRoute, setupI18n, y } from '../../testing/pages'
 import { Component as BalancePage } from './BalancePage'
 import { Component as BillDetailPage } from './BillDetailPage'
 import { Component as MemberPage } from './MemberPage'
@@ -24,7 +24,6 @@ import { Component as RechargePage } from './RechargePage'
 import { Component as RechargeRecordsPage } from './RechargeRecordsPage'
 import { amountTone, signedAmountText } from './wallet'
 
-const apiMock = vi.mocked(api)
 const { serve, callsTo } = apiDouble(apiMock)
 
 const TIERS = {

@@ -3,8 +3,9 @@
  * text of an entry ("+¥5.00", "−¥42.00", "+120"), and the catalogue keys of causes, wallets and recharge
  * statuses (namespace wallet). Pure functions; the pages import them.
  */
+
+import type { BillingRecord, Recharge } from '@siam/contracts'
 import { formatYuan } from '@siam/domain'
-import type { BillingRecord, Recharge } from '../../shared/calls'
 
 export type CoinType = BillingRecord['coinType']
 export type CauseType = BillingRecord['causeType']

@@ -1,16 +1,13 @@
 /** Pieces the member money pages share: the login gate, signed amounts, bill rows, status pills, paging. */
+
+import type { BillingRecord, RechargeTier } from '@siam/contracts'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import type { BillingRecord, RechargeTier } from '../../shared/calls'
 import { formatDateTime } from '../../shared/format'
+import { yuanText } from '../../shared/money'
 import { IconChevron } from '../../shared/ui/icons'
-import { PageHeader } from '../../shared/ui/PageHeader'
-import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
-import { SkeletonCards } from '../../shared/ui/Skeleton'
-import { yuanText } from '../menu/money'
 import {
   amountText,
   amountTone,
@@ -23,36 +20,6 @@ import {
 import './wallet.css'
 
 export const PAGE_SIZE = 10
-
-/** A member-only page: the header, and the content once logged in (login offered otherwise). */
-export function MemberOnly({
-  title,
-  className,
-  children,
-}: {
-  title: string
-  className?: string
-  children: () => ReactNode
-}) {
-  const { t } = useTranslation(['wallet', 'common'])
-  const session = useLoginGate()
-  return (
-    <main className={`page wallet-page${className ? ` ${className}` : ''}`}>
-      <PageHeader title={title} />
-      {session.status === 'in' ? (
-        children()
-      ) : (
-        <div className="page-body">
-          {session.status === 'checking' ? (
-            <SkeletonCards count={2} />
-          ) : (
-            <LoginNeeded title={t('wallet:login_needed')} button={t('wallet:log_in')} />
-          )}
-        </div>
-      )}
-    </main>
-  )
-}
 
 /** "+¥5.00" in green, "−¥42.00" in red; kept left-to-right inside right-to-left text. */
 export function SignedAmount({

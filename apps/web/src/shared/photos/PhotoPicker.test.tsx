@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setupI18n } from '../../features/checkout/test-utils'
+import { setupI18n } from '../../testing/pages'
 import { i18next } from '../i18n'
 import { getToken, setToken } from '../token'
 import { toast } from '../ui/toast'

@@ -1,4 +1,5 @@
 import { formatYuan } from '@siam/domain'
+import './price.css'
 
 /** "¥12.50": bold, tabular, kept left-to-right inside RTL text. */
 export function Price({ fen, className, strike }: { fen: number; className?: string; strike?: boolean }) {

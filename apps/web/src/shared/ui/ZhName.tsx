@@ -1,4 +1,5 @@
 import type { ElementType } from 'react'
+import './zhName.css'
 
 /**
  * The Chinese original under a translated name (ui.md: a smaller, lighter line), so a visitor can show it

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { Price } from './Price'
 import { Thumb } from './Thumb'
 import { ZhName } from './ZhName'
+import './orderParts.css'
 
 /** One dish of an order: photo, names (with the Chinese original), options in menu order, quantity, amount. */
 export function OrderLineItem({

@@ -1,0 +1,5 @@
+export type { Descriptor, DescriptorInput, DescriptorOutput } from '@siam/contracts/descriptor'
+export * from './apiError'
+export * from './createClient'
+export { statusMessage, type Translate } from './envelope'
+export * from './queryKeys'
