@@ -28,6 +28,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['./vitest.dom-setup.ts'],
+          // Generous: a test's time is no measure of its behaviour on a loaded machine (see the setup file).
+          testTimeout: 60_000,
         },
       },
     ],
