@@ -1,7 +1,7 @@
 /**
- * The Leaflet map of the delivery-area page (a lazy chunk: only DeliveryAreaPage imports it, through
+ * The Leaflet map of the delivery-area page (a lazy chunk: only AreaMapColumn imports it, through
  * React.lazy). It draws and reports; it decides nothing: every coordinate in and out is in the tiles'
- * system (tiles.ts converts), and the outline lives in the page's reducer (draft.ts).
+ * system (tiles.ts converts), and the outline lives in the page's reducer (draft.ts, in useAreaEditor).
  *
  * Shows the shop, its radius circle (solid when the radius decides, a faint dashed hint when a
  * polygon does), the outline (a line while open, a polygon once closed) and one draggable handle per
