@@ -9,11 +9,11 @@
  * The page is loaded lazily by the router, and Leaflet lazily by its map column (AreaMapColumn): the
  * console's first load carries neither. The page's state lives in useAreaEditor.
  */
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Staff } from '../../shared/api/staff'
 import { useSignedIn } from '../../shared/signedIn'
-import { LoadError } from '../../shared/ui/listParts'
+import { LoadError, ShopSelect } from '../../shared/ui/listParts'
 import { AreaMapColumn } from './AreaMapColumn'
 import { AreaPanel } from './AreaPanel'
 import { type DeliveryAreaApi, deliveryAreaApi } from './api'
@@ -56,7 +56,17 @@ export default function DeliveryAreaPage({
     <div className="area-page">
       <div className="board-toolbar">
         <h1 className="page-title">{t('console:nav_delivery_area')}</h1>
-        {choices.shops.length > 0 && <ShopPicker shops={choices.shops} value={shopId} onPick={pickShop} />}
+        {choices.shops.length > 0 && (
+          // a shop to draw for, always: no "all shops" here
+          <ShopSelect
+            shops={choices.shops}
+            value={shopId}
+            withAll={false}
+            onChange={(id) => {
+              if (id !== undefined) pickShop(id)
+            }}
+          />
+        )}
         {editor.dirty && <span className="badge area-unsaved">{t('console:area_unsaved')}</span>}
       </div>
 
@@ -88,32 +98,6 @@ export default function DeliveryAreaPage({
         </div>
       )}
     </div>
-  )
-}
-
-/** The shop to draw for (there is always one: no "all shops" here). */
-function ShopPicker({
-  shops,
-  value,
-  onPick,
-}: {
-  shops: readonly { id: string; name: string }[]
-  value: string | undefined
-  onPick: (shopId: string) => void
-}) {
-  const { t } = useTranslation()
-  const selectId = useId()
-  return (
-    <span className="shop-select">
-      <label htmlFor={selectId}>{t('console:shop')}</label>
-      <select id={selectId} value={value ?? ''} onChange={(e) => onPick(e.target.value)}>
-        {shops.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </select>
-    </span>
   )
 }
 

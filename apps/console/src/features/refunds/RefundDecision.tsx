@@ -2,17 +2,10 @@
 import { useTranslation } from 'react-i18next'
 import { money } from '../../shared/format'
 import { ReasonForm } from '../../shared/ui/ReasonForm'
-import type { ConsoleRefund, RefundScope, RefundsApi } from './api'
 import { validateAuditReason } from './audit'
-import { useRefundDecision } from './useRefundDecision'
+import { type RefundDecisionProps, useRefundDecision } from './useRefundDecision'
 
-export function RefundDecision(props: {
-  refund: ConsoleRefund
-  scope: RefundScope
-  api: RefundsApi
-  onChanged: () => void
-  reload: () => void
-}) {
+export function RefundDecision(props: RefundDecisionProps) {
   const { t } = useTranslation()
   const { refund: r } = props
   const { busy, rejecting, setRejecting, conflict, decide } = useRefundDecision(props)

@@ -10,19 +10,17 @@ import { refundStatusLabelKey } from './audit'
  * Approving or rejecting one refund request: busy while the call runs, the reject form open or not, and the
  * server's message when someone else decided first (409). Either way the request and the list reload.
  */
-export function useRefundDecision({
-  refund: r,
-  scope,
-  api,
-  onChanged,
-  reload,
-}: {
+export interface RefundDecisionProps {
   refund: ConsoleRefund
   scope: RefundScope
   api: RefundsApi
+  /** the request changed: the list reloads */
   onChanged: () => void
+  /** the request itself reloads */
   reload: () => void
-}) {
+}
+
+export function useRefundDecision({ refund: r, scope, api, onChanged, reload }: RefundDecisionProps) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const notify = useToast()
