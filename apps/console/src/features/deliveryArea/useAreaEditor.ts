@@ -3,7 +3,7 @@
  * (draft.ts), the message to show, the "back to the radius" confirmation, and saving either.
  */
 import { type CoordSystem, POLYGON_MAX_VERTICES } from '@siam/domain'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../shared/api/client'
@@ -29,8 +29,7 @@ export function useAreaEditor({
 
   const area = useQuery({
     queryKey: areaKey(shopId),
-    queryFn: ({ signal }) => api.get(shopId as string, { signal }),
-    enabled: shopId !== undefined,
+    queryFn: shopId === undefined ? skipToken : ({ signal }) => api.get(shopId, { signal }),
     staleTime: 60_000,
   })
 
