@@ -2,13 +2,13 @@ import type { BoardOrder } from '@siam/contracts'
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Staff } from '../../shared/api/staff'
-import { clock, dateTime, money } from '../../shared/format'
+import { clock } from '../../shared/format'
 import { useSignedIn } from '../../shared/signedIn'
 import { ShopSelect, sortedShops } from '../../shared/ui/listParts'
-import { useStatusLabel } from '../../shared/ui/orderParts'
 import { boardApi } from './api'
-import { groupOrders } from './merge'
-import { kindKey, OrderCard } from './OrderCard'
+import { type BoardGroups, groupOrders } from './merge'
+import { OrderCard, type OrderCardProps } from './OrderCard'
+import { RecentOrders } from './RecentOrders'
 import { type ListOrders, POLL_INTERVAL_MS } from './sync'
 import { useOrderBoard } from './useOrderBoard'
 
@@ -52,23 +52,17 @@ function useShopOptions(staff: Staff, orders: readonly BoardOrder[]): ShopOption
   }, [staff.shops, seen])
 }
 
-const listOrders: ListOrders = (input) => boardApi.orders(input)
+/** The board's columns, in the order an order moves through them. */
+const COLUMNS: { group: Exclude<keyof BoardGroups, 'finished'>; titleKey: string; tone: string }[] = [
+  { group: 'fresh', titleKey: 'console:column_new', tone: 'new' },
+  { group: 'preparing', titleKey: 'console:column_preparing', tone: 'preparing' },
+  { group: 'delivering', titleKey: 'console:column_delivering', tone: 'delivering' },
+  { group: 'delivered', titleKey: 'console:column_delivered', tone: 'delivered' },
+]
 
-export function Board({ staff, list = listOrders }: { staff: Staff; list?: ListOrders }) {
-  const { t, i18n } = useTranslation()
-  const statusLabel = useStatusLabel()
-  const locale = i18n.language || 'en'
-  const isPlatform = staff.role === 'platform'
-  const [shopId, setShopId] = useState<string | undefined>(undefined)
-  const board = useOrderBoard(list, shopId)
-  const now = useNow(30_000)
-  const all = useMemo(() => Object.values(board.orders), [board.orders])
-  const groups = useMemo(() => groupOrders(board.orders), [board.orders])
-  const shops = useShopOptions(staff, all)
-  const showShop = isPlatform || (staff.shops.length > 1 && shopId === undefined)
-  const newCount = groups.fresh.length
-
-  // "(2) New orders": the count of orders waiting for the shop, visible from any other tab.
+/** "(2) New orders": the count of orders waiting for the shop, visible from any other tab. */
+function useNewOrdersTitle(newCount: number) {
+  const { t } = useTranslation()
   useEffect(() => {
     document.title = newCount > 0 ? t('console:title_with_new', { n: newCount }) : t('console:app_title')
   }, [newCount, t])
@@ -78,8 +72,28 @@ export function Board({ staff, list = listOrders }: { staff: Staff; list?: ListO
     },
     [],
   )
+}
 
-  const cardProps = { showShop, now, onUpdated: board.apply, onConflict: board.reload }
+const listOrders: ListOrders = (input) => boardApi.orders(input)
+
+export function Board({ staff, list = listOrders }: { staff: Staff; list?: ListOrders }) {
+  const { t } = useTranslation()
+  const isPlatform = staff.role === 'platform'
+  const [shopId, setShopId] = useState<string | undefined>(undefined)
+  const board = useOrderBoard(list, shopId)
+  const now = useNow(30_000)
+  const all = useMemo(() => Object.values(board.orders), [board.orders])
+  const groups = useMemo(() => groupOrders(board.orders), [board.orders])
+  const shops = useShopOptions(staff, all)
+  const showShop = isPlatform || (staff.shops.length > 1 && shopId === undefined)
+  useNewOrdersTitle(groups.fresh.length)
+
+  const cardProps: Omit<OrderCardProps, 'order'> = {
+    showShop,
+    now,
+    onUpdated: board.apply,
+    onConflict: board.reload,
+  }
 
   return (
     <div className="board-page">
@@ -87,86 +101,48 @@ export function Board({ staff, list = listOrders }: { staff: Staff; list?: ListO
         {(isPlatform || staff.shops.length > 1) && (
           <ShopSelect shops={shops} value={shopId} onChange={setShopId} />
         )}
-        <span className="sync-status" aria-live="polite">
-          {board.error ? (
-            <span className="sync-error" role="alert">
-              {t('console:sync_problem', { message: board.error.message })}{' '}
-              <button type="button" className="btn btn-small" onClick={board.reload}>
-                {t('console:retry')}
-              </button>
-            </span>
-          ) : board.syncedAt !== null ? (
-            <span className="muted" title={t('console:poll_hint', { seconds: POLL_INTERVAL_MS / 1000 })}>
-              {t('console:last_updated', { time: clock(new Date(board.syncedAt).toISOString(), locale) })}
-            </span>
-          ) : null}
-        </span>
+        <SyncStatus board={board} />
       </div>
 
       {!isPlatform && staff.shops.length === 0 && <p className="notice">{t('console:no_shops')}</p>}
 
       <div className="board" aria-busy={board.loading}>
-        <Column
-          title={t('console:column_new')}
-          tone="new"
-          orders={groups.fresh}
-          loading={board.loading}
-          render={(o) => <OrderCard key={o.id} order={o} {...cardProps} />}
-        />
-        <Column
-          title={t('console:column_preparing')}
-          tone="preparing"
-          orders={groups.preparing}
-          loading={board.loading}
-          render={(o) => <OrderCard key={o.id} order={o} {...cardProps} />}
-        />
-        <Column
-          title={t('console:column_delivering')}
-          tone="delivering"
-          orders={groups.delivering}
-          loading={board.loading}
-          render={(o) => <OrderCard key={o.id} order={o} {...cardProps} />}
-        />
-        <Column
-          title={t('console:column_delivered')}
-          tone="delivered"
-          orders={groups.delivered}
-          loading={board.loading}
-          render={(o) => <OrderCard key={o.id} order={o} {...cardProps} />}
-        />
+        {COLUMNS.map((c) => (
+          <Column
+            key={c.tone}
+            title={t(c.titleKey)}
+            tone={c.tone}
+            orders={groups[c.group]}
+            loading={board.loading}
+            render={(o) => <OrderCard key={o.id} order={o} {...cardProps} />}
+          />
+        ))}
       </div>
 
-      <section className="recent" aria-labelledby="recent-title">
-        <h2 id="recent-title">{t('console:recent_finished')}</h2>
-        {groups.finished.length === 0 ? (
-          <p className="muted">{board.loading ? t('console:loading') : t('console:no_orders')}</p>
-        ) : (
-          <ul className="recent-list">
-            {groups.finished.map((o) => (
-              <li key={o.id}>
-                <details>
-                  <summary className="recent-row">
-                    <time dateTime={o.updatedAt}>{dateTime(o.updatedAt, locale)}</time>
-                    <bdi className="recent-no">#{o.orderNo}</bdi>
-                    {showShop && (
-                      <span className="recent-shop" lang="zh-Hans">
-                        {o.shopNameZh || o.shopName}
-                      </span>
-                    )}
-                    <span>{t(kindKey(o))}</span>
-                    <span className={`badge badge-status badge-status-${o.status}`}>
-                      {statusLabel(o.status)}
-                    </span>
-                    <bdi className="recent-total">{money(o.totalFen)}</bdi>
-                  </summary>
-                  <OrderCard order={o} {...cardProps} />
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <RecentOrders orders={groups.finished} loading={board.loading} cardProps={cardProps} />
     </div>
+  )
+}
+
+/** When the board last heard from the server, or what went wrong with a retry. */
+function SyncStatus({ board }: { board: ReturnType<typeof useOrderBoard> }) {
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language || 'en'
+  return (
+    <span className="sync-status" aria-live="polite">
+      {board.error ? (
+        <span className="sync-error" role="alert">
+          {t('console:sync_problem', { message: board.error.message })}{' '}
+          <button type="button" className="btn btn-small" onClick={board.reload}>
+            {t('console:retry')}
+          </button>
+        </span>
+      ) : board.syncedAt !== null ? (
+        <span className="muted" title={t('console:poll_hint', { seconds: POLL_INTERVAL_MS / 1000 })}>
+          {t('console:last_updated', { time: clock(new Date(board.syncedAt).toISOString(), locale) })}
+        </span>
+      ) : null}
+    </span>
   )
 }
 

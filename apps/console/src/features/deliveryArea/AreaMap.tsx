@@ -1,7 +1,7 @@
 /**
- * The Leaflet map of the delivery-area page (a lazy chunk: only DeliveryAreaPage imports it, through
+ * The Leaflet map of the delivery-area page (a lazy chunk: only AreaMapColumn imports it, through
  * React.lazy). It draws and reports; it decides nothing: every coordinate in and out is in the tiles'
- * system (tiles.ts converts), and the outline lives in the page's reducer (draft.ts).
+ * system (tiles.ts converts), and the outline lives in the page's reducer (draft.ts, in useAreaEditor).
  *
  * Shows the shop, its radius circle (solid when the radius decides, a faint dashed hint when a
  * polygon does), the outline (a line while open, a polygon once closed) and one draggable handle per
@@ -75,6 +75,131 @@ const shopIcon = () =>
     iconAnchor: [14, 34],
   })
 
+type LiveProps = { readonly current: AreaMapProps }
+
+/** The map, its controls and tiles, fitted to the shop's area and its outline; clicks add points. */
+function createMap(el: HTMLElement, props: AreaMapProps, live: LiveProps): LMap {
+  const { source, shop, rangeMeters, points, labels } = props
+  const map = new LMap(el, {
+    zoomControl: false,
+    attributionControl: false,
+    doubleClickZoom: false, // clicks add points
+    center: [shop.lat, shop.lng],
+    zoom: 14,
+    maxZoom: source.maxZoom,
+  })
+  new Zoom({ position: 'topright', zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map)
+  new Attribution({ prefix: 'Leaflet' }).addTo(map)
+  new TileLayer(source.url, {
+    subdomains: source.subdomains || 'abc',
+    maxZoom: source.maxZoom,
+    attribution: source.attribution,
+  })
+    .on('tileerror', () => live.current.onTileError?.())
+    .addTo(map)
+  const b = viewBounds(shop, rangeMeters, points)
+  map.fitBounds(
+    [
+      [b.south, b.west],
+      [b.north, b.east],
+    ],
+    { padding: [24, 24], animate: false },
+  )
+  map.on('click', (e: LeafletMouseEvent) => {
+    const p = e.latlng.wrap()
+    live.current.onAdd([p.lng, p.lat])
+  })
+  return map
+}
+
+/** The radius circle, the shop, the outline and its handles on `map`; returns what removes them. */
+function drawShapes(
+  map: LMap,
+  props: Pick<AreaMapProps, 'shop' | 'rangeMeters' | 'radiusDecides' | 'points' | 'closed' | 'labels'>,
+  live: LiveProps,
+): () => void {
+  const { shop, rangeMeters, radiusDecides, points, closed, labels } = props
+  const layers: { remove: () => unknown }[] = []
+  layers.push(
+    new Circle([shop.lat, shop.lng], {
+      radius: rangeMeters,
+      interactive: false,
+      color: radiusDecides ? ACCENT : '#6b7380',
+      weight: radiusDecides ? 2 : 1,
+      dashArray: radiusDecides ? undefined : '6 6',
+      fillOpacity: radiusDecides ? 0.12 : 0,
+    }).addTo(map),
+  )
+  layers.push(
+    new Marker([shop.lat, shop.lng], {
+      icon: shopIcon(),
+      title: labels.shop,
+      alt: labels.shop,
+      keyboard: false,
+      interactive: false,
+    }).addTo(map),
+  )
+  const vertices = points.map(latLng)
+  const outline = closed
+    ? new Polygon(vertices, { interactive: false, color: BRAND, weight: 3, fillOpacity: 0.15 })
+    : new Polyline(vertices, { interactive: false, color: BRAND, weight: 3, dashArray: '8 6' })
+  layers.push(outline.addTo(map))
+  const closable = !closed && points.length >= 3
+  points.forEach((p, i) => {
+    layers.push(pointHandle({ point: p, index: i, closable, labels, vertices, outline, live }).addTo(map))
+  })
+  return () => {
+    for (const layer of layers) layer.remove()
+  }
+}
+
+/** The draggable handle of one point; while the outline can be closed, the first one closes it. */
+function pointHandle({
+  point,
+  index: i,
+  closable,
+  labels,
+  vertices,
+  outline,
+  live,
+}: {
+  point: RingPosition
+  index: number
+  closable: boolean
+  labels: AreaMapLabels
+  /** the outline's vertices, moved in place while a handle is dragged */
+  vertices: LatLngTuple[]
+  outline: Polygon | Polyline
+  live: LiveProps
+}): Marker {
+  const first = i === 0
+  const name = first && closable ? labels.closeHint : labels.vertex(i + 1)
+  const handle = new Marker(latLng(point), {
+    icon: handleIcon(first, closable),
+    draggable: true,
+    autoPan: true,
+    title: name,
+    alt: name,
+  })
+  // While dragging, only the drawing follows; the reducer hears the end (one undo step per drag).
+  handle.on('drag', () => {
+    vertices[i] = [handle.getLatLng().lat, handle.getLatLng().lng]
+    outline.setLatLngs(vertices)
+  })
+  handle.on('dragend', () => {
+    const q = handle.getLatLng().wrap()
+    live.current.onMove(i, [q.lng, q.lat])
+  })
+  if (first && closable) {
+    handle.on('click', () => live.current.onClose())
+    // Leaflet gives the handle role="button" and a tab stop; Enter should press it too.
+    handle.on('keydown', (e: LeafletKeyboardEvent) => {
+      if (e.originalEvent.key === 'Enter') live.current.onClose()
+    })
+  }
+  return handle
+}
+
 export default function AreaMap(props: AreaMapProps) {
   const { source, shop, rangeMeters, radiusDecides, points, closed, labels } = props
   const el = useRef<HTMLDivElement>(null)
@@ -87,35 +212,7 @@ export default function AreaMap(props: AreaMapProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first view only; shapes follow in the effect below
   useEffect(() => {
     if (!el.current) return
-    const map = new LMap(el.current, {
-      zoomControl: false,
-      attributionControl: false,
-      doubleClickZoom: false, // clicks add points
-      center: [shop.lat, shop.lng],
-      zoom: 14,
-      maxZoom: source.maxZoom,
-    })
-    new Zoom({ position: 'topright', zoomInTitle: labels.zoomIn, zoomOutTitle: labels.zoomOut }).addTo(map)
-    new Attribution({ prefix: 'Leaflet' }).addTo(map)
-    new TileLayer(source.url, {
-      subdomains: source.subdomains || 'abc',
-      maxZoom: source.maxZoom,
-      attribution: source.attribution,
-    })
-      .on('tileerror', () => live.current.onTileError?.())
-      .addTo(map)
-    const b = viewBounds(shop, rangeMeters, points)
-    map.fitBounds(
-      [
-        [b.south, b.west],
-        [b.north, b.east],
-      ],
-      { padding: [24, 24], animate: false },
-    )
-    map.on('click', (e: LeafletMouseEvent) => {
-      const p = e.latlng.wrap()
-      live.current.onAdd([p.lng, p.lat])
-    })
+    const map = createMap(el.current, live.current, live)
     mapRef.current = map
     return () => {
       map.remove()
@@ -127,63 +224,7 @@ export default function AreaMap(props: AreaMapProps) {
   useEffect(() => {
     const map = mapRef.current
     if (!map) return
-    const layers: { remove: () => unknown }[] = []
-    layers.push(
-      new Circle([shop.lat, shop.lng], {
-        radius: rangeMeters,
-        interactive: false,
-        color: radiusDecides ? ACCENT : '#6b7380',
-        weight: radiusDecides ? 2 : 1,
-        dashArray: radiusDecides ? undefined : '6 6',
-        fillOpacity: radiusDecides ? 0.12 : 0,
-      }).addTo(map),
-    )
-    layers.push(
-      new Marker([shop.lat, shop.lng], {
-        icon: shopIcon(),
-        title: labels.shop,
-        alt: labels.shop,
-        keyboard: false,
-        interactive: false,
-      }).addTo(map),
-    )
-    const vertices = points.map(latLng)
-    const outline = closed
-      ? new Polygon(vertices, { interactive: false, color: BRAND, weight: 3, fillOpacity: 0.15 })
-      : new Polyline(vertices, { interactive: false, color: BRAND, weight: 3, dashArray: '8 6' })
-    layers.push(outline.addTo(map))
-    const closable = !closed && points.length >= 3
-    points.forEach((p, i) => {
-      const first = i === 0
-      const name = first && closable ? labels.closeHint : labels.vertex(i + 1)
-      const handle = new Marker(latLng(p), {
-        icon: handleIcon(first, closable),
-        draggable: true,
-        autoPan: true,
-        title: name,
-        alt: name,
-      })
-      // While dragging, only the drawing follows; the reducer hears the end (one undo step per drag).
-      handle.on('drag', () => {
-        vertices[i] = [handle.getLatLng().lat, handle.getLatLng().lng]
-        outline.setLatLngs(vertices)
-      })
-      handle.on('dragend', () => {
-        const q = handle.getLatLng().wrap()
-        live.current.onMove(i, [q.lng, q.lat])
-      })
-      if (first && closable) {
-        handle.on('click', () => live.current.onClose())
-        // Leaflet gives the handle role="button" and a tab stop; Enter should press it too.
-        handle.on('keydown', (e: LeafletKeyboardEvent) => {
-          if (e.originalEvent.key === 'Enter') live.current.onClose()
-        })
-      }
-      layers.push(handle.addTo(map))
-    })
-    return () => {
-      for (const layer of layers) layer.remove()
-    }
+    return drawShapes(map, { shop, rangeMeters, radiusDecides, points, closed, labels }, live)
   }, [points, closed, shop, rangeMeters, radiusDecides, labels])
 
   return (

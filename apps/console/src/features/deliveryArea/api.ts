@@ -16,3 +16,5 @@ export const deliveryAreaApi = {
   allShops: (options?: RequestOptions) =>
     request<ShopPage>('shop/list', { pageNo: -1, pageSize: 100 }, options),
 }
+
+export type DeliveryAreaApi = typeof deliveryAreaApi

@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../shared/api/client'
-import { dateTime, money } from '../../shared/format'
 import { LoadError } from '../../shared/ui/listParts'
 import { useToast } from '../../shared/ui/Toast'
 import { type PaymentRefundRow, type PaymentRefundsApi, paymentRefundsApi } from './api'
+import { PaymentRefundsTable } from './PaymentRefundsTable'
 import './paymentRefunds.css'
 
 const STATUS_FILTERS = {
@@ -22,9 +22,12 @@ const STATUS_FILTERS = {
 } as const satisfies Record<string, readonly PaymentRefundRow['status'][]>
 type FilterId = keyof typeof STATUS_FILTERS
 
+const isFilterId = (id: string): id is FilterId => Object.keys(STATUS_FILTERS).includes(id)
+/** The filters in menu order. */
+const FILTER_IDS: readonly FilterId[] = Object.keys(STATUS_FILTERS).filter(isFilterId)
+
 export function FailedRefundsPage({ api = paymentRefundsApi }: { api?: PaymentRefundsApi }) {
-  const { t, i18n } = useTranslation()
-  const locale = i18n.language || 'en'
+  const { t } = useTranslation()
   const notify = useToast()
   const [filter, setFilter] = useState<FilterId>('open')
   const [busyId, setBusyId] = useState<string | null>(null)
@@ -60,8 +63,14 @@ export function FailedRefundsPage({ api = paymentRefundsApi }: { api?: PaymentRe
         <h1 className="page-title">{t('console:nav_payment_refunds')}</h1>
         <span className="shop-select">
           <label htmlFor={filterId}>{t('console:refund_status')}</label>
-          <select id={filterId} value={filter} onChange={(e) => setFilter(e.target.value as FilterId)}>
-            {(Object.keys(STATUS_FILTERS) as FilterId[]).map((id) => (
+          <select
+            id={filterId}
+            value={filter}
+            onChange={(e) => {
+              if (isFilterId(e.target.value)) setFilter(e.target.value)
+            }}
+          >
+            {FILTER_IDS.map((id) => (
               <option key={id} value={id}>
                 {t(`console:payment_refund_filter_${id}`)}
               </option>
@@ -80,62 +89,7 @@ export function FailedRefundsPage({ api = paymentRefundsApi }: { api?: PaymentRe
       ) : rows.length === 0 ? (
         <p className="muted">{t('console:no_payment_refunds')}</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('console:payment_refund_created')}</th>
-                <th scope="col">{t('console:payment_refund_order')}</th>
-                <th scope="col">{t('console:payment_refund_method')}</th>
-                <th scope="col">{t('console:refund_amount')}</th>
-                <th scope="col">{t('console:refund_status')}</th>
-                <th scope="col">{t('console:payment_refund_attempts')}</th>
-                <th scope="col">{t('console:payment_refund_error')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('console:payment_refund_retry')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <time dateTime={row.createdAt}>{dateTime(row.createdAt, locale)}</time>
-                  </td>
-                  <td>
-                    <bdi>{row.orderNo ? `#${row.orderNo}` : '—'}</bdi>
-                  </td>
-                  <td>{t(`console:pay_type_${row.payType}`, { defaultValue: row.payType })}</td>
-                  <td className="num">
-                    <bdi>{money(row.amountFen)}</bdi>
-                  </td>
-                  <td>
-                    <span className={`badge badge-payment-refund-${row.status}`}>
-                      {t(`console:payment_refund_${row.status}`)}
-                    </span>
-                  </td>
-                  <td className="num">{row.attempts}</td>
-                  <td className="error-cell" dir="auto">
-                    {row.lastError ?? '—'}
-                  </td>
-                  <td>
-                    {row.status !== 'succeeded' && (
-                      <button
-                        type="button"
-                        className="btn btn-small btn-primary"
-                        disabled={busyId !== null}
-                        aria-label={t('console:payment_refund_retry_for', { no: row.orderNo ?? row.id })}
-                        onClick={() => void retry(row)}
-                      >
-                        {t('console:payment_refund_retry')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <PaymentRefundsTable rows={rows} busy={busyId !== null} onRetry={(row) => void retry(row)} />
       )}
     </div>
   )

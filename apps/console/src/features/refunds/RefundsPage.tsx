@@ -5,21 +5,17 @@
  * reject with a reason. Two staff acting at once: the second gets the server's conflict message and both
  * the list and the request reload.
  */
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Staff } from '../../shared/api/staff'
-import { dateTime, money } from '../../shared/format'
 import { useSignedIn } from '../../shared/signedIn'
-import { LoadError, LoadMore, nextPageNo, ShopSelect, sortedShops } from '../../shared/ui/listParts'
-import { type ConsoleRefund, type RefundScope, type RefundsApi, refundsApi } from './api'
-import { filtersFor, refundStatusLabelKey } from './audit'
+import { LoadError, LoadMore, ShopSelect } from '../../shared/ui/listParts'
+import { type RefundScope, type RefundsApi, refundsApi } from './api'
+import { filtersFor, type StatusFilter } from './audit'
 import { RefundDetailPanel } from './RefundDetail'
+import { RefundRow } from './RefundRow'
+import { useRefundList } from './useRefundList'
 import './refunds.css'
-
-export const REFUND_PAGE_SIZE = 20
-/** New requests show up without a reload. */
-export const REFUND_POLL_MS = 15_000
 
 export function RefundsPage({
   staff,
@@ -37,31 +33,7 @@ export function RefundsPage({
   const [shopId, setShopId] = useState<string | undefined>(undefined)
   const [selected, setSelected] = useState<string | null>(null)
   const filter = filters.find((f) => f.id === filterId) ?? filters[0]
-  const statusId = useId()
-
-  const list = useInfiniteQuery({
-    queryKey: ['console', 'refunds', scope, filter?.id, shopId],
-    queryFn: ({ pageParam, signal }) =>
-      api.list(
-        scope,
-        {
-          pageNo: pageParam,
-          pageSize: REFUND_PAGE_SIZE,
-          ...(filter?.statuses ? { statuses: filter.statuses } : {}),
-          ...(shopId ? { shopId } : {}),
-        },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
-    refetchInterval: REFUND_POLL_MS,
-  })
-  const records = useMemo(() => list.data?.pages.flatMap((p) => p.records) ?? [], [list.data])
-  const shops = useMemo(() => {
-    const known = new Map<string, string>(staff.shops.map((s) => [s.id, s.name]))
-    for (const r of records) if (!known.has(r.shopId)) known.set(r.shopId, r.shopName)
-    return sortedShops(known)
-  }, [staff.shops, records])
+  const { list, records, shops } = useRefundList({ staff, scope, api, filter, shopId })
 
   // The first request opens by itself, so a desk with one waiting request is one click from a decision.
   useEffect(() => {
@@ -72,41 +44,22 @@ export function RefundsPage({
 
   return (
     <div className="refunds-page">
-      <div className="board-toolbar">
-        <h1 className="page-title">
-          {scope === 'platform' ? t('console:nav_platform_refunds') : t('console:nav_refunds')}
-        </h1>
-        <span className="shop-select">
-          <label htmlFor={statusId}>{t('console:refund_status')}</label>
-          <select
-            id={statusId}
-            value={filter?.id}
-            onChange={(e) => {
-              setFilterId(e.target.value)
-              setSelected(null)
-            }}
-          >
-            {filters.map((f) => (
-              <option key={f.id} value={f.id}>
-                {t(f.labelKey)}
-              </option>
-            ))}
-          </select>
-        </span>
-        {showShop && (
-          <ShopSelect
-            shops={shops}
-            value={shopId}
-            onChange={(id) => {
-              setShopId(id)
-              setSelected(null)
-            }}
-          />
-        )}
-        <button type="button" className="btn btn-small sync-status" onClick={() => void list.refetch()}>
-          {t('console:refresh')}
-        </button>
-      </div>
+      <RefundsToolbar
+        scope={scope}
+        filters={filters}
+        filter={filter}
+        onFilter={(id) => {
+          setFilterId(id)
+          setSelected(null)
+        }}
+        shops={showShop ? shops : null}
+        shopId={shopId}
+        onShop={(id) => {
+          setShopId(id)
+          setSelected(null)
+        }}
+        onRefresh={() => void list.refetch()}
+      />
 
       <div className="refunds-layout">
         <section
@@ -155,48 +108,48 @@ export function RefundsPage({
   )
 }
 
-function RefundRow({
-  refund: r,
-  locale,
-  showShop,
-  selected,
-  onSelect,
+/** The desk's title, its status and shop filters (shops: null when one shop's staff need none) and a refresh. */
+function RefundsToolbar({
+  scope,
+  filters,
+  filter,
+  onFilter,
+  shops,
+  shopId,
+  onShop,
+  onRefresh,
 }: {
-  refund: ConsoleRefund
-  locale: string
-  showShop: boolean
-  selected: boolean
-  onSelect: () => void
+  scope: RefundScope
+  filters: readonly StatusFilter[]
+  filter: StatusFilter | undefined
+  onFilter: (filterId: string) => void
+  shops: readonly { id: string; name: string }[] | null
+  shopId: string | undefined
+  onShop: (shopId: string | undefined) => void
+  onRefresh: () => void
 }) {
   const { t } = useTranslation()
+  const statusId = useId()
   return (
-    <button
-      type="button"
-      className={selected ? 'refund-row selected' : 'refund-row'}
-      aria-pressed={selected}
-      onClick={onSelect}
-    >
-      <span className="refund-row-head">
-        <bdi className="refund-row-no">#{r.orderNo}</bdi>
-        <span className={`badge badge-refund badge-refund-${r.status}`}>
-          {t(refundStatusLabelKey(r.status))}
-        </span>
+    <div className="board-toolbar">
+      <h1 className="page-title">
+        {scope === 'platform' ? t('console:nav_platform_refunds') : t('console:nav_refunds')}
+      </h1>
+      <span className="shop-select">
+        <label htmlFor={statusId}>{t('console:refund_status')}</label>
+        <select id={statusId} value={filter?.id} onChange={(e) => onFilter(e.target.value)}>
+          {filters.map((f) => (
+            <option key={f.id} value={f.id}>
+              {t(f.labelKey)}
+            </option>
+          ))}
+        </select>
       </span>
-      <span className="refund-row-meta muted">
-        <time dateTime={r.createdAt}>{dateTime(r.createdAt, locale)}</time>
-        {showShop && (
-          <>
-            {' · '}
-            <span lang="zh-Hans">{r.shopName}</span>
-          </>
-        )}
-        {' · '}
-        {r.kind === 'out_of_stock'
-          ? t('console:refund_kind_out_of_stock')
-          : (r.reasonText ?? t('console:refund_kind_member'))}
-      </span>
-      <bdi className="refund-row-amount">{money(r.amountFen)}</bdi>
-    </button>
+      {shops && <ShopSelect shops={shops} value={shopId} onChange={onShop} />}
+      <button type="button" className="btn btn-small sync-status" onClick={onRefresh}>
+        {t('console:refresh')}
+      </button>
+    </div>
   )
 }
 

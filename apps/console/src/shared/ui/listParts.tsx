@@ -56,15 +56,17 @@ export function LoadMore({
   )
 }
 
-/** Which shop to show: one of `shops`, or all of them (undefined). */
+/** Which shop to show: one of `shops`, or all of them (undefined) unless `withAll` is false. */
 export function ShopSelect({
   shops,
   value,
   onChange,
+  withAll = true,
 }: {
   shops: readonly { id: string; name: string }[]
   value: string | undefined
   onChange: (shopId: string | undefined) => void
+  withAll?: boolean
 }) {
   const { t } = useTranslation()
   const id = useId()
@@ -76,7 +78,7 @@ export function ShopSelect({
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
       >
-        <option value="">{t('console:all_shops')}</option>
+        {withAll && <option value="">{t('console:all_shops')}</option>}
         {shops.map((s) => (
           <option key={s.id} value={s.id}>
             {s.name}

@@ -1,0 +1,108 @@
+/**
+ * The action part of an order card: the buttons the order state machine allows (plus "out of stock" on a
+ * pending order), and the form a button opens in their place (dispatch, reject, out of stock).
+ */
+import type { BoardOrder } from '@siam/contracts'
+import { OrderStatus } from '@siam/domain'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { money } from '../../shared/format'
+import { ReasonForm } from '../../shared/ui/ReasonForm'
+import { orderActions, validateRejectReason } from './actions'
+import { boardApi } from './api'
+import { DispatchForm } from './DispatchForm'
+import { markableQuantity, OutOfStockForm } from './OutOfStockForm'
+import { useOrderAction } from './useOrderAction'
+
+/** One-tap reasons for rejecting an order. */
+const QUICK_REASONS = [
+  'console:reject_reason_closed',
+  'console:reject_reason_sold_out',
+  'console:reject_reason_busy',
+]
+
+type OpenForm = 'dispatch' | 'reject' | 'out_of_stock'
+
+export function OrderActions({
+  order,
+  onUpdated,
+  onConflict,
+}: {
+  order: BoardOrder
+  onUpdated: (order: BoardOrder) => void
+  onConflict: () => void
+}) {
+  const { t } = useTranslation()
+  const [form, setForm] = useState<OpenForm | null>(null)
+  const closeForm = () => setForm(null)
+  const { busy, run } = useOrderAction({ order, onUpdated, onConflict, onDone: closeForm })
+  const actions = orderActions(order)
+  // Product rules 2.4: lines of a pending order can be marked out of stock (refunded at once).
+  const canMarkOutOfStock =
+    order.status === OrderStatus.PENDING && order.lines.some((l) => markableQuantity(l) > 0)
+
+  return (
+    <>
+      {(actions.length > 0 || canMarkOutOfStock) && form === null && (
+        <div className="order-actions">
+          {actions.map((a) => (
+            <button
+              key={a.event}
+              type="button"
+              className={`btn ${a.primary ? 'btn-primary' : 'btn-danger-outline'}`}
+              disabled={busy}
+              onClick={() => {
+                if (a.kind === 'status') void run(() => boardApi.updateStatus(order.id, a.action))
+                else setForm(a.kind)
+              }}
+            >
+              {t(a.labelKey)}
+            </button>
+          ))}
+          {canMarkOutOfStock && (
+            <button
+              type="button"
+              className="btn btn-danger-outline"
+              disabled={busy}
+              onClick={() => setForm('out_of_stock')}
+            >
+              {t('console:action_out_of_stock')}
+            </button>
+          )}
+        </div>
+      )}
+      {form === 'out_of_stock' && (
+        <OutOfStockForm
+          order={order}
+          busy={busy}
+          onCancel={closeForm}
+          onSubmit={(items) => run(() => boardApi.markOutOfStock(order.id, items))}
+        />
+      )}
+
+      {form === 'dispatch' && (
+        <DispatchForm
+          busy={busy}
+          onCancel={closeForm}
+          onSubmit={(draft) => run(() => boardApi.dispatch({ id: order.id, ...draft }))}
+        />
+      )}
+      {form === 'reject' && (
+        <ReasonForm
+          label={t('console:action_reject')}
+          reasonLabel={t('console:reject_reason')}
+          submitLabel={t('console:confirm_reject')}
+          validate={validateRejectReason}
+          warning={t('console:reject_warning', {
+            no: order.orderNo,
+            amount: money(order.paidFen || order.totalFen),
+          })}
+          quickReasons={QUICK_REASONS.map((key) => t(key))}
+          busy={busy}
+          onCancel={closeForm}
+          onSubmit={(reason) => run(() => boardApi.reject(order.id, reason))}
+        />
+      )}
+    </>
+  )
+}

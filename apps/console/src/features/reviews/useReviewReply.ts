@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { ApiError } from '../../shared/api/client'
+import { useToast } from '../../shared/ui/Toast'
+import type { ConsoleReview, ReviewsApi } from './api'
+import { useReviewT } from './i18n'
+
+/**
+ * Replying to one review: the box is open while there is no reply (or the merchant edits it), the text
+ * typed so far survives closing it after a send, a blank reply is refused here, and a sent one reloads
+ * the reviews.
+ */
+export function useReviewReply(review: ConsoleReview, api: ReviewsApi) {
+  const { t } = useReviewT()
+  const notify = useToast()
+  const queryClient = useQueryClient()
+  const [editing, setEditing] = useState(review.reply === null)
+  const [text, setText] = useState(review.reply ?? '')
+  const [error, setError] = useState<string | null>(null)
+
+  const send = useMutation({
+    mutationFn: () => api.reply(review.id, text.trim()),
+    onSuccess: () => {
+      notify(t('review:console_replied'), 'success')
+      setEditing(false)
+      setError(null)
+      void queryClient.invalidateQueries({ queryKey: ['console', 'reviews'] })
+    },
+    onError: (e) => setError(e instanceof ApiError ? e.message : t('review:console_load_failed')),
+  })
+
+  function submit(e: FormEvent) {
+    e.preventDefault()
+    if (text.trim() === '') return setError(t('review:console_reply_required'))
+    send.mutate()
+  }
+
+  return {
+    editing,
+    edit: () => setEditing(true),
+    text,
+    setText,
+    error,
+    sending: send.isPending,
+    submit,
+    /** back to the reply that stands */
+    cancel: () => {
+      setEditing(false)
+      setText(review.reply ?? '')
+      setError(null)
+    },
+  }
+}
