@@ -15,7 +15,7 @@ const SRC = dirname(fileURLToPath(import.meta.url))
 const MODULES = join(SRC, 'modules')
 
 /** The files that gather every table for drizzle (the client, drizzle-kit) and the demo data seeds. */
-const GATHERERS = /^db\/(schema|client)\.ts$|^db\/seed\//
+const GATHERERS = /^db\/client\.ts$|^db\/seed\//
 
 const isTestFile = (file: string) => /\.(test|kit|fake)\.ts$|test-support|test-kit|\/test\//.test(file)
 

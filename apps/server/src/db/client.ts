@@ -9,13 +9,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import * as schema from './schema'
 
 /**
  * Both drivers expose the same drizzle query API; the services are typed against one of them.
  * Inside a transaction always use `tx`: on PGlite (one connection) touching `db` there deadlocks.
  */
-export type Db = NodePgDatabase<typeof schema>
+export type Db = NodePgDatabase
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Executor = Db | Tx
 
@@ -41,12 +40,12 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (error) => {
     if (!closing) process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`)
   })
-  const db = drizzlePg({ client: pool, schema })
+  const db = drizzlePg({ client: pool })
   // Several processes may start at once: one migrates at a time.
   const client = await pool.connect()
   try {
     await client.query('select pg_advisory_lock(727274)')
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR })
+    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR })
   } finally {
     await client.query('select pg_advisory_unlock(727274)').catch(() => undefined)
     client.release()
@@ -81,8 +80,8 @@ async function openPglite(dir?: string): Promise<Database> {
     client = new PGlite()
     await client.waitReady
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR })
+  const db = drizzlePglite({ client }) as unknown as Db
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR })
   return {
     db,
     kind: 'pglite',
