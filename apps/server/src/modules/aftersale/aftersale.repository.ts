@@ -1,12 +1,8 @@
+import { isRefundStatusCode, OPEN_REFUND_STATUSES, type RefundStatusCode } from '@siam/domain'
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { type PaymentRefundRow, refundsCarryingRequests } from '../payments'
-import {
-  OPEN_REFUND_STATUS_SQL,
-  refundRequestHistory,
-  refundRequestItems,
-  refundRequests,
-} from './aftersale.tables'
+import { refundRequestHistory, refundRequestItems, refundRequests } from './aftersale.tables'
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect
 export type RefundItemRow = typeof refundRequestItems.$inferSelect
@@ -17,8 +13,8 @@ export type { PaymentRefundRow }
 export interface RefundFacts {
   count: number
   open: boolean
-  /** Status (1-7) of the newest member request, null when there is none. */
-  latestMemberStatus: number | null
+  /** Status of the newest member request, null when there is none. */
+  latestMemberStatus: RefundStatusCode | null
 }
 
 /** How many refund requests each order has, and whether one is still open (for orders). */
@@ -29,21 +25,23 @@ export async function refundFactsOf(db: Executor, orderIds: string[]): Promise<M
     .select({
       orderId: refundRequests.orderId,
       n: count(),
-      open: sql<number>`count(*) filter (where ${refundRequests.status} in (${sql.raw(OPEN_REFUND_STATUS_SQL)}))`,
+      open: sql<number>`count(*) filter (where ${inArray(refundRequests.status, OPEN_REFUND_STATUSES)})`,
       // The newest member request's status: what the orders list shows on an after-sale order.
       latest: sql<
         number | null
-      >`(array_agg(${refundRequests.status} order by ${refundRequests.createdAt} desc, ${refundRequests.id} desc) filter (where ${refundRequests.kind} = 'member'))[1]`,
+      >`(array_agg(${refundRequests.status} order by ${refundRequests.createdAt} desc, ${refundRequests.id} desc) filter (where ${eq(refundRequests.kind, 'member')}))[1]`,
     })
     .from(refundRequests)
     .where(inArray(refundRequests.orderId, orderIds))
     .groupBy(refundRequests.orderId)
-  for (const r of rows)
+  for (const r of rows) {
+    const latest = r.latest === null ? null : Number(r.latest)
     facts.set(r.orderId, {
       count: Number(r.n),
       open: Number(r.open) > 0,
-      latestMemberStatus: r.latest === null ? null : Number(r.latest),
+      latestMemberStatus: isRefundStatusCode(latest) ? latest : null,
     })
+  }
   return facts
 }
 
@@ -67,24 +65,6 @@ export function createAftersaleRepository() {
         .from(refundRequests)
         .where(eq(refundRequests.orderId, orderId))
         .orderBy(desc(refundRequests.createdAt), desc(refundRequests.id))
-    },
-    /**
-     * The only way a request's status changes: guarded by the status the caller saw, so of two
-     * racing deciders exactly one wins; the loser gets no row back.
-     */
-    async move(
-      db: Executor,
-      id: string,
-      from: number,
-      to: number,
-      patch: Partial<typeof refundRequests.$inferInsert>,
-    ): Promise<RefundRequestRow | undefined> {
-      const [row] = await db
-        .update(refundRequests)
-        .set({ ...patch, status: to })
-        .where(and(eq(refundRequests.id, id), eq(refundRequests.status, from)))
-        .returning()
-      return row
     },
     async update(db: Executor, id: string, patch: Partial<typeof refundRequests.$inferInsert>) {
       await db.update(refundRequests).set(patch).where(eq(refundRequests.id, id))
@@ -110,7 +90,7 @@ export function createAftersaleRepository() {
     /** Staff lists: newest first, limited to shops (null = all) and statuses (empty = all). */
     async list(
       db: Executor,
-      filter: { shopIds: string[] | null; statuses: number[] },
+      filter: { shopIds: string[] | null; statuses: RefundStatusCode[] },
       limit: number | null,
       offset: number,
     ) {

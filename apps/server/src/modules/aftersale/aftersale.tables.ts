@@ -1,3 +1,11 @@
+import { REFUND_KINDS, type RefundKind } from '@siam/contracts'
+import {
+  OPEN_REFUND_STATUSES,
+  REFUND_STATUS_CODES,
+  type RefundActor,
+  type RefundStatusCode,
+  refundMachine,
+} from '@siam/domain'
 import { sql } from 'drizzle-orm'
 import {
   bigserial,
@@ -12,9 +20,13 @@ import {
 } from 'drizzle-orm/pg-core'
 import { at, createdAt, fen } from '../../db/columns'
 
-export const REFUND_STATUS_SQL = '1,2,3,4,5,6,7'
-/** Statuses of a request still waiting for someone (submitted, merchant, rejected, platform). */
-export const OPEN_REFUND_STATUS_SQL = '1,2,3,4'
+/**
+ * A CHECK's list written from the domain's values, as the migrations have it (`1,2,3` or
+ * `'a','b'`): the generated SQL stays byte-identical while the values have one source.
+ */
+const sqlList = (values: readonly (string | number)[]) =>
+  values.map((v) => (typeof v === 'number' ? String(v) : `'${v}'`)).join(',')
+const MEMBER_KIND: RefundKind = 'member'
 
 /** A request for money back: the member's (reason 9-20) or the merchant's out-of-stock mark. */
 export const refundRequests = pgTable(
@@ -24,8 +36,8 @@ export const refundRequests = pgTable(
     orderId: text('order_id').notNull(),
     memberId: text('member_id').notNull(),
     shopId: text('shop_id').notNull(),
-    kind: text('kind').notNull(),
-    status: smallint('status').notNull(),
+    kind: text('kind').$type<RefundKind>().notNull(),
+    status: smallint('status').$type<RefundStatusCode>().notNull(),
     reason: smallint('reason'),
     description: text('description').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -51,9 +63,9 @@ export const refundRequests = pgTable(
     // At most one open member request per order, whatever races.
     uniqueIndex('refund_requests_open_member_idx')
       .on(t.orderId)
-      .where(sql.raw(`kind = 'member' and status in (${OPEN_REFUND_STATUS_SQL})`)),
-    check('refund_requests_status_check', sql.raw(`status in (${REFUND_STATUS_SQL})`)),
-    check('refund_requests_kind_check', sql`${t.kind} in ('member','out_of_stock')`),
+      .where(sql.raw(`kind = '${MEMBER_KIND}' and status in (${sqlList(OPEN_REFUND_STATUSES)})`)),
+    check('refund_requests_status_check', sql.raw(`status in (${sqlList(REFUND_STATUS_CODES)})`)),
+    check('refund_requests_kind_check', sql`${t.kind} in (${sql.raw(sqlList(REFUND_KINDS))})`),
     check(
       'refund_requests_amount_check',
       sql`${t.amountFen} >= 0 and ${t.deliveryFeeFen} >= 0 and ${t.deliveryFeeFen} <= ${t.amountFen} and ${t.toBalanceFen} >= 0 and ${t.toBalanceFen} <= ${t.amountFen}`,
@@ -94,9 +106,9 @@ export const refundRequestHistory = pgTable(
     /** orders steps written in the same instant */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     requestId: text('request_id').notNull(),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status').notNull(),
-    actorType: text('actor_type').notNull(),
+    fromStatus: smallint('from_status').$type<RefundStatusCode>(),
+    toStatus: smallint('to_status').$type<RefundStatusCode>().notNull(),
+    actorType: text('actor_type').$type<RefundActor>().notNull(),
     actorId: text('actor_id'),
     note: text('note'),
     createdAt: createdAt(),
@@ -105,7 +117,7 @@ export const refundRequestHistory = pgTable(
     index('refund_request_history_request_idx').on(t.requestId, t.seq),
     check(
       'refund_request_history_actor_check',
-      sql`${t.actorType} in ('member','merchant','platform','system')`,
+      sql`${t.actorType} in (${sql.raw(sqlList(refundMachine.actors))})`,
     ),
   ],
 )

@@ -1,5 +1,5 @@
-import type { RefundLine, RefundRequestView, RefundStatusCode } from '@siam/contracts'
-import { cancelReasonKey, type RefundLineAmount } from '@siam/domain'
+import type { PaymentRefundRow as PaymentRefundView, RefundLine, RefundRequestView } from '@siam/contracts'
+import { cancelReasonKey, type RefundLineAmount, RefundStatus } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Translate } from '@siam/i18n/node'
 import { original, pick } from '../../platform/localize'
@@ -43,7 +43,7 @@ export function refundLine(
 
 /** Where the money of a request stands: none until it succeeds, then as its payment refunds say. */
 export function moneyStatus(bundle: RequestBundle): RefundRequestView['moneyStatus'] {
-  if (bundle.request.status !== 7 || bundle.request.amountFen === 0) return 'none'
+  if (bundle.request.status !== RefundStatus.SUCCEEDED || bundle.request.amountFen === 0) return 'none'
   if (bundle.money.some((r) => r.status === 'failed')) return 'failed'
   if (bundle.money.length === 0 || bundle.money.some((r) => r.status === 'pending')) return 'pending'
   return 'succeeded'
@@ -61,8 +61,8 @@ export function requestView<A extends string>(
     id: request.id,
     orderId: order.id,
     orderNo: order.orderNo,
-    kind: request.kind as RefundRequestView['kind'],
-    status: request.status as RefundStatusCode,
+    kind: request.kind,
+    status: request.status,
     amountFen: request.amountFen,
     deliveryFeeFen: request.deliveryFeeFen,
     toBalanceFen: request.toBalanceFen,
@@ -87,16 +87,46 @@ export function requestView<A extends string>(
     platformRejectReason: request.platformRejectReason,
     timeline: bundle.history.map((h) => ({
       at: h.createdAt.toISOString(),
-      fromStatus: (h.fromStatus as RefundStatusCode | null) ?? null,
-      toStatus: h.toStatus as RefundStatusCode,
-      actor: h.actorType as RefundRequestView['timeline'][number]['actor'],
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      actor: h.actorType,
       note: h.note,
     })),
-    merchantDeadlineAt: request.status === 2 ? (request.merchantDeadlineAt?.toISOString() ?? null) : null,
-    escalateDeadlineAt: request.status === 3 ? (request.escalateDeadlineAt?.toISOString() ?? null) : null,
+    merchantDeadlineAt:
+      request.status === RefundStatus.WAITING_MERCHANT
+        ? (request.merchantDeadlineAt?.toISOString() ?? null)
+        : null,
+    escalateDeadlineAt:
+      request.status === RefundStatus.MERCHANT_REJECTED
+        ? (request.escalateDeadlineAt?.toISOString() ?? null)
+        : null,
     moneyStatus: moneyStatus(bundle),
     createdAt: request.createdAt.toISOString(),
     resolvedAt: request.resolvedAt?.toISOString() ?? null,
     actions,
+  }
+}
+
+/** A payment refund as the platform's watch list shows it, with its payment's type and order number. */
+export function paymentRefundViewFrom(row: {
+  refund: PaymentRefundRow
+  payType: string
+  orderNo: string | null
+}): PaymentRefundView {
+  const r = row.refund
+  return {
+    id: r.id,
+    paymentId: r.paymentId,
+    orderId: r.orderId,
+    orderNo: row.orderNo,
+    refundRequestId: r.refundRequestId,
+    payType: row.payType as PaymentRefundView['payType'],
+    amountFen: r.amountFen,
+    status: r.status as PaymentRefundView['status'],
+    reason: r.reason,
+    lastError: r.lastError,
+    attempts: r.attempts,
+    createdAt: r.createdAt.toISOString(),
+    finishedAt: r.finishedAt?.toISOString() ?? null,
   }
 }
