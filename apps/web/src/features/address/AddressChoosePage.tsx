@@ -1,17 +1,15 @@
-import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/choose/choose?shopId=&redirect=&mode=&dining=&addressId=`: the delivery method (spec
  * 3's order mode): delivery (delivery info: the address it arrives at) or self-pickup (the self-pickup
  * store, available; dine in by default, or take away). The confirm page opens it with what is chosen
  * there (`mode`, `dining`, `addressId`); the choice goes back to `redirect` the same way.
  */
-import { shopApi } from '@siam/contracts/descriptors'
+import type { ShopDetail } from '@siam/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { call } from '../../shared/api'
 import { useSession } from '../../shared/session'
 import { IconChevron, IconPin } from '../../shared/ui/icons'
 import { RadioButtons } from '../../shared/ui/orderParts'
@@ -20,6 +18,7 @@ import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { addressLine, defaultOf, useAddresses } from './addressApi'
 import { currentAddressId, redirectOf, withParams } from './handoff'
 import './address.css'
+import { addressQueries } from './queries'
 
 type Way = 'delivery' | 'pickup'
 type Dining = 'dine_in' | 'take_away'
@@ -32,8 +31,7 @@ export function Component() {
   const back = redirectOf(params, shopId ? paths.confirmOrder(shopId) : paths.home())
   const session = useSession()
   const shop = useQuery({
-    queryKey: callKey(shopApi.detail, shopId, null),
-    queryFn: () => call(shopApi.detail, { id: shopId }),
+    ...addressQueries.shop(shopId),
     enabled: shopId !== '',
   })
   const addresses = useAddresses(session.status === 'in')
@@ -73,22 +71,14 @@ export function Component() {
         ) : (
           <fieldset className="ad-way">
             <legend className="visually-hidden">{t('address:title_choose')}</legend>
-            <label className={chosen === 'delivery' ? 'ad-way-option ad-way-on' : 'ad-way-option'}>
-              <input
-                type="radio"
-                name="way"
-                value="delivery"
-                checked={chosen === 'delivery'}
-                disabled={!supports.delivery}
-                onChange={() => setWay('delivery')}
-              />
-              <span>
-                <span className="ad-way-title">{t('address:way_delivery')}</span>
-                <span className="ad-way-tip">
-                  {supports.delivery ? t('address:delivery_info_arrive') : t('address:way_unsupported')}
-                </span>
-              </span>
-            </label>
+            <WayOption
+              way="delivery"
+              chosen={chosen}
+              supported={supports.delivery}
+              title={t('address:way_delivery')}
+              tip={t('address:delivery_info_arrive')}
+              onChoose={setWay}
+            />
             {chosen === 'delivery' && loadingAddresses && <SkeletonLines lines={1} />}
             {chosen === 'delivery' && session.status === 'in' && !loadingAddresses && (
               // The address pages send the choice straight back to the opener, as delivery (also when the
@@ -109,48 +99,15 @@ export function Component() {
                 <IconChevron size={18} className="icon-dir" />
               </Link>
             )}
-            <label className={chosen === 'pickup' ? 'ad-way-option ad-way-on' : 'ad-way-option'}>
-              <input
-                type="radio"
-                name="way"
-                value="pickup"
-                checked={chosen === 'pickup'}
-                disabled={!supports.pickup}
-                onChange={() => setWay('pickup')}
-              />
-              <span>
-                <span className="ad-way-title">{t('address:pickup_store')}</span>
-                <span className="ad-way-tip">
-                  {supports.pickup ? t('address:pickup_available') : t('address:way_unsupported')}
-                </span>
-              </span>
-            </label>
-            {chosen === 'pickup' && (
-              <div className="ad-item">
-                {shop.data && (
-                  <>
-                    <span className="ad-item-line">{shop.data.name}</span>
-                    <span className="ad-item-contact">{shop.data.address}</span>
-                    {shop.data.addressZh && (
-                      <span className="ad-item-zh" lang="zh-Hans">
-                        {shop.data.addressZh}
-                      </span>
-                    )}
-                  </>
-                )}
-                <RadioButtons
-                  label={t('address:dining_option')}
-                  options={['dine_in', 'take_away'] as const}
-                  value={dining}
-                  onChange={setDining}
-                  className="ad-choice-inline"
-                  optionClass="ad-chip"
-                  activeClass="ad-chip-on"
-                >
-                  {(d) => t(`address:dining_${d}`)}
-                </RadioButtons>
-              </div>
-            )}
+            <WayOption
+              way="pickup"
+              chosen={chosen}
+              supported={supports.pickup}
+              title={t('address:pickup_store')}
+              tip={t('address:pickup_available')}
+              onChoose={setWay}
+            />
+            {chosen === 'pickup' && <PickupStore shop={shop.data} dining={dining} onDining={setDining} />}
           </fieldset>
         )}
       </div>
@@ -165,5 +122,79 @@ export function Component() {
         </button>
       </div>
     </main>
+  )
+}
+
+/** One way to get the order; one the shop does not offer is shown disabled and says so. */
+function WayOption({
+  way,
+  chosen,
+  supported,
+  title,
+  tip,
+  onChoose,
+}: {
+  way: Way
+  chosen: Way
+  supported: boolean
+  title: string
+  tip: string
+  onChoose: (way: Way) => void
+}) {
+  const { t } = useTranslation('address')
+  return (
+    <label className={chosen === way ? 'ad-way-option ad-way-on' : 'ad-way-option'}>
+      <input
+        type="radio"
+        name="way"
+        value={way}
+        checked={chosen === way}
+        disabled={!supported}
+        onChange={() => onChoose(way)}
+      />
+      <span>
+        <span className="ad-way-title">{title}</span>
+        <span className="ad-way-tip">{supported ? tip : t('address:way_unsupported')}</span>
+      </span>
+    </label>
+  )
+}
+
+/** The store to pick up from, and whether the member eats there or takes it away. */
+function PickupStore({
+  shop,
+  dining,
+  onDining,
+}: {
+  shop: ShopDetail | undefined
+  dining: Dining
+  onDining: (dining: Dining) => void
+}) {
+  const { t } = useTranslation('address')
+  return (
+    <div className="ad-item">
+      {shop && (
+        <>
+          <span className="ad-item-line">{shop.name}</span>
+          <span className="ad-item-contact">{shop.address}</span>
+          {shop.addressZh && (
+            <span className="ad-item-zh" lang="zh-Hans">
+              {shop.addressZh}
+            </span>
+          )}
+        </>
+      )}
+      <RadioButtons
+        label={t('address:dining_option')}
+        options={['dine_in', 'take_away'] as const}
+        value={dining}
+        onChange={onDining}
+        className="ad-choice-inline"
+        optionClass="ad-chip"
+        activeClass="ad-chip-on"
+      >
+        {(d) => t(`address:dining_${d}`)}
+      </RadioButtons>
+    </div>
   )
 }

@@ -1,4 +1,3 @@
-import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/delivery/delivery?redirect=&shopId=&selected=`: which address to deliver to. With a
  * shop, each address says whether the shop delivers there; choosing one out of range asks the member
@@ -7,17 +6,16 @@ import { callKey } from '@siam/api-client'
  */
 
 import type { Address } from '@siam/contracts'
-import { addressApi } from '@siam/contracts/descriptors'
 import { useQueries } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { call } from '../../shared/api'
 import { showModal } from '../../shared/ui/modal'
 import { addressLine, defaultOf, useAddresses } from './addressApi'
 import { currentAddressId, redirectOf, setCurrentAddressId, withParams } from './handoff'
 import { AddressBookList, AddressPage, AddressSummary } from './parts'
 import './address.css'
+import { addressQueries } from './queries'
 
 export function Component() {
   const { t } = useTranslation('address')
@@ -40,8 +38,7 @@ function DeliveryChoice() {
 
   const ranges = useQueries({
     queries: list.map((a) => ({
-      queryKey: callKey(addressApi.deliveryFee, a.id, shopId),
-      queryFn: () => call(addressApi.deliveryFee, { deliveryAddressId: a.id, shopId }, { silent: true }),
+      ...addressQueries.deliveryFee(a.id, shopId),
       enabled: shopId !== '',
       staleTime: 30_000,
     })),

@@ -1,4 +1,3 @@
-import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/edit/edit?id=&redirect=` (screen title "edit address"): change, move (the 500 m
  * question), show to the courier, or delete an address.
@@ -20,6 +19,7 @@ import { useInvalidateAddresses } from './addressApi'
 import { currentAddressId, redirectOf, setCurrentAddressId } from './handoff'
 import { AddressPage, CourierSheet } from './parts'
 import './address.css'
+import { addressQueries } from './queries'
 
 export function Component() {
   const { t } = useTranslation('address')
@@ -38,8 +38,7 @@ function EditAddress() {
   const invalidate = useInvalidateAddresses()
   const [showCourier, setShowCourier] = useState(false)
   const address = useQuery({
-    queryKey: callKey(addressApi.selectById, id),
-    queryFn: () => call(addressApi.selectById, { id }, { silent: true }),
+    ...addressQueries.byId(id),
     enabled: id !== '',
     staleTime: 0,
     gcTime: 0,

@@ -11,8 +11,9 @@ import { i18next } from '../../shared/i18n'
 import { resetLocationForTests, setManualPosition } from '../../shared/location'
 import { apiMock } from '../../testing/apiMock'
 import { apiDouble, homeAddress, renderRoute, setupI18n } from '../../testing/pages'
-import { AddressForm, applyPicked, EMPTY_FIELDS, type FormState } from './AddressForm'
+import { AddressForm } from './AddressForm'
 import { formErrors, updateAddress } from './addressApi'
+import { applyPicked, EMPTY_FIELDS, type FormState } from './formState'
 import { putPicked } from './handoff'
 
 const saved: Address = { ...homeAddress, gcj02: { lng: 121.4845, lat: 31.238 } }

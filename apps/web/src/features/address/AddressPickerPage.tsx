@@ -1,4 +1,3 @@
-import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/choose/address_picker?redirect=&at=lng,lat`: the map picker. The member drags the
  * map under a fixed pin; where it stops is reverse geocoded (the place, and the Chinese line for the
@@ -6,14 +5,15 @@ import { callKey } from '@siam/api-client'
  * its coordinate system (GCJ-02 on the China site's AMap tiles, WGS-84 on OpenStreetMap); opened on its
  * own, it becomes the location the app browses from.
  */
-import { geoApi } from '@siam/contracts/descriptors'
+
+import type { GeoPlace } from '@siam/contracts'
 import { type LngLat, parsePosition } from '@siam/domain'
-import { useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { ApiError, call } from '../../shared/api'
+import { ApiError } from '../../shared/api'
 import { FALLBACK_POSITION, setManualPosition, useLocationStore } from '../../shared/location'
 import { MapView, type PickedPoint } from '../../shared/map/MapView'
 import { setSite, useSite } from '../../shared/site'
@@ -23,6 +23,7 @@ import { toast } from '../../shared/ui/toast'
 import { goBack, putPicked, redirectOf } from './handoff'
 import { useLocationFailureText } from './locationText'
 import './address.css'
+import { addressQueries, type GeoPoint } from './queries'
 
 /** ~1 m: the same spot, one geocoder question. */
 const round = (x: number) => Math.round(x * 1e5) / 1e5
@@ -44,18 +45,10 @@ export function Component() {
   const [picked, setPicked] = useState<PickedPoint | null>(null)
   const [tilesFailing, setTilesFailing] = useState(false)
 
-  const key = picked ? [round(picked.lng), round(picked.lat), picked.coordSystem] : null
+  const at: GeoPoint = picked ?? { lng: null, lat: null, coordSystem: 'wgs84' }
   const place = useQuery({
-    queryKey: callKey(geoApi.regeo, ...(key ?? [])),
+    ...addressQueries.regeo(at, picked ? { ...at, lng: round(picked.lng), lat: round(picked.lat) } : at),
     enabled: picked !== null,
-    queryFn: () =>
-      call(
-        geoApi.regeo,
-        { lng: picked?.lng ?? 0, lat: picked?.lat ?? 0, coordSystem: picked?.coordSystem ?? 'wgs84' },
-        { silent: true },
-      ),
-    staleTime: 10 * 60_000,
-    retry: false,
   })
 
   async function myLocation() {
@@ -89,27 +82,6 @@ export function Component() {
     }
   }
 
-  let placeText: React.ReactNode
-  if (!picked || place.isPending) placeText = <span className="field-hint">{t('address:looking_up')}</span>
-  else if (place.isError) {
-    const e = place.error
-    placeText = (
-      <span className="field-error" role="alert">
-        {e instanceof ApiError && e.errorKey === 'GEO_NOT_FOUND'
-          ? t('address:place_unknown')
-          : t('address:regeo_failed', { info: e.message || t('address:reason_unknown') })}
-      </span>
-    )
-  } else
-    placeText = (
-      <>
-        <span className="ad-picker-name">{place.data.name || place.data.nameZh}</span>
-        <span className="ad-item-zh" lang="zh-Hans">
-          {place.data.addressZh}
-        </span>
-      </>
-    )
-
   return (
     <main className="page ad-page">
       <PageHeader title={t('address:title_picker')} />
@@ -141,7 +113,7 @@ export function Component() {
           </p>
         )}
         <div className="ad-picker-place" aria-live="polite">
-          {placeText}
+          <PlaceText waiting={!picked} place={place} />
         </div>
         <div className="ad-picker-actions">
           <button type="button" className="btn btn-outline btn-small" onClick={() => void myLocation()}>
@@ -167,5 +139,29 @@ export function Component() {
         </button>
       </div>
     </main>
+  )
+}
+
+/** The place at the picked point, or why there is none (the geocoder knows nothing there, or failed). */
+function PlaceText({ waiting, place }: { waiting: boolean; place: UseQueryResult<GeoPlace> }) {
+  const { t } = useTranslation('address')
+  if (waiting || place.isPending) return <span className="field-hint">{t('address:looking_up')}</span>
+  if (place.isError) {
+    const e = place.error
+    return (
+      <span className="field-error" role="alert">
+        {e instanceof ApiError && e.errorKey === 'GEO_NOT_FOUND'
+          ? t('address:place_unknown')
+          : t('address:regeo_failed', { info: e.message || t('address:reason_unknown') })}
+      </span>
+    )
+  }
+  return (
+    <>
+      <span className="ad-picker-name">{place.data.name || place.data.nameZh}</span>
+      <span className="ad-item-zh" lang="zh-Hans">
+        {place.data.addressZh}
+      </span>
+    </>
   )
 }

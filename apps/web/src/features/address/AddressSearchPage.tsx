@@ -1,17 +1,14 @@
-import { callKey } from '@siam/api-client'
 /**
  * `#/pages/address/search/search?redirect=&keywords=`: find a place by words in any language (the
  * server's geocoder, narrowed to the current city). The chosen place goes back to the page that asked
  * (`redirect`); opened on its own, it becomes the location the app browses from. Works without the
  * device's position: the way in when location is denied.
  */
-import { geoApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { call } from '../../shared/api'
 import { setManualPosition, useLocationStore } from '../../shared/location'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -21,6 +18,7 @@ import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { goBack, putPicked, redirectOf } from './handoff'
 import { placeToPicked } from './place'
 import './address.css'
+import { addressQueries } from './queries'
 
 export function Component() {
   const { t } = useTranslation('address')
@@ -33,11 +31,8 @@ export function Component() {
   const city = location.city ?? undefined
 
   const results = useQuery({
-    queryKey: callKey(geoApi.search, keywords, city ?? null),
+    ...addressQueries.search(keywords, city),
     enabled: keywords !== '',
-    queryFn: () => call(geoApi.search, { keywords, ...(city ? { city } : {}) }, { silent: true }),
-    staleTime: 60_000,
-    retry: false,
   })
 
   function submit(e: FormEvent) {

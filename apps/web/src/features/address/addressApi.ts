@@ -1,4 +1,3 @@
-import { callKey } from '@siam/api-client'
 /**
  * The address calls as the pages use them: the list (spec 7: `pageNo -1` = all, page size 10; the
  * default, first in the answer, becomes the current delivery address), saving with the move
@@ -13,6 +12,7 @@ import { useEffect } from 'react'
 import { addressListQuery } from '../../shared/addressList'
 import { ApiError, call } from '../../shared/api'
 import { currentAddressId, setCurrentAddressId } from './handoff'
+import { invalidateAddresses } from './queries'
 
 /** The default of a list (the server puts it first), else the first. */
 export function defaultOf(list: readonly Address[]): Address | null {
@@ -39,7 +39,7 @@ export function useAddresses(enabled = true) {
 
 export function useInvalidateAddresses(): () => Promise<void> {
   const client = useQueryClient()
-  return () => client.invalidateQueries({ queryKey: callKey(addressApi.list) })
+  return () => invalidateAddresses(client)
 }
 
 /** One line of the member's own text: city, street, door. */

@@ -13,7 +13,8 @@ vi.mock('../../shared/session', () => ({
 import { toast } from '../../shared/ui/toast'
 import { apiMock } from '../../testing/apiMock'
 import { apiDouble, pageTestHooks, renderRoute, y } from '../../testing/pages'
-import { DETAIL_POLL_MS, Component as OrderDetailPage, pollInterval } from './OrderDetailPage'
+import { Component as OrderDetailPage } from './OrderDetailPage'
+import { DETAIL_POLL_MS, pollInterval } from './orderStatus'
 
 const delivering: OrderDetail = {
   id: 'o1',

@@ -1,5 +1,3 @@
-import { callKey } from '@siam/api-client'
-import { invalidate } from '../../shared/queries/invalidate'
 /**
  * `#/pages/order/evaluate/evaluate?id=<orderId>`: rate the merchant of a completed order (product rules
  * 4.5): 1-5 stars, up to 140 characters, up to 9 photos taken or chosen on the phone. Once reviewed, the
@@ -17,6 +15,7 @@ import { paths } from '../../app/paths'
 import { call } from '../../shared/api'
 import { formatDateTime, isolate } from '../../shared/format'
 import { PhotoPicker } from '../../shared/photos/PhotoPicker'
+import { invalidate } from '../../shared/queries/invalidate'
 import { ReviewItem } from '../../shared/reviews/ReviewItem'
 import { StarInput } from '../../shared/reviews/Stars'
 import { EmptyState } from '../../shared/ui/EmptyState'
@@ -28,6 +27,7 @@ import { Thumb } from '../../shared/ui/Thumb'
 import { toast } from '../../shared/ui/toast'
 import { ZhName } from '../../shared/ui/ZhName'
 import '../../shared/reviews/reviews.css'
+import { reviewQueries } from './queries'
 
 export function Component() {
   const { t } = useTranslation(['review', 'common'])
@@ -49,8 +49,7 @@ export function Component() {
 
 function Evaluate({ orderId }: { orderId: string }) {
   const state = useQuery({
-    queryKey: callKey(reviewApi.state, orderId),
-    queryFn: () => call(reviewApi.state, { orderId }),
+    ...reviewQueries.state(orderId),
     enabled: orderId !== '',
     staleTime: 0,
   })
