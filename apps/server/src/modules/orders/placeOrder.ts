@@ -47,9 +47,9 @@ async function insertNewOrder(
   const { idempotencyKey: _key, expectedTotalFen, ...draft } = input
   const now = deps.clock.now()
   const ctx = await quoteDraft(tx, quoteSourcesOf(deps), memberId, draft, settings, now, locale)
-  const blocker = ctx.quote.blockers[0]
+  const blocker = ctx.blockers[0]
   if (blocker) {
-    throw new AppError(blocker as never, { missing: (ctx.quote.missingForMinimumFen / 100).toFixed(2) })
+    throw new AppError(blocker, { missing: (ctx.quote.missingForMinimumFen / 100).toFixed(2) })
   }
   if (ctx.quote.totalFen !== expectedTotalFen) throw new AppError('PRICE_CHANGED')
   const id = newId()
