@@ -37,8 +37,9 @@ export const orderQueries = {
   nextSequence: ordersRepository.nextSequence,
 }
 export type OrderQueries = typeof orderQueries
-export type { ActorRef, OrdersService } from './orders.service'
-export { detailFrom } from './orders.service'
+export { detailFrom } from './orders.mapper'
+export type { OrdersService } from './orders.service'
+export type { ActorRef, OrderPatch } from './orders.types'
 
 /** The member's orders: preview, place, list, detail, cancel, confirm receipt; deadlines as jobs. */
 export const ordersModule = defineModule({ name: 'orders', register: registerOrders })

@@ -1,3 +1,4 @@
+import type { OrderStatusCode } from '@siam/domain'
 import { describe, expect, it } from 'vitest'
 import { type MemberActionFacts, memberOrderActions } from './orders.actions'
 import type { OrderRow } from './orders.repository'
@@ -53,17 +54,20 @@ describe('memberOrderActions', () => {
     expect(memberOrderActions(order(), longer)).toContain('quick_cancel')
   })
 
-  it.each([2, 3, 4, 5, 12, 6])('apply_refund from %i within the refund window only', (status) => {
-    const kind = status === 3 ? 'pickup' : 'delivery'
-    expect(memberOrderActions(order({ status, kind }), facts({}, PAID.getTime() + DAY - 1))).toContain(
-      'apply_refund',
-    )
-    expect(memberOrderActions(order({ status, kind }), facts({}, PAID.getTime() + DAY))).not.toContain(
-      'apply_refund',
-    )
-  })
+  it.each<OrderStatusCode>([2, 3, 4, 5, 12, 6])(
+    'apply_refund from %i within the refund window only',
+    (status) => {
+      const kind = status === 3 ? 'pickup' : 'delivery'
+      expect(memberOrderActions(order({ status, kind }), facts({}, PAID.getTime() + DAY - 1))).toContain(
+        'apply_refund',
+      )
+      expect(memberOrderActions(order({ status, kind }), facts({}, PAID.getTime() + DAY))).not.toContain(
+        'apply_refund',
+      )
+    },
+  )
 
-  it.each([1, 7, 8, 9, 10, 11])('no apply_refund from %i', (status) => {
+  it.each<OrderStatusCode>([1, 7, 8, 9, 10, 11])('no apply_refund from %i', (status) => {
     expect(memberOrderActions(order({ status }), facts())).not.toContain('apply_refund')
   })
 

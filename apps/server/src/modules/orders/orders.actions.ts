@@ -1,5 +1,5 @@
 import type { MemberOrderAction } from '@siam/contracts'
-import { findTransition, OrderStatus, type OrderStatusCode } from '@siam/domain'
+import { findTransition, OrderStatus } from '@siam/domain'
 import type { Settings } from '../settings'
 import type { OrderItemRow, OrderRow, RefundFacts } from './orders.repository'
 
@@ -27,8 +27,7 @@ const within = (start: Date | null, ms: number, now: Date) =>
  * the same events outside these windows, so a stale button only meets a clear error.
  */
 export function memberOrderActions(order: OrderRow, facts: MemberActionFacts): MemberOrderAction[] {
-  const status = order.status as OrderStatusCode
-  const kind = order.kind as 'delivery' | 'pickup'
+  const { status, kind } = order
   const { now, settings } = facts
   const actions: MemberOrderAction[] = []
   if (status === OrderStatus.UNPAID) actions.push('pay', 'cancel')

@@ -1,4 +1,4 @@
-import type { OrderDraft, OrderQuote } from '@siam/contracts'
+import type { ErrorKey, OrderDraft, OrderQuote } from '@siam/contracts'
 import { type PriceBreakdown, priceOrder, shopOpenState } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Executor } from '../../db/client'
@@ -26,6 +26,8 @@ export interface QuoteContext {
   quote: OrderQuote
   /** The coupon the order uses and what it takes off (null: none asked, or refused by a blocker). */
   coupon: { id: string; discountFen: number } | null
+  /** What stops the order being placed now (the quote lists the same keys). */
+  blockers: ErrorKey[]
 }
 
 export interface QuoteSources {
@@ -69,7 +71,7 @@ export async function quoteDraft(
 ): Promise<QuoteContext> {
   const shop = await sources.shopById(db, draft.shopId)
   if (!shop) fail('SHOP_NOT_FOUND')
-  const blockers: string[] = []
+  const blockers: ErrorKey[] = []
   const delivery = draft.shoppingWay === 'delivery'
   if (delivery && !shop.supportsDelivery) blockers.push('SHOP_NO_DELIVERY')
   if (!delivery && !shop.supportsPickup) blockers.push('SHOP_NO_PICKUP')
@@ -182,7 +184,7 @@ export async function quoteDraft(
     }),
     blockers,
   }
-  return { shop, lines, address, distanceMeters, breakdown, quote, coupon }
+  return { shop, lines, address, distanceMeters, breakdown, quote, coupon, blockers }
 }
 
 /** The chosen options must belong to the dish and respect each group's required / single rules. */

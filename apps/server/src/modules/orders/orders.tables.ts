@@ -1,8 +1,10 @@
+import type { OrderDetail } from '@siam/contracts'
+import { ORDER_STATUS_CODES, type OrderActor, type OrderKind, type OrderStatusCode } from '@siam/domain'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgSequence, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 import { type AddressSnapshot, at, createdAt, fen, type LocalizedText } from '../../db/columns'
 
-export const ORDER_STATUS_SQL = '1,2,3,4,5,6,7,8,9,10,11,12'
+const ORDER_STATUS_SQL = ORDER_STATUS_CODES.join(',')
 /** Order numbers: time in Shanghai plus this sequence, so they are unique across processes. */
 export const orderNoSeq = pgSequence('order_no_seq')
 
@@ -13,9 +15,9 @@ export const orders = pgTable(
     orderNo: text('order_no').notNull().unique(),
     memberId: text('member_id').notNull(),
     shopId: text('shop_id').notNull(),
-    kind: text('kind').notNull(),
-    diningOption: text('dining_option'),
-    status: smallint('status').notNull(),
+    kind: text('kind').$type<OrderKind>().notNull(),
+    diningOption: text('dining_option').$type<NonNullable<OrderDetail['diningOption']>>(),
+    status: smallint('status').$type<OrderStatusCode>().notNull(),
     goodsFen: fen('goods_fen').notNull(),
     packingFen: fen('packing_fen').notNull(),
     couponFen: fen('coupon_fen').notNull().default(0),
@@ -35,7 +37,10 @@ export const orders = pgTable(
     completedAt: at('completed_at'),
     remark: text('remark').notNull().default(''),
     contactPhone: text('contact_phone').notNull(),
-    deliveryHelper: text('delivery_helper').notNull().default('platform'),
+    deliveryHelper: text('delivery_helper')
+      .$type<OrderDetail['deliveryHelper']>()
+      .notNull()
+      .default('platform'),
     address: jsonb('address').$type<AddressSnapshot>(),
     distanceMeters: integer('distance_meters'),
     courierName: text('courier_name'),
@@ -89,9 +94,9 @@ export const orderHistory = pgTable(
   {
     id: text('id').primaryKey(),
     orderId: text('order_id').notNull(),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status').notNull(),
-    actorType: text('actor_type').notNull(),
+    fromStatus: smallint('from_status').$type<OrderStatusCode>(),
+    toStatus: smallint('to_status').$type<OrderStatusCode>().notNull(),
+    actorType: text('actor_type').$type<OrderActor>().notNull(),
     actorId: text('actor_id'),
     note: text('note'),
     createdAt: createdAt(),

@@ -1,0 +1,55 @@
+import { type OrderEvent, orderMachine } from '@siam/domain'
+import type { Tx } from '../../db/client'
+import { newId } from '../../platform/ids'
+import { applyTransition } from '../../platform/transition'
+import { followOrderStatus } from '../loyalty'
+import type { OrderRow } from './orders.repository'
+import { orders } from './orders.tables'
+import type { ActorRef, OrderPatch, OrdersDeps } from './orders.types'
+
+/**
+ * Applies one event of the order state machine (product rules 2.3): the machine decides whether
+ * it is legal for the order's kind and the actor, the update is guarded by the status the caller
+ * saw, and a history row is written in the same transaction. A stale or illegal move is
+ * ORDER_STATUS_CONFLICT. Loyalty (coupons, points, rewards) follows in the same transaction.
+ */
+export async function transitionOrder(
+  deps: Pick<OrdersDeps, 'clock' | 'repo' | 'loyalty'>,
+  tx: Tx,
+  order: OrderRow,
+  event: OrderEvent,
+  actor: ActorRef,
+  patch: OrderPatch = {},
+  note: string | null = null,
+): Promise<OrderRow> {
+  const now = deps.clock.now()
+  const moved = await applyTransition(tx, {
+    machine: orderMachine,
+    table: orders,
+    id: order.id,
+    from: order.status,
+    event,
+    actor: actor.type,
+    kind: order.kind,
+    patch: { ...patch, updatedAt: now },
+    conflict: 'ORDER_STATUS_CONFLICT',
+    history: (x, move) =>
+      deps.repo.insertHistory(x, {
+        id: newId(),
+        orderId: order.id,
+        fromStatus: move.from,
+        toStatus: move.to,
+        actorType: move.actor,
+        actorId: actor.id,
+        note,
+        createdAt: now,
+      }),
+  })
+  await followOrderStatus(deps.loyalty, tx, {
+    orderId: order.id,
+    from: order.status,
+    to: moved.status,
+    completedBefore: order.completedAt !== null,
+  })
+  return moved
+}
