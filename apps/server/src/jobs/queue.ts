@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../db/client'
 import type { Clock } from '../platform/clock'
 import { newId } from '../platform/ids'
-import { jobs } from './jobs.tables'
+import { JobStatus, jobs } from './jobs.tables'
 
 /** What a job carries: plain JSON, stored in jobs.payload. */
 export type JobPayload = Record<string, unknown>
@@ -110,7 +110,7 @@ export function createJobRunner(
       update jobs set locked_until = ${leaseUntil}, attempts = attempts + 1
       where id in (
         select id from jobs
-        where status = 'pending' and run_at <= ${now} and (locked_until is null or locked_until < ${now})
+        where status = ${JobStatus.PENDING} and run_at <= ${now} and (locked_until is null or locked_until < ${now})
         order by run_at
         limit ${limit}
         for update skip locked
@@ -128,7 +128,7 @@ export function createJobRunner(
         await handler.run(job.payload)
         await db
           .update(jobs)
-          .set({ status: 'done', doneAt: clock.now(), lockedUntil: null })
+          .set({ status: JobStatus.DONE, doneAt: clock.now(), lockedUntil: null })
           .where(eq(jobs.id, job.id))
       } catch (error) {
         log.error({ err: error, job: job.id, kind: job.kind }, 'job failed')
@@ -137,12 +137,12 @@ export function createJobRunner(
         await db
           .update(jobs)
           .set({
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            status: attempts >= MAX_ATTEMPTS ? JobStatus.FAILED : JobStatus.PENDING,
             runAt: retryAt,
             lockedUntil: null,
             lastError: String((error as Error)?.message ?? error),
           })
-          .where(and(eq(jobs.id, job.id)))
+          .where(eq(jobs.id, job.id))
       }
     }
     return claimed.length

@@ -1,3 +1,4 @@
+import type { Address } from '@siam/contracts'
 import { sql } from 'drizzle-orm'
 import { boolean, check, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { at, createdAt } from '../../db/columns'
@@ -8,12 +9,12 @@ export const deliveryAddresses = pgTable(
     id: text('id').primaryKey(),
     memberId: text('member_id').notNull(),
     contactName: text('contact_name').notNull(),
-    gender: text('gender').notNull().default('secret'),
+    gender: text('gender').$type<Address['gender']>().notNull().default('secret'),
     phone: text('phone').notNull(),
     city: text('city').notNull(),
     street: text('street').notNull(),
     door: text('door').notNull(),
-    label: text('label'),
+    label: text('label').$type<NonNullable<Address['label']>>(),
     isDefault: boolean('is_default').notNull().default(false),
     /** WGS-84. */
     lng: doublePrecision('lng').notNull(),

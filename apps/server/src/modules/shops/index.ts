@@ -5,8 +5,9 @@ import { defineModule, type ModuleContext } from '../../platform/module'
 import { createShopsRepository } from './shops.repository'
 import { createShopsService } from './shops.service'
 
+export { polygonBothSystems } from './shops.mapper'
 export type { GoodsRow, OptionGroupRow, OptionRow, ShopRow } from './shops.repository'
-export { deliveryQuoteFor, polygonBothSystems } from './shops.service'
+export { deliveryQuoteFor } from './shops.service'
 /** For tests that wire services by hand; modules use shopQueries. */
 export { createShopsRepository }
 

@@ -6,9 +6,7 @@ import {
   parsePosition,
   pointInPolygon,
   quoteDelivery,
-  shopOpenState,
   toWgs84,
-  wgs84ToGcj02,
 } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Db } from '../../db/client'
@@ -18,7 +16,8 @@ import { original, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { createReadThroughCache } from './shops.cache'
-import type { GoodsRow, OptionGroupRow, OptionRow, ShopRow, ShopsRepository } from './shops.repository'
+import { cardFrom, detailFrom, goodsMapper } from './shops.mapper'
+import type { ShopRow, ShopsRepository } from './shops.repository'
 
 const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: Number.POSITIVE_INFINITY } as const
 
@@ -31,7 +30,7 @@ export interface ShopsDeps {
   catalogueTtlMs?: number
 }
 
-type DeliveryQuote = ReturnType<typeof deliveryQuoteFor>
+export type DeliveryQuote = ReturnType<typeof deliveryQuoteFor>
 
 /** A "lng,lat" position in the given system, as the WGS-84 point the server measures with. */
 export function positionToWgs84(text: string | undefined, system: CoordSystem = 'wgs84'): LngLat | null {
@@ -57,72 +56,9 @@ export function deliveryQuoteFor(shop: ShopRow, position: LngLat | null, routeFa
   return { ...quote, inRange: pointInPolygon(position, shop.deliveryPolygon) }
 }
 
-/** The stored WGS-84 ring and its GCJ-02 copy for Chinese map tiles, or null (radius shops). */
-export function polygonBothSystems(ring: [number, number][] | null) {
-  if (!ring) return null
-  return {
-    wgs84: ring.map(([lng, lat]): [number, number] => [lng, lat]),
-    gcj02: ring.map(([lng, lat]): [number, number] => {
-      const p = wgs84ToGcj02({ lng, lat })
-      return [p.lng, p.lat]
-    }),
-  }
-}
-
-/**
- * Opening hours are whole minutes, so a shop's open state is the same for every instant of a
- * minute: compute it once per shop row and minute (list and detail are hot paths).
- */
-const openStates = new WeakMap<
-  ShopRow,
-  { minute: number; closingSoonMinutes: number; state: ReturnType<typeof shopOpenState> }
->()
-function openStateOf(shop: ShopRow, now: Date, closingSoonMinutes: number) {
-  const minute = Math.floor(now.getTime() / 60_000)
-  const memo = openStates.get(shop)
-  if (memo && memo.minute === minute && memo.closingSoonMinutes === closingSoonMinutes) return memo.state
-  const state = shopOpenState(shop.hours, shop.operating, new Date(minute * 60_000), closingSoonMinutes)
-  openStates.set(shop, { minute, closingSoonMinutes, state })
-  return state
-}
-
-/** Riding time: preparation plus about 4 minutes a kilometre on the route. */
-function deliveryMinutes(routeMeters: number): number {
-  return 20 + Math.ceil((routeMeters / 1000) * 4)
-}
-
 export function createShopsService(deps: ShopsDeps) {
   const { db, clock, repo, settings } = deps
   const catalogue = createReadThroughCache(() => repo.allShops(db), deps.catalogueTtlMs ?? 2000)
-
-  function toCard(shop: ShopRow, locale: Locale, quote: DeliveryQuote, closingSoonMinutes: number): ShopCard {
-    const state = openStateOf(shop, clock.now(), closingSoonMinutes)
-    const inRange = quote ? quote.inRange : true
-    return {
-      id: shop.id,
-      name: pick(shop.name, locale),
-      nameZh: original(shop.name),
-      type: shop.type as ShopCard['type'],
-      cuisine: shop.cuisine,
-      tastes: shop.tastes as ShopCard['tastes'],
-      image: shop.image,
-      rating: shop.rating / 10,
-      monthlySales: shop.monthlySales,
-      reviewCount: shop.reviewCount,
-      distanceMeters: quote ? Math.round(quote.straightMeters) : null,
-      deliveryFeeFen: quote ? Math.max(0, quote.feeFen - shop.deliverySubsidyFen) : null,
-      deliveryMinutes: quote ? deliveryMinutes(quote.routeMeters) : null,
-      minimumOrderFen: shop.minimumOrderFen,
-      inRange,
-      supportsDelivery: shop.supportsDelivery,
-      supportsPickup: shop.supportsPickup,
-      fullReductionTiers: [...shop.fullReductionTiers].sort((a, b) => a.thresholdFen - b.thresholdFen),
-      open: state.open,
-      closingSoon: state.closingSoon,
-      operating: shop.operating,
-      hours: shop.hours,
-    }
-  }
 
   return {
     async list(
@@ -139,8 +75,11 @@ export function createShopsService(deps: ShopsDeps) {
       // Each shop's quote once per call: deliversHere and the cards both need it.
       const quotes = new Map<ShopRow, DeliveryQuote>()
       const quoteOf = (row: ShopRow): DeliveryQuote => {
-        if (!quotes.has(row)) quotes.set(row, deliveryQuoteFor(row, position, routeFactor))
-        return quotes.get(row) as DeliveryQuote
+        const known = quotes.get(row)
+        if (known !== undefined) return known
+        const quote = deliveryQuoteFor(row, position, routeFactor)
+        quotes.set(row, quote)
+        return quote
       }
       // "Delivery in this area coming soon": does any shop deliver here, whatever the filters?
       const deliversHere = position
@@ -150,7 +89,7 @@ export function createShopsService(deps: ShopsDeps) {
       for (const row of rows) {
         if (input.type && row.type !== input.type) continue
         if (input.taste && !row.tastes.includes(input.taste)) continue
-        const card = toCard(row, locale, quoteOf(row), closingSoonMinutes)
+        const card = cardFrom(row, { locale, quote: quoteOf(row), closingSoonMinutes, now: clock.now() })
         const scope = SCOPE_METERS[input.scope ?? 'all']
         if (card.distanceMeters !== null && card.distanceMeters > scope) continue
         cards.push(card)
@@ -171,23 +110,8 @@ export function createShopsService(deps: ShopsDeps) {
       if (!shop) fail('SHOP_NOT_FOUND')
       const { routeFactor, closingSoonMinutes } = await settings.current()
       const position = positionToWgs84(positionText, coordSystem)
-      const card = toCard(shop, locale, deliveryQuoteFor(shop, position, routeFactor), closingSoonMinutes)
-      const state = openStateOf(shop, clock.now(), closingSoonMinutes)
-      return {
-        ...card,
-        address: pick(shop.address, locale),
-        addressZh: original(shop.address),
-        phone: shop.phone,
-        lng: shop.lng,
-        lat: shop.lat,
-        deliveryRangeMeters: shop.deliveryRangeMeters,
-        baseDeliveryFeeFen: shop.baseDeliveryFeeFen,
-        perKmFeeFen: shop.perKmFeeFen,
-        deliverySubsidyFen: shop.deliverySubsidyFen,
-        closesAt: state.closesAt?.toISOString() ?? null,
-        nextOpenAt: state.nextOpenAt?.toISOString() ?? null,
-        deliveryPolygon: polygonBothSystems(shop.deliveryPolygon),
-      }
+      const quote = deliveryQuoteFor(shop, position, routeFactor)
+      return detailFrom(shop, { locale, quote, closingSoonMinutes, now: clock.now() })
     },
 
     async menu(shopId: string, locale: Locale): Promise<MenuCategory[]> {
@@ -234,39 +158,6 @@ export function createShopsService(deps: ShopsDeps) {
       return rows.map((b) => ({ id: b.id, image: b.image, title: pick(b.title, locale), link: b.link }))
     },
   }
-}
-
-function goodsMapper(groups: OptionGroupRow[], options: OptionRow[], locale: Locale) {
-  return (row: GoodsRow): Goods => ({
-    id: row.id,
-    shopId: row.shopId,
-    categoryId: row.categoryId,
-    name: pick(row.name, locale),
-    nameZh: original(row.name),
-    description: pick(row.description, locale),
-    image: row.image,
-    priceFen: row.priceFen,
-    packingFeeFen: row.packingFeeFen,
-    soldOut: row.soldOut,
-    monthlySales: row.monthlySales,
-    optionGroups: groups
-      .filter((g) => g.goodsId === row.id)
-      .map((g) => ({
-        id: g.id,
-        name: pick(g.name, locale),
-        nameZh: original(g.name),
-        required: g.required,
-        multiple: g.multiple,
-        options: options
-          .filter((o) => o.groupId === g.id)
-          .map((o) => ({
-            id: o.id,
-            name: pick(o.name, locale),
-            nameZh: original(o.name),
-            priceFen: o.priceFen,
-          })),
-      })),
-  })
 }
 
 function comparator(sort: 'distance' | 'sales' | 'rating') {

@@ -1,3 +1,4 @@
+import type { ShopCard } from '@siam/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -27,9 +28,9 @@ export const shops = pgTable(
     key: text('key').notNull().unique(),
     cityId: text('city_id').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<ShopCard['type']>().notNull(),
     cuisine: text('cuisine').notNull(),
-    tastes: jsonb('tastes').$type<string[]>().notNull(),
+    tastes: jsonb('tastes').$type<ShopCard['tastes']>().notNull(),
     address: jsonb('address').$type<LocalizedText>().notNull(),
     lng: doublePrecision('lng').notNull(),
     lat: doublePrecision('lat').notNull(),

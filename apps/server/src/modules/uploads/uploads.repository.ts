@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { uploads } from './uploads.tables'
+import { type UploadOwnerType, uploads } from './uploads.tables'
 
 export type UploadRow = typeof uploads.$inferSelect
-export type UploadOwner = { type: 'member' | 'staff'; id: string }
+export type UploadOwner = { type: UploadOwnerType; id: string }
 
 export async function insertUploads(
   ex: Executor,

@@ -13,7 +13,7 @@ export function toUploadedImage(row: UploadRow): UploadedImage {
   return {
     id: row.id,
     url: row.url,
-    contentType: row.contentType as UploadedImage['contentType'],
+    contentType: row.contentType,
     bytes: row.bytes,
     width: row.width,
     height: row.height,

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '../../../platform/errors'
 import { toMerchantRef } from '../gateway'
-import { sessionExpiresAt } from './card-gateway'
 import { type CardKit, deadPort, startCardKit } from './card-test-kit'
+import { sessionExpiresAt } from './checkout-session'
 import { STRIPE_API_VERSION } from './stripe-objects'
 
 let kit: CardKit

@@ -1,7 +1,14 @@
 import { formatYuan } from '@siam/domain'
 import { escapeHtml } from '../html'
+import { SandboxTradeStatus } from './trade-status'
 
-type Trade = { tradeNo: string; payType: string; amountFen: number; status: string; returnUrl: string }
+type Trade = {
+  tradeNo: string
+  payType: string
+  amountFen: number
+  status: SandboxTradeStatus
+  returnUrl: string
+}
 
 const BRAND: Record<string, { name: string; colour: string }> = {
   wechat: { name: 'WeChat Pay', colour: '#07c160' },
@@ -22,7 +29,7 @@ button{width:100%;min-height:48px;border:0;border-radius:8px;font-size:16px;marg
 export function renderCheckoutPage(trade: Trade, prefix: string): string {
   const brand = BRAND[trade.payType] ?? { name: trade.payType, colour: '#004ca0' }
   const amount = `¥${formatYuan(trade.amountFen)}`
-  if (trade.status !== 'WAIT_BUYER_PAY') {
+  if (trade.status !== SandboxTradeStatus.WAITING) {
     return renderDonePage(`This payment is already ${trade.status.toLowerCase()}.`, trade.returnUrl)
   }
   const action = (d: string) => `${prefix}/${encodeURIComponent(trade.tradeNo)}/${d}`

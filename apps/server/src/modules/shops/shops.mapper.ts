@@ -1,0 +1,130 @@
+import type { Goods, ShopCard, ShopDetail } from '@siam/contracts'
+import { shopOpenState, wgs84ToGcj02 } from '@siam/domain'
+import type { Locale } from '@siam/i18n'
+import { original, pick } from '../../platform/localize'
+import type { GoodsRow, OptionGroupRow, OptionRow, ShopRow } from './shops.repository'
+import type { DeliveryQuote } from './shops.service'
+
+/** What a shop card depends on besides the shop: the reader's language, position quote and time. */
+export interface CardView {
+  locale: Locale
+  quote: DeliveryQuote
+  closingSoonMinutes: number
+  now: Date
+}
+
+/** The stored WGS-84 ring and its GCJ-02 copy for Chinese map tiles, or null (radius shops). */
+export function polygonBothSystems(ring: [number, number][] | null) {
+  if (!ring) return null
+  return {
+    wgs84: ring.map(([lng, lat]): [number, number] => [lng, lat]),
+    gcj02: ring.map(([lng, lat]): [number, number] => {
+      const p = wgs84ToGcj02({ lng, lat })
+      return [p.lng, p.lat]
+    }),
+  }
+}
+
+/**
+ * Opening hours are whole minutes, so a shop's open state is the same for every instant of a
+ * minute: compute it once per shop row and minute (list and detail are hot paths).
+ */
+const openStates = new WeakMap<
+  ShopRow,
+  { minute: number; closingSoonMinutes: number; state: ReturnType<typeof shopOpenState> }
+>()
+function openStateOf(shop: ShopRow, now: Date, closingSoonMinutes: number) {
+  const minute = Math.floor(now.getTime() / 60_000)
+  const memo = openStates.get(shop)
+  if (memo && memo.minute === minute && memo.closingSoonMinutes === closingSoonMinutes) return memo.state
+  const state = shopOpenState(shop.hours, shop.operating, new Date(minute * 60_000), closingSoonMinutes)
+  openStates.set(shop, { minute, closingSoonMinutes, state })
+  return state
+}
+
+/** Riding time: preparation plus about 4 minutes a kilometre on the route. */
+function deliveryMinutes(routeMeters: number): number {
+  return 20 + Math.ceil((routeMeters / 1000) * 4)
+}
+
+export function cardFrom(shop: ShopRow, view: CardView): ShopCard {
+  const { locale, quote, closingSoonMinutes, now } = view
+  const state = openStateOf(shop, now, closingSoonMinutes)
+  const inRange = quote ? quote.inRange : true
+  return {
+    id: shop.id,
+    name: pick(shop.name, locale),
+    nameZh: original(shop.name),
+    type: shop.type,
+    cuisine: shop.cuisine,
+    tastes: shop.tastes,
+    image: shop.image,
+    rating: shop.rating / 10,
+    monthlySales: shop.monthlySales,
+    reviewCount: shop.reviewCount,
+    distanceMeters: quote ? Math.round(quote.straightMeters) : null,
+    deliveryFeeFen: quote ? Math.max(0, quote.feeFen - shop.deliverySubsidyFen) : null,
+    deliveryMinutes: quote ? deliveryMinutes(quote.routeMeters) : null,
+    minimumOrderFen: shop.minimumOrderFen,
+    inRange,
+    supportsDelivery: shop.supportsDelivery,
+    supportsPickup: shop.supportsPickup,
+    fullReductionTiers: [...shop.fullReductionTiers].sort((a, b) => a.thresholdFen - b.thresholdFen),
+    open: state.open,
+    closingSoon: state.closingSoon,
+    operating: shop.operating,
+    hours: shop.hours,
+  }
+}
+
+export function detailFrom(shop: ShopRow, view: CardView): ShopDetail {
+  const state = openStateOf(shop, view.now, view.closingSoonMinutes)
+  return {
+    ...cardFrom(shop, view),
+    address: pick(shop.address, view.locale),
+    addressZh: original(shop.address),
+    phone: shop.phone,
+    lng: shop.lng,
+    lat: shop.lat,
+    deliveryRangeMeters: shop.deliveryRangeMeters,
+    baseDeliveryFeeFen: shop.baseDeliveryFeeFen,
+    perKmFeeFen: shop.perKmFeeFen,
+    deliverySubsidyFen: shop.deliverySubsidyFen,
+    closesAt: state.closesAt?.toISOString() ?? null,
+    nextOpenAt: state.nextOpenAt?.toISOString() ?? null,
+    deliveryPolygon: polygonBothSystems(shop.deliveryPolygon),
+  }
+}
+
+export function goodsMapper(groups: OptionGroupRow[], options: OptionRow[], locale: Locale) {
+  return (row: GoodsRow): Goods => ({
+    id: row.id,
+    shopId: row.shopId,
+    categoryId: row.categoryId,
+    name: pick(row.name, locale),
+    nameZh: original(row.name),
+    description: pick(row.description, locale),
+    image: row.image,
+    priceFen: row.priceFen,
+    packingFeeFen: row.packingFeeFen,
+    soldOut: row.soldOut,
+    monthlySales: row.monthlySales,
+    optionGroups: groups
+      .filter((g) => g.goodsId === row.id)
+      .map((g) => ({
+        id: g.id,
+        name: pick(g.name, locale),
+        nameZh: original(g.name),
+        required: g.required,
+        multiple: g.multiple,
+        options: options
+          .filter((o) => o.groupId === g.id)
+          .map((o) => ({
+            id: o.id,
+            name: pick(o.name, locale),
+            nameZh: original(o.name),
+            priceFen: o.priceFen,
+          })),
+      })),
+  })
+}
