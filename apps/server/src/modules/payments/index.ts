@@ -14,10 +14,10 @@ declare module '../../platform/module' {
   }
 }
 
+export { payMethodOffers } from './payMethods'
 export type { RefundRow as PaymentRefundRow } from './payments.repository'
 export { providerTradeNoOf, refundsCarryingRequests } from './payments.repository'
 export type { PaymentsService } from './payments.service'
-export { payMethodOffers } from './payments.service'
 
 const NOTIFY_PROVIDERS: readonly ProviderName[] = ['sandbox', 'wechat', 'alipay', 'card']
 

@@ -4,8 +4,8 @@
  *
  * - Each sequence belongs to a FRESH member (shared fixture shop), so sequences never interfere
  *   and the checks read only that member's rows plus the platform accounts (one query per step,
- *   see money-model.ts). A periodic audit checks the whole database.
- * - Sequential steps are also predicted by a model (money-model.ts `sim*`): the outcome of each
+ *   see money-model.kit.ts). A periodic audit checks the whole database.
+ * - Sequential steps are also predicted by a model (money-model.kit.ts `sim*`): the outcome of each
  *   call (ok or which refusal) and the resulting state must match the model.
  * - On PostgreSQL (SIAM_TEST_DB=pg) a second property runs groups of 2-4 commands in parallel
  *   (Promise.all, real concurrent transactions); there only the invariants are checked. It found
@@ -71,7 +71,7 @@ import {
   simRefundOrderInFull,
   simRunJobs,
   type TradeStatus,
-} from './money-model'
+} from './money-model.kit'
 import { createPaymentsRepository } from './payments.repository'
 import { createPaymentsService } from './payments.service'
 

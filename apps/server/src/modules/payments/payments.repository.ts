@@ -1,3 +1,4 @@
+import type { PaymentRefundStatus, PaymentStatus } from '@siam/domain'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { orderQueries } from '../orders'
@@ -25,178 +26,151 @@ export async function providerTradeNoOf(db: Executor, paymentId: string): Promis
   return row?.ref ?? null
 }
 
+/** Payments and the provider notifications about them. */
+const paymentRows = {
+  async insert(db: Executor, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+    const [created] = await db.insert(payments).values(row).returning()
+    if (!created) throw new Error('payment insert returned nothing')
+    return created
+  },
+  async byId(db: Executor, id: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.id, id))
+    return row
+  },
+  async ownedBy(db: Executor, memberId: string, id: string): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.id, id), eq(payments.memberId, memberId)))
+    return row
+  },
+  async forOrder(db: Executor, orderId: string, statuses?: PaymentStatus[]): Promise<PaymentRow[]> {
+    const where = statuses
+      ? and(eq(payments.orderId, orderId), inArray(payments.status, statuses))
+      : eq(payments.orderId, orderId)
+    return db.select().from(payments).where(where)
+  },
+  async forRecharge(db: Executor, rechargeId: string, statuses: PaymentStatus[]): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.rechargeId, rechargeId), inArray(payments.status, statuses)))
+  },
+  /** Provider payments still open that were created before `before`, oldest first. */
+  async openPayments(db: Executor, before: Date, limit: number): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.status, ['created', 'pending']), lt(payments.createdAt, before)))
+      .orderBy(asc(payments.createdAt))
+      .limit(limit)
+  },
+  async pendingRefunds(db: Executor, before: Date, limit: number): Promise<RefundRow[]> {
+    return db
+      .select()
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.status, 'pending'), lt(paymentRefunds.createdAt, before)))
+      .orderBy(asc(paymentRefunds.createdAt))
+      .limit(limit)
+  },
+  /** Unpaid recharges created before `before` with no payment that could still succeed. */
+  async unpaidRechargesWithoutOpenPayments(db: Executor, before: Date, limit: number): Promise<string[]> {
+    const open = await db
+      .selectDistinct({ rechargeId: payments.rechargeId })
+      .from(payments)
+      .where(and(isNotNull(payments.rechargeId), inArray(payments.status, ['created', 'pending'])))
+    const withOpenPayment = open.flatMap((p) => (p.rechargeId ? [p.rechargeId] : []))
+    return rechargeQueries.unpaidBefore(db, before, withOpenPayment, limit)
+  },
+  async countRefundAttempt(db: Executor, id: string) {
+    await db
+      .update(paymentRefunds)
+      .set({ attempts: sql`${paymentRefunds.attempts} + 1` })
+      .where(eq(paymentRefunds.id, id))
+  },
+  /** Stores a notification by provider event id; false when it was seen before. */
+  async recordNotification(db: Executor, row: typeof paymentNotifications.$inferInsert): Promise<boolean> {
+    const inserted = await db
+      .insert(paymentNotifications)
+      .values(row)
+      .onConflictDoNothing({ target: [paymentNotifications.provider, paymentNotifications.eventId] })
+      .returning({ id: paymentNotifications.id })
+    return inserted.length > 0
+  },
+  /** Adds to the payment's refunded total; returns the payment as it is now (undefined if none). */
+  async addRefunded(db: Executor, paymentId: string, amountFen: number): Promise<PaymentRow | undefined> {
+    const [row] = await db
+      .update(payments)
+      .set({ refundedFen: sql`${payments.refundedFen} + ${amountFen}` })
+      .where(eq(payments.id, paymentId))
+      .returning()
+    return row
+  },
+}
+
+/** Money going back to payers, and the platform's watch list of it. */
+const paymentRefundRows = {
+  async insertRefund(db: Executor, row: typeof paymentRefunds.$inferInsert) {
+    await db.insert(paymentRefunds).values(row)
+  },
+  async refundById(db: Executor, id: string): Promise<RefundRow | undefined> {
+    const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id))
+    return row
+  },
+  async refundsFor(db: Executor, paymentId: string): Promise<RefundRow[]> {
+    return db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId))
+  },
+  /** Records what the provider said about a refund still pending, without moving its status. */
+  async noteRefundAnswer(
+    db: Executor,
+    id: string,
+    note: Pick<typeof paymentRefunds.$inferInsert, 'providerRefundNo' | 'lastError'>,
+  ) {
+    const pending: PaymentRefundStatus = 'pending'
+    await db
+      .update(paymentRefunds)
+      .set(note)
+      .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, pending)))
+  },
+  async refundsForRequest(db: Executor, refundRequestId: string): Promise<RefundRow[]> {
+    return db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.refundRequestId, refundRequestId))
+      .orderBy(asc(paymentRefunds.createdAt))
+  },
+  /**
+   * Refunds for the platform's watch list, newest first, with the payment's type and the order's
+   * number: failed ones not yet replaced, pending ones created before `stuckBefore`, and (when
+   * asked for) succeeded ones.
+   */
+  async troubledRefunds(
+    db: Executor,
+    filter: { statuses: PaymentRefundStatus[]; stuckBefore: Date },
+    limit: number | null,
+    offset: number,
+  ) {
+    const parts: (SQL | undefined)[] = []
+    if (filter.statuses.includes('failed'))
+      parts.push(and(eq(paymentRefunds.status, 'failed'), isNull(paymentRefunds.supersededBy)))
+    if (filter.statuses.includes('pending'))
+      parts.push(and(eq(paymentRefunds.status, 'pending'), lt(paymentRefunds.createdAt, filter.stuckBefore)))
+    if (filter.statuses.includes('succeeded')) parts.push(eq(paymentRefunds.status, 'succeeded'))
+    const where = parts.length ? or(...parts) : sql`false`
+    const query = refundRows(db).where(where).orderBy(desc(paymentRefunds.createdAt), asc(paymentRefunds.id))
+    const rows = limit === null ? await query : await query.limit(limit).offset(offset)
+    const [total] = await db.select({ n: count() }).from(paymentRefunds).where(where)
+    return { records: await withOrderNumbers(db, rows), total: Number(total?.n ?? 0) }
+  },
+  /** One refund as the platform's watch list shows it. */
+  async refundRow(db: Executor, id: string) {
+    const [row] = await withOrderNumbers(db, await refundRows(db).where(eq(paymentRefunds.id, id)))
+    return row
+  },
+}
+
 export function createPaymentsRepository() {
-  return {
-    async insert(db: Executor, row: typeof payments.$inferInsert): Promise<PaymentRow> {
-      const [created] = await db.insert(payments).values(row).returning()
-      if (!created) throw new Error('payment insert returned nothing')
-      return created
-    },
-    async byId(db: Executor, id: string): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(eq(payments.id, id))
-      return row
-    },
-    async ownedBy(db: Executor, memberId: string, id: string): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.id, id), eq(payments.memberId, memberId)))
-      return row
-    },
-    async forOrder(db: Executor, orderId: string, statuses?: string[]): Promise<PaymentRow[]> {
-      const where = statuses
-        ? and(eq(payments.orderId, orderId), inArray(payments.status, statuses))
-        : eq(payments.orderId, orderId)
-      return db.select().from(payments).where(where)
-    },
-    async forRecharge(db: Executor, rechargeId: string, statuses: string[]): Promise<PaymentRow[]> {
-      return db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.rechargeId, rechargeId), inArray(payments.status, statuses)))
-    },
-    /** Provider payments still open that were created before `before`, oldest first. */
-    async openPayments(db: Executor, before: Date, limit: number): Promise<PaymentRow[]> {
-      return db
-        .select()
-        .from(payments)
-        .where(and(inArray(payments.status, ['created', 'pending']), lt(payments.createdAt, before)))
-        .orderBy(asc(payments.createdAt))
-        .limit(limit)
-    },
-    async pendingRefunds(db: Executor, before: Date, limit: number): Promise<RefundRow[]> {
-      return db
-        .select()
-        .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.status, 'pending'), lt(paymentRefunds.createdAt, before)))
-        .orderBy(asc(paymentRefunds.createdAt))
-        .limit(limit)
-    },
-    /** Unpaid recharges created before `before` with no payment that could still succeed. */
-    async unpaidRechargesWithoutOpenPayments(db: Executor, before: Date, limit: number): Promise<string[]> {
-      const open = await db
-        .selectDistinct({ rechargeId: payments.rechargeId })
-        .from(payments)
-        .where(and(isNotNull(payments.rechargeId), inArray(payments.status, ['created', 'pending'])))
-      const withOpenPayment = open.flatMap((p) => (p.rechargeId ? [p.rechargeId] : []))
-      return rechargeQueries.unpaidBefore(db, before, withOpenPayment, limit)
-    },
-    async countRefundAttempt(db: Executor, id: string) {
-      await db
-        .update(paymentRefunds)
-        .set({ attempts: sql`${paymentRefunds.attempts} + 1` })
-        .where(eq(paymentRefunds.id, id))
-    },
-    /** Moves a payment only from the statuses given: the first of racing results wins. */
-    async moveStatus(
-      db: Executor,
-      id: string,
-      from: string[],
-      patch: Partial<typeof payments.$inferInsert>,
-    ): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .update(payments)
-        .set(patch)
-        .where(and(eq(payments.id, id), inArray(payments.status, from)))
-        .returning()
-      return row
-    },
-    /** Stores a notification by provider event id; false when it was seen before. */
-    async recordNotification(db: Executor, row: typeof paymentNotifications.$inferInsert): Promise<boolean> {
-      const inserted = await db
-        .insert(paymentNotifications)
-        .values(row)
-        .onConflictDoNothing({ target: [paymentNotifications.provider, paymentNotifications.eventId] })
-        .returning({ id: paymentNotifications.id })
-      return inserted.length > 0
-    },
-    async insertRefund(db: Executor, row: typeof paymentRefunds.$inferInsert) {
-      await db.insert(paymentRefunds).values(row)
-    },
-    async refundById(db: Executor, id: string): Promise<RefundRow | undefined> {
-      const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.id, id))
-      return row
-    },
-    async refundsFor(db: Executor, paymentId: string): Promise<RefundRow[]> {
-      return db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId))
-    },
-    async finishRefund(
-      db: Executor,
-      id: string,
-      from: string[],
-      patch: Partial<typeof paymentRefunds.$inferInsert>,
-    ) {
-      const [row] = await db
-        .update(paymentRefunds)
-        .set(patch)
-        .where(and(eq(paymentRefunds.id, id), inArray(paymentRefunds.status, from)))
-        .returning()
-      return row
-    },
-    async refundsForRequest(db: Executor, refundRequestId: string): Promise<RefundRow[]> {
-      return db
-        .select()
-        .from(paymentRefunds)
-        .where(eq(paymentRefunds.refundRequestId, refundRequestId))
-        .orderBy(asc(paymentRefunds.createdAt))
-    },
-    /** Marks a failed refund as replaced by `by`; only once, only while it is failed. */
-    async supersedeRefund(db: Executor, id: string, by: string): Promise<boolean> {
-      const rows = await db
-        .update(paymentRefunds)
-        .set({ supersededBy: by })
-        .where(
-          and(
-            eq(paymentRefunds.id, id),
-            eq(paymentRefunds.status, 'failed'),
-            isNull(paymentRefunds.supersededBy),
-          ),
-        )
-        .returning({ id: paymentRefunds.id })
-      return rows.length > 0
-    },
-    /**
-     * Refunds for the platform's watch list, newest first, with the payment's type and the order's
-     * number: failed ones not yet replaced, pending ones created before `stuckBefore`, and (when
-     * asked for) succeeded ones.
-     */
-    async troubledRefunds(
-      db: Executor,
-      filter: { statuses: string[]; stuckBefore: Date },
-      limit: number | null,
-      offset: number,
-    ) {
-      const parts: SQL[] = []
-      if (filter.statuses.includes('failed'))
-        parts.push(sql`(${paymentRefunds.status} = 'failed' and ${paymentRefunds.supersededBy} is null)`)
-      if (filter.statuses.includes('pending'))
-        parts.push(
-          sql`(${paymentRefunds.status} = 'pending' and ${paymentRefunds.createdAt} < ${filter.stuckBefore})`,
-        )
-      if (filter.statuses.includes('succeeded')) parts.push(sql`${paymentRefunds.status} = 'succeeded'`)
-      const where = parts.length ? or(...parts) : sql`false`
-      const query = refundRows(db)
-        .where(where)
-        .orderBy(desc(paymentRefunds.createdAt), asc(paymentRefunds.id))
-      const rows = limit === null ? await query : await query.limit(limit).offset(offset)
-      const [total] = await db.select({ n: count() }).from(paymentRefunds).where(where)
-      return { records: await withOrderNumbers(db, rows), total: Number(total?.n ?? 0) }
-    },
-    /** One refund as the platform's watch list shows it. */
-    async refundRow(db: Executor, id: string) {
-      const [row] = await withOrderNumbers(db, await refundRows(db).where(eq(paymentRefunds.id, id)))
-      return row
-    },
-    /** Adds to the payment's refunded total; returns the payment as it is now (undefined if none). */
-    async addRefunded(db: Executor, paymentId: string, amountFen: number): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .update(payments)
-        .set({ refundedFen: sql`${payments.refundedFen} + ${amountFen}` })
-        .where(eq(payments.id, paymentId))
-        .returning()
-      return row
-    },
-  }
+  return { ...paymentRows, ...paymentRefundRows }
 }
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>
 

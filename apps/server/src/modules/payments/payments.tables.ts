@@ -1,6 +1,21 @@
+import type { Payment } from '@siam/contracts'
+import type { PaymentRefundStatus, PaymentStatus } from '@siam/domain'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { ProviderName } from '../../adapters/payments/gateway'
 import { at, createdAt, fen } from '../../db/columns'
+
+/** The provider that holds a payment's money ('balance': our own ledger). */
+export type PaymentProviderName = ProviderName | 'balance'
+
+/** Why money goes back: the payments module's own causes, and after-sale's (issue 4). */
+export type RefundReason =
+  | 'late_payment'
+  | 'duplicate_payment'
+  | 'order_rejected'
+  | 'quick_cancel'
+  | 'after_sale'
+  | 'out_of_stock'
 
 export const payments = pgTable(
   'payments',
@@ -10,10 +25,10 @@ export const payments = pgTable(
     orderId: text('order_id'),
     rechargeId: text('recharge_id'),
     memberId: text('member_id').notNull(),
-    payType: text('pay_type').notNull(),
-    provider: text('provider').notNull(),
+    payType: text('pay_type').$type<Payment['payType']>().notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
     amountFen: fen('amount_fen').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
     providerTradeNo: text('provider_trade_no'),
     refundedFen: fen('refunded_fen').notNull().default(0),
     createdAt: createdAt(),
@@ -38,7 +53,7 @@ export const paymentNotifications = pgTable(
   'payment_notifications',
   {
     id: text('id').primaryKey(),
-    provider: text('provider').notNull(),
+    provider: text('provider').$type<ProviderName>().notNull(),
     eventId: text('event_id').notNull(),
     paymentId: text('payment_id'),
     payload: jsonb('payload').notNull(),
@@ -56,8 +71,8 @@ export const paymentRefunds = pgTable(
     /** The order whose money goes back; null for the refund of a duplicate recharge payment. */
     orderId: text('order_id'),
     amountFen: fen('amount_fen').notNull(),
-    status: text('status').notNull(),
-    reason: text('reason').notNull(),
+    status: text('status').$type<PaymentRefundStatus>().notNull(),
+    reason: text('reason').$type<RefundReason>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     providerRefundNo: text('provider_refund_no'),
     lastError: text('last_error'),

@@ -2,8 +2,9 @@ import { walletCalls } from '@siam/contracts'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
 import { rechargeBonusCause, rechargeCause } from './recharges.causes'
+import { toRecharge } from './recharges.mapper'
 import { createRechargesRepository } from './recharges.repository'
-import { createRechargesService, type RechargesService, toRecharge } from './recharges.service'
+import { createRechargesService, type RechargesService } from './recharges.service'
 
 declare module '../../platform/module' {
   interface ModuleServices {
@@ -22,7 +23,8 @@ export const rechargeQueries = {
   byIds: rechargesRepository.byIds,
   unpaidBefore: rechargesRepository.unpaidBefore,
 }
-export { RECHARGE_PAY_WINDOW_MS, type RechargesService, toRecharge } from './recharges.service'
+export { toRecharge } from './recharges.mapper'
+export { RECHARGE_PAY_WINDOW_MS, type RechargesService } from './recharges.service'
 
 /** Recharge calls; paying one goes through member/payment/create { rechargeId } (payments module). */
 export const rechargesModule = defineModule({

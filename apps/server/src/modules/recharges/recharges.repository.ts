@@ -55,20 +55,6 @@ export function createRechargesRepository() {
         .where(eq(recharges.memberId, memberId))
       return { rows, total: Number(count?.n ?? 0) }
     },
-    /** Moves a recharge only from the statuses given: of racing payments, one credits it. */
-    async moveStatus(
-      db: Executor,
-      id: string,
-      from: string[],
-      patch: Partial<typeof recharges.$inferInsert>,
-    ): Promise<RechargeRow | undefined> {
-      const [row] = await db
-        .update(recharges)
-        .set(patch)
-        .where(and(eq(recharges.id, id), inArray(recharges.status, from)))
-        .returning()
-      return row
-    },
   }
 }
 export type RechargesRepository = ReturnType<typeof createRechargesRepository>

@@ -1,41 +1,22 @@
-import type { Recharge, RechargeTier } from '@siam/contracts'
-import { formatOrderNumber } from '@siam/domain'
+import type { Payment, Recharge, RechargeTier } from '@siam/contracts'
+import { formatOrderNumber, rechargeMachine } from '@siam/domain'
 import type { Db, Tx } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { idempotent } from '../../platform/idempotency'
 import { newId } from '../../platform/ids'
 import { pageWindow } from '../../platform/paging'
+import { tryTransition } from '../../platform/transition'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
 import { orderQueries } from '../orders'
 import type { SettingsService } from '../settings'
 import { rechargeBonusCause, rechargeCause } from './recharges.causes'
+import { tiersFrom, toRecharge } from './recharges.mapper'
 import type { RechargeRow, RechargesRepository } from './recharges.repository'
+import { recharges } from './recharges.tables'
 
 /** How long a recharge's provider payment may stay open before the provider must refuse it. */
 export const RECHARGE_PAY_WINDOW_MS = 15 * 60_000
-
-export function toRecharge(row: RechargeRow): Recharge {
-  return {
-    id: row.id,
-    rechargeNo: row.rechargeNo,
-    payFen: row.payFen,
-    bonusFen: row.bonusFen,
-    status: row.status as Recharge['status'],
-    payType: (row.payType as Recharge['payType']) ?? null,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-  }
-}
-
-export function tiersFrom(setting: { id: string; payFen: number; bonusFen: number }[]): RechargeTier[] {
-  return setting.map((t) => ({
-    id: t.id,
-    payFen: t.payFen,
-    bonusFen: t.bonusFen,
-    getFen: t.payFen + t.bonusFen,
-  }))
-}
 
 export function createRechargesService(deps: {
   db: Db
@@ -111,13 +92,15 @@ export function createRechargesService(deps: {
      * is still credited when the money arrives: the member paid. Returns false when the recharge
      * was already paid (a duplicate payment, which the caller refunds).
      */
-    async credit(tx: Tx, rechargeId: string, payType: string): Promise<boolean> {
+    async credit(tx: Tx, rechargeId: string, payType: Payment['payType']): Promise<boolean> {
       const now = clock.now()
-      const row = await repo.moveStatus(tx, rechargeId, ['unpaid', 'closed'], {
-        status: 'paid',
-        payType,
-        paidAt: now,
-        closedAt: null,
+      const row = await tryTransition(tx, {
+        machine: rechargeMachine,
+        table: recharges,
+        id: rechargeId,
+        event: 'credit',
+        actor: 'system',
+        patch: { payType, paidAt: now, closedAt: null },
       })
       if (!row) return false
       const balance = memberBalanceAccount(row.memberId)
@@ -156,9 +139,15 @@ export function createRechargesService(deps: {
 
     /** An unpaid recharge whose payment window passed with nothing paid. */
     async close(tx: Tx, rechargeId: string): Promise<boolean> {
-      return Boolean(
-        await repo.moveStatus(tx, rechargeId, ['unpaid'], { status: 'closed', closedAt: clock.now() }),
-      )
+      const closed = await tryTransition(tx, {
+        machine: rechargeMachine,
+        table: recharges,
+        id: rechargeId,
+        event: 'close',
+        actor: 'system',
+        patch: { closedAt: clock.now() },
+      })
+      return closed !== null
     },
   }
 }

@@ -1,3 +1,5 @@
+import type { Payment } from '@siam/contracts'
+import type { RechargeStatus } from '@siam/domain'
 import { sql } from 'drizzle-orm'
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core'
 import { at, createdAt, fen } from '../../db/columns'
@@ -12,8 +14,8 @@ export const recharges = pgTable(
     tierId: text('tier_id').notNull(),
     payFen: fen('pay_fen').notNull(),
     bonusFen: fen('bonus_fen').notNull(),
-    status: text('status').notNull(),
-    payType: text('pay_type'),
+    status: text('status').$type<RechargeStatus>().notNull(),
+    payType: text('pay_type').$type<Payment['payType']>(),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
     closedAt: at('closed_at'),

@@ -655,6 +655,23 @@ interface Leg {
   legs: Map<string, number>
 }
 
+/** What every invariant reads of one member's snapshot, and where it writes what is wrong. */
+interface InvariantScope {
+  snap: Snapshot
+  scope: SequenceScope
+  settled: boolean
+  notes: string[]
+  v: string[]
+  memberId: string
+  balanceAccount: string
+  accounts: Map<string, Snapshot['accounts'][number]>
+  payments: Map<string, Snapshot['payments'][number]>
+  trades: Map<string, Snapshot['trades'][number]>
+  refundsOf: (paymentId: string) => Snapshot['refunds']
+}
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
+
 /** Product rules 6 on one member's snapshot; returns what is wrong (empty when all holds). */
 export function checkInvariants(
   snap: Snapshot,
@@ -662,16 +679,39 @@ export function checkInvariants(
   settled = false,
   notes: string[] = [],
 ): string[] {
-  const v: string[] = []
   const { memberId } = scope
-  const balanceAccount = memberAccount(memberId, 'balance')
-  const accounts = new Map(snap.accounts.map((a) => [a.id, a]))
-  const payments = new Map(snap.payments.map((p) => [p.id, p]))
-  const trades = new Map(snap.trades.map((t) => [t.merchant_ref, t]))
-  const refundsOf = (paymentId: string) => snap.refunds.filter((f) => f.payment_id === paymentId)
-  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
+  const v: string[] = []
+  const c: InvariantScope = {
+    snap,
+    scope,
+    settled,
+    notes,
+    v,
+    memberId,
+    balanceAccount: memberAccount(memberId, 'balance'),
+    accounts: new Map(snap.accounts.map((a) => [a.id, a])),
+    payments: new Map(snap.payments.map((p) => [p.id, p])),
+    trades: new Map(snap.trades.map((t) => [t.merchant_ref, t])),
+    refundsOf: (paymentId) => snap.refunds.filter((f) => f.payment_id === paymentId),
+  }
+  checkWallets(c)
+  const actual = checkDoubleEntry(c)
+  checkCachedBalances(c)
+  const expected = expectedMoneyTransfers(c)
+  expectPoints(c, expected)
+  checkTransfersMatch(c, expected, actual)
+  checkPayments(c)
+  checkOrders(c)
+  checkRecharges(c)
+  checkBalanceFormula(c)
+  checkClearing(c)
+  if (settled) checkSettled(c)
+  return v
+}
 
-  // Wallets exist, are never negative, and may not go negative.
+/** Wallets exist, are never negative, and may not go negative. */
+function checkWallets(c: InvariantScope): void {
+  const { v, memberId, accounts } = c
   for (const id of walletIds(memberId)) {
     const a = accounts.get(id)
     if (!a) v.push(`wallet ${id} missing`)
@@ -680,8 +720,11 @@ export function checkInvariants(
       if (a.allow_negative) v.push(`wallet ${id} allows a negative balance`)
     }
   }
+}
 
-  // Double entry: each transfer's legs sum to zero in one unit, and every entry names its cause.
+/** Double entry: each transfer's legs sum to zero in one unit, and every entry names its cause; returns the transfers as they are. */
+function checkDoubleEntry(c: InvariantScope): Map<string, Leg> {
+  const { snap, v } = c
   const byTransfer = new Map<string, Snapshot['entries']>()
   for (const e of snap.entries) {
     const list = byTransfer.get(e.transfer_id) ?? []
@@ -710,8 +753,12 @@ export function checkInvariants(
     for (const e of entries) legs.set(e.account_id, (legs.get(e.account_id) ?? 0) + e.amount_fen)
     actual.set(t.idempotency_key, { causeType: t.cause_type, causeId: t.cause_id, legs })
   }
+  return actual
+}
 
-  // Cached balances equal their entries: wallets in full, platform accounts since the sequence began.
+/** Cached balances equal their entries: wallets in full, platform accounts since the sequence began. */
+function checkCachedBalances(c: InvariantScope): void {
+  const { snap, scope, v, memberId, accounts } = c
   const entrySum = new Map<string, number>()
   for (const e of snap.entries) entrySum.set(e.account_id, (entrySum.get(e.account_id) ?? 0) + e.amount_fen)
   for (const id of walletIds(memberId)) {
@@ -730,8 +777,11 @@ export function checkInvariants(
     if (!id.startsWith('platform:') && !id.startsWith(`member:${memberId}:`))
       v.push(`an entry of this member's causes lands in ${id}`)
   }
+}
 
-  // Exactly the transfers the business rows call for, with exactly their legs.
+/** The transfers the business rows call for, with exactly their legs (money; points are added by expectPoints). */
+function expectedMoneyTransfers(c: InvariantScope): Map<string, Leg> {
+  const { snap, scope, v, memberId, balanceAccount, payments } = c
   const expected = new Map<string, Leg>()
   const receiving = (p: Snapshot['payments'][number]) =>
     p.recharge_id ? PLATFORM_ACCOUNTS.recharges : PLATFORM_ACCOUNTS.orderReceipts
@@ -794,8 +844,12 @@ export function checkInvariants(
         ]),
       })
   }
-  // Loyalty (product rules 8, 9): each paid order earns floor(yuan paid) points, not yet credited;
-  // a full refund (rejection: 11) takes them all back in one reversal while uncredited.
+  return expected
+}
+
+/** Loyalty (product rules 8, 9): each paid order earns floor(yuan paid) points, not yet credited; a full refund (rejection: 11) takes them all back in one reversal while uncredited. */
+function expectPoints(c: InvariantScope, expected: Map<string, Leg>): void {
+  const { snap, v, memberId } = c
   for (const w of snap.awards) {
     const points = (n: number) =>
       new Map([
@@ -830,6 +884,11 @@ export function checkInvariants(
         `order ${o.id} (${o.status}): points ${award.status}, ${award.points_reversed} of ${award.points} back`,
       )
   }
+}
+
+/** Exactly the expected transfers exist, each with exactly its legs. */
+function checkTransfersMatch(c: InvariantScope, expected: Map<string, Leg>, actual: Map<string, Leg>): void {
+  const { v } = c
   const legText = (l: Leg) =>
     `${l.causeType}:${l.causeId} ${[...l.legs.entries()]
       .sort()
@@ -842,8 +901,11 @@ export function checkInvariants(
       v.push(`transfer ${key}: ${legText(got)}, expected ${legText(want)}`)
   }
   for (const key of actual.keys()) if (!expected.has(key)) v.push(`unexpected transfer ${key}`)
+}
 
-  // Payments and their refunds (ours and the provider's books agree).
+/** Payments and their refunds (ours and the provider's books agree). */
+function checkPayments(c: InvariantScope): void {
+  const { snap, v, memberId, trades, refundsOf } = c
   for (const p of snap.payments) {
     if (p.member_id !== memberId)
       v.push(`payment ${p.id} of this member's order or recharge is another member's`)
@@ -874,8 +936,11 @@ export function checkInvariants(
     if (trade.refunded_fen !== succeeded)
       v.push(`payment ${p.id}: the provider refunded ${trade.refunded_fen}, our books ${succeeded}`)
   }
+}
 
-  // Orders: paid at most once; every other successful payment goes back (late_payment).
+/** Orders: paid at most once; every other successful payment goes back (late_payment). */
+function checkOrders(c: InvariantScope): void {
+  const { snap, settled, v, refundsOf } = c
   for (const o of snap.orders) {
     const history = snap.history.filter((h) => h.order_id === o.id)
     const paidMoves = history.filter((h) => h.from_status === 1 && h.to_status === 2).length
@@ -923,8 +988,11 @@ export function checkInvariants(
         v.push(`settled order ${o.id} (${o.status}) keeps ${keptMoney}, expected ${want}`)
     }
   }
+}
 
-  // Recharges: credited at most once; a second successful payment goes back (duplicate_payment).
+/** Recharges: credited at most once; a second successful payment goes back (duplicate_payment). */
+function checkRecharges(c: InvariantScope): void {
+  const { snap, settled, v, refundsOf } = c
   for (const r of snap.recharges) {
     const succeeded = snap.payments.filter((p) => p.recharge_id === r.id && p.status === 'succeeded')
     const isDuplicate = (p: Snapshot['payments'][number]) =>
@@ -943,8 +1011,11 @@ export function checkInvariants(
         v.push(`settled recharge ${r.id} (${r.status}) keeps ${keptMoney}, expected ${want}`)
     }
   }
+}
 
-  // The balance: seed + recharges (pay + bonus) - balance payments + balance refunds.
+/** The balance: seed + recharges (pay + bonus) - balance payments + balance refunds. */
+function checkBalanceFormula(c: InvariantScope): void {
+  const { snap, scope, v, balanceAccount, accounts, payments } = c
   const balancePayments = snap.payments.filter((p) => p.provider === 'balance' && p.status === 'succeeded')
   const balanceRefunds = snap.refunds.filter(
     (f) => f.status === 'succeeded' && payments.get(f.payment_id)?.provider === 'balance',
@@ -957,8 +1028,11 @@ export function checkInvariants(
   const cached = accounts.get(balanceAccount)?.balance_fen ?? 0
   if (cached !== formula)
     v.push(`balance ${cached}, expected ${formula} (seed + recharges - payments + refunds)`)
+}
 
-  // No money lost: what the providers paid us minus what went back is what clearing owes.
+/** No money lost: what the providers paid us minus what went back is what clearing owes. */
+function checkClearing(c: InvariantScope): void {
+  const { snap, scope, v, accounts, payments } = c
   const providerIn = sum(
     snap.payments
       .filter((p) => p.provider !== 'balance' && p.status === 'succeeded')
@@ -974,35 +1048,36 @@ export function checkInvariants(
     (scope.platformBefore.get(PLATFORM_ACCOUNTS.providerClearing) ?? 0)
   if (clearingMoved !== -(providerIn - providerBack))
     v.push(`provider clearing moved ${clearingMoved}, providers net ${providerIn - providerBack}`)
+}
 
-  if (settled) {
-    for (const p of snap.payments)
-      if (OPEN.includes(p.status)) v.push(`settled: payment ${p.id} still ${p.status}`)
-    for (const f of snap.refunds) if (f.status !== 'succeeded') v.push(`settled: refund ${f.id} ${f.status}`)
-    for (const t of snap.trades) {
-      const p = payments.get(t.merchant_ref)
-      // A payment closed while its creation was between our row and the provider call (a cancel
-      // or the pay deadline racing it) leaves a trade open at the provider that nobody closes; its
-      // money would come back as a late payment. Noted, not failed: the provider's own expiry
-      // (the order's deadline, passed along) ends it.
-      if (t.status === 'WAIT_BUYER_PAY' && p?.status === 'closed')
-        notes.push(`trade ${t.trade_no} open, payment closed`)
-      else if (t.status === 'WAIT_BUYER_PAY') v.push(`settled: trade ${t.trade_no} still waiting`)
-      if ((t.status === 'SUCCESS') !== (p?.status === 'succeeded'))
-        v.push(`settled: trade ${t.trade_no} ${t.status}, payment ${p?.status}`)
-    }
-    const receiptsMoved =
-      (accounts.get(PLATFORM_ACCOUNTS.orderReceipts)?.balance_fen ?? 0) -
-      (scope.platformBefore.get(PLATFORM_ACCOUNTS.orderReceipts) ?? 0)
-    const keptOrders = sum(snap.orders.filter((o) => o.status === 2).map((o) => o.total_fen))
-    if (receiptsMoved !== keptOrders)
-      v.push(`settled: order receipts moved ${receiptsMoved}, paid orders ${keptOrders}`)
-    const rechargesMoved =
-      (accounts.get(PLATFORM_ACCOUNTS.recharges)?.balance_fen ?? 0) -
-      (scope.platformBefore.get(PLATFORM_ACCOUNTS.recharges) ?? 0)
-    if (rechargesMoved !== 0) v.push(`settled: recharges account moved ${rechargesMoved}`)
+/** Once everything settled: nothing open, no trade waiting, the platform accounts back where they belong. */
+function checkSettled(c: InvariantScope): void {
+  const { snap, scope, notes, v, accounts, payments } = c
+  for (const p of snap.payments)
+    if (OPEN.includes(p.status)) v.push(`settled: payment ${p.id} still ${p.status}`)
+  for (const f of snap.refunds) if (f.status !== 'succeeded') v.push(`settled: refund ${f.id} ${f.status}`)
+  for (const t of snap.trades) {
+    const p = payments.get(t.merchant_ref)
+    // A payment closed while its creation was between our row and the provider call (a cancel
+    // or the pay deadline racing it) leaves a trade open at the provider that nobody closes; its
+    // money would come back as a late payment. Noted, not failed: the provider's own expiry
+    // (the order's deadline, passed along) ends it.
+    if (t.status === 'WAIT_BUYER_PAY' && p?.status === 'closed')
+      notes.push(`trade ${t.trade_no} open, payment closed`)
+    else if (t.status === 'WAIT_BUYER_PAY') v.push(`settled: trade ${t.trade_no} still waiting`)
+    if ((t.status === 'SUCCESS') !== (p?.status === 'succeeded'))
+      v.push(`settled: trade ${t.trade_no} ${t.status}, payment ${p?.status}`)
   }
-  return v
+  const receiptsMoved =
+    (accounts.get(PLATFORM_ACCOUNTS.orderReceipts)?.balance_fen ?? 0) -
+    (scope.platformBefore.get(PLATFORM_ACCOUNTS.orderReceipts) ?? 0)
+  const keptOrders = sum(snap.orders.filter((o) => o.status === 2).map((o) => o.total_fen))
+  if (receiptsMoved !== keptOrders)
+    v.push(`settled: order receipts moved ${receiptsMoved}, paid orders ${keptOrders}`)
+  const rechargesMoved =
+    (accounts.get(PLATFORM_ACCOUNTS.recharges)?.balance_fen ?? 0) -
+    (scope.platformBefore.get(PLATFORM_ACCOUNTS.recharges) ?? 0)
+  if (rechargesMoved !== 0) v.push(`settled: recharges account moved ${rechargesMoved}`)
 }
 
 /** The whole database, for the periodic audit (O(rows): run it now and then, not every step). */

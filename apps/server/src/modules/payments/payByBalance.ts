@@ -1,0 +1,84 @@
+import type { OrderDetail } from '@siam/contracts'
+import type { Locale } from '@siam/i18n'
+import type { Tx } from '../../db/client'
+import { AppError, fail } from '../../platform/errors'
+import { idempotencyKeyUsed, idempotent } from '../../platform/idempotency'
+import { newId } from '../../platform/ids'
+import { checkPaymentPassword } from '../auth'
+import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
+import { payableOrder } from './payable'
+import { orderPaymentCause } from './payments.causes'
+import type { PaymentsDeps } from './payments.deps'
+
+type BalanceDeps = Pick<PaymentsDeps, 'db' | 'clock' | 'orders' | 'recharges' | 'repo'>
+
+export interface BalancePaymentInput {
+  orderId: string
+  paymentPassword: string
+  idempotencyKey: string
+}
+
+/** Balance payment: password first (its failure count must stick), then one transaction. */
+export async function payByBalance(
+  deps: BalanceDeps,
+  memberId: string,
+  input: BalancePaymentInput,
+  locale: Locale,
+): Promise<OrderDetail> {
+  const { db, clock } = deps
+  await payableOrder(deps, db, memberId, input.orderId).catch(async (error) => {
+    // A replay of a payment that already went through answers with the paid order.
+    if (error instanceof AppError && error.key === 'ORDER_NOT_PAYABLE') {
+      if (await idempotencyKeyUsed(db, `payment.balance:${memberId}`, input.idempotencyKey)) return
+    }
+    throw error
+  })
+  await checkPaymentPassword(db, memberId, input.paymentPassword, clock.now())
+  const body = { orderId: input.orderId, idempotencyKey: input.idempotencyKey }
+  await db.transaction(async (tx) => {
+    await idempotent(tx, `payment.balance:${memberId}`, input.idempotencyKey, body, () =>
+      payOrderFromBalance(deps, tx, memberId, input.orderId),
+    )
+  })
+  // The member's own view, with the actions open now (quick cancel, refund ...).
+  return deps.orders.detail(memberId, input.orderId, locale)
+}
+
+/** The order paid at once: a succeeded payment, the ledger transfer, the order marked paid. */
+async function payOrderFromBalance(deps: BalanceDeps, tx: Tx, memberId: string, orderId: string) {
+  const order = await payableOrder(deps, tx, memberId, orderId)
+  const now = deps.clock.now()
+  const payment = await deps.repo.insert(tx, {
+    id: newId(),
+    orderId: order.id,
+    memberId,
+    payType: 'balance',
+    provider: 'balance',
+    amountFen: order.totalFen,
+    status: 'succeeded',
+    createdAt: now,
+    paidAt: now,
+  })
+  await postTransfer(
+    tx,
+    {
+      idempotencyKey: `payment:${payment.id}`,
+      causeType: orderPaymentCause,
+      causeId: order.id,
+      description: `balance payment for order ${order.orderNo}`,
+      legs: [
+        { accountId: memberBalanceAccount(memberId), amountFen: -order.totalFen },
+        { accountId: PLATFORM_ACCOUNTS.orderReceipts, amountFen: order.totalFen },
+      ],
+    },
+    now,
+  )
+  const paid = await deps.orders.markPaid(tx, order.id, {
+    payType: 'balance',
+    paidFen: order.totalFen,
+    balanceUsedFen: order.totalFen,
+    actor: { type: 'member', id: memberId },
+  })
+  if (!paid) fail('ORDER_NOT_PAYABLE')
+  return { paymentId: payment.id }
+}

@@ -1,0 +1,62 @@
+import { OrderStatus } from '@siam/domain'
+import type { Db, Tx } from '../../db/client'
+import { fail } from '../../platform/errors'
+import { RECHARGE_PAY_WINDOW_MS } from '../recharges'
+import type { PaymentsDeps } from './payments.deps'
+
+/** What a payment is for: an order or a recharge. */
+export interface PayTarget {
+  orderId?: string | undefined
+  rechargeId?: string | undefined
+}
+
+/** What a payment is for, as the provider needs it. */
+export interface Payable {
+  orderId: string | null
+  rechargeId: string | null
+  amountFen: number
+  reference: string
+  expiresAt: Date
+}
+
+type PayableDeps = Pick<PaymentsDeps, 'clock' | 'orders' | 'recharges'>
+
+/** The member's order, if it may be paid now. */
+export async function payableOrder(deps: PayableDeps, tx: Tx | Db, memberId: string, orderId: string) {
+  const order = await deps.orders.byId(tx, orderId)
+  if (!order || order.memberId !== memberId) fail('ORDER_NOT_FOUND')
+  if (order.status !== OrderStatus.UNPAID) fail('ORDER_NOT_PAYABLE')
+  // Past its deadline an order is as good as cancelled: the job that cancels it may not have run yet.
+  if (order.payDeadlineAt && order.payDeadlineAt <= deps.clock.now()) fail('ORDER_NOT_PAYABLE')
+  return order
+}
+
+/** The order or recharge a provider payment is for, if the member may pay it now. */
+export async function payable(
+  deps: PayableDeps,
+  tx: Tx | Db,
+  memberId: string,
+  target: PayTarget,
+): Promise<Payable> {
+  const now = deps.clock.now().getTime()
+  if (target.orderId) {
+    const order = await payableOrder(deps, tx, memberId, target.orderId)
+    return {
+      orderId: order.id,
+      rechargeId: null,
+      amountFen: order.totalFen,
+      reference: order.orderNo,
+      expiresAt: order.payDeadlineAt ?? new Date(now + 5 * 60_000),
+    }
+  }
+  const row = await deps.recharges.byId(tx, target.rechargeId ?? '')
+  if (!row) fail('RECHARGE_NOT_FOUND')
+  deps.recharges.payable(row, memberId)
+  return {
+    orderId: null,
+    rechargeId: row.id,
+    amountFen: row.payFen,
+    reference: row.rechargeNo,
+    expiresAt: new Date(now + RECHARGE_PAY_WINDOW_MS),
+  }
+}

@@ -1,0 +1,47 @@
+import { RECHARGE_PAY_WINDOW_MS } from '../recharges'
+import { OPEN_PAYMENT_STATUSES, type PaymentsDeps, unlessProviderDown } from './payments.deps'
+import { reconcilePayment, reconcileRefund } from './reconcilePayment'
+
+/** Before an unpaid order is cancelled: ask the provider about its open payments, close them. */
+export async function reconcileOrder(deps: PaymentsDeps, orderId: string): Promise<void> {
+  for (const payment of await deps.repo.forOrder(deps.db, orderId, [...OPEN_PAYMENT_STATUSES])) {
+    // A provider that cannot be reached must not keep the order open past its deadline: it is
+    // cancelled anyway, and money that arrives later is refunded (late payment).
+    await unlessProviderDown(() => reconcilePayment(deps, payment, { closeIfOpen: true }))
+  }
+}
+
+/** A recharge page asks: apply what the provider knows about its open payments. */
+export async function reconcileRecharge(deps: PaymentsDeps, rechargeId: string): Promise<void> {
+  for (const payment of await deps.repo.forRecharge(deps.db, rechargeId, [...OPEN_PAYMENT_STATUSES])) {
+    await reconcilePayment(deps, payment, { closeIfOpen: false })
+  }
+}
+
+/**
+ * The safety net behind every two-step money flow (payments.reconcile job): payments left
+ * `created` or `pending` (a crash between our steps, a lost notification), refunds left
+ * `pending`, and recharges nobody paid. Each step is idempotent, so overlapping runs are fine.
+ */
+export async function reconcile(
+  deps: PaymentsDeps,
+  limit = 50,
+): Promise<{ payments: number; refunds: number; recharges: number }> {
+  const { db, repo } = deps
+  const now = deps.clock.now()
+  const settledBefore = new Date(now.getTime() - deps.reconcileAfterMs)
+  const counts = { payments: 0, refunds: 0, recharges: 0 }
+  for (const payment of await repo.openPayments(db, settledBefore, limit)) {
+    const expired = payment.expiresAt !== null && payment.expiresAt <= settledBefore
+    if (await unlessProviderDown(() => reconcilePayment(deps, payment, { closeIfOpen: expired })))
+      counts.payments++
+  }
+  for (const refund of await repo.pendingRefunds(db, settledBefore, limit)) {
+    if (await unlessProviderDown(() => reconcileRefund(deps, refund))) counts.refunds++
+  }
+  const windowStart = new Date(settledBefore.getTime() - RECHARGE_PAY_WINDOW_MS)
+  for (const rechargeId of await repo.unpaidRechargesWithoutOpenPayments(db, windowStart, limit)) {
+    if (await db.transaction((tx) => deps.recharges.close(tx, rechargeId))) counts.recharges++
+  }
+  return counts
+}
