@@ -7,7 +7,7 @@ import type { CouponRow } from './coupons.repository'
 import { couponStatusAt } from './coupons.rules'
 
 /** A stored coupon as the member sees it at `now`, in the request's language. */
-export function couponFrom(row: CouponRow, shopName: string | null, now: Date, locale: Locale): Coupon {
+function couponFrom(row: CouponRow, shopName: string | null, now: Date, locale: Locale): Coupon {
   return {
     id: row.id,
     kind: row.kind,

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm'
 import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { at, createdAt, fen, type LocalizedText } from '../../db/columns'
 
-export type CouponSource = (typeof COUPON_SOURCES)[number]
+type CouponSource = (typeof COUPON_SOURCES)[number]
 /** Where an award stands: not yet credited, credited to its owners, or taken back by refunds. */
-export type AwardStatus = 'pending' | 'credited' | 'reversed'
+type AwardStatus = 'pending' | 'credited' | 'reversed'
 
 /**
  * A coupon a member holds (product rules 7). `expired` is written when a used coupon comes back
