@@ -1,23 +1,15 @@
-import { validateEmail, validateEmailCode, validateLoginPassword } from '@siam/domain'
 import { fail } from '../../platform/errors'
 import type { AuthDeps } from './auth.deps'
-import { checkFields, normalizeEmail } from './auth.fields'
+import { checkedCodeAndPassword } from './auth.fields'
 import * as repo from './auth.repository'
 import { withCode } from './emailCodes'
-import { hashPassword } from './passwords'
 
 /** A new login password with an e-mail code of type forget; every session of the member ends. */
 export async function forgetPassword(
   deps: Pick<AuthDeps, 'db' | 'clock'>,
   input: { email: string; code: string; password: string },
 ): Promise<true> {
-  checkFields({
-    email: validateEmail(input.email),
-    code: validateEmailCode(input.code),
-    password: validateLoginPassword(input.password),
-  })
-  const email = normalizeEmail(input.email)
-  const passwordHash = await hashPassword(input.password)
+  const { email, passwordHash } = await checkedCodeAndPassword(input)
   await withCode(deps, { email, purpose: 'forget', code: input.code }, async (tx) => {
     const member = await repo.memberByEmail(tx, email)
     if (!member) fail('EMAIL_NOT_REGISTERED')

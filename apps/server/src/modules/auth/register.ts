@@ -1,10 +1,8 @@
-import { validateEmail, validateEmailCode, validateLoginPassword } from '@siam/domain'
 import { fail } from '../../platform/errors'
 import type { AuthDeps } from './auth.deps'
-import { checkFields, normalizeEmail } from './auth.fields'
+import { checkedCodeAndPassword } from './auth.fields'
 import { withCode } from './emailCodes'
 import { newMember } from './newMember'
-import { hashPassword } from './passwords'
 import { createSession } from './sessions'
 
 /** Sign-up with an e-mail code of type register and a login password; signs the new member in. */
@@ -12,13 +10,7 @@ export async function register(
   deps: Pick<AuthDeps, 'db' | 'clock' | 'config'>,
   input: { email: string; code: string; password: string; inviterId?: string | undefined },
 ) {
-  checkFields({
-    email: validateEmail(input.email),
-    code: validateEmailCode(input.code),
-    password: validateLoginPassword(input.password),
-  })
-  const email = normalizeEmail(input.email)
-  const passwordHash = await hashPassword(input.password)
+  const { email, passwordHash } = await checkedCodeAndPassword(input)
   return withCode(deps, { email, purpose: 'register', code: input.code }, async (tx) => {
     const id = await newMember(tx, deps.clock.now(), { email, passwordHash, inviterId: input.inviterId })
     if (!id) fail('EMAIL_TAKEN')
