@@ -1,14 +1,22 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
 import { shopQueries } from '../shops'
-import { emailCodes, members, sessions, staff, staffShops } from './auth.tables'
+import {
+  type EmailCodePurpose,
+  emailCodes,
+  members,
+  type StaffRole,
+  type SubjectType,
+  sessions,
+  staff,
+  staffShops,
+} from './auth.tables'
 
 /** The only place of the auth module that speaks SQL. */
 
 export type MemberRow = typeof members.$inferSelect
 export type StaffRow = typeof staff.$inferSelect
 export type EmailCodeRow = typeof emailCodes.$inferSelect
-export type SubjectType = 'member' | 'staff'
 
 // ---------- sessions ----------
 
@@ -42,7 +50,7 @@ export async function liveSession(ex: Executor, tokenHash: string, now: Date) {
     .select({ subjectType: sessions.subjectType, subjectId: sessions.subjectId })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-  return row as { subjectType: SubjectType; subjectId: string } | undefined
+  return row
 }
 
 export async function deleteSession(ex: Executor, tokenHash: string): Promise<void> {
@@ -190,14 +198,14 @@ export async function resetPaymentPasswordFailures(ex: Executor, memberId: strin
  * Serialises everything about one (e-mail, purpose) until the transaction ends, so two processes
  * cannot both pass the once-a-minute check. Works on PGlite and PostgreSQL alike.
  */
-export async function lockEmailPurpose(tx: Tx, email: string, purpose: string): Promise<void> {
+export async function lockEmailPurpose(tx: Tx, email: string, purpose: EmailCodePurpose): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`email-code:${purpose}:${email}`}))`)
 }
 
 export async function latestEmailCode(
   ex: Executor,
   email: string,
-  purpose: string,
+  purpose: EmailCodePurpose,
 ): Promise<EmailCodeRow | undefined> {
   const [row] = await ex
     .select()
@@ -212,7 +220,7 @@ export async function latestEmailCode(
 export async function latestEmailCodeForUpdate(
   tx: Tx,
   email: string,
-  purpose: string,
+  purpose: EmailCodePurpose,
 ): Promise<EmailCodeRow | undefined> {
   const [row] = await tx
     .select()
@@ -226,7 +234,14 @@ export async function latestEmailCodeForUpdate(
 
 export async function insertEmailCode(
   ex: Executor,
-  row: { id: string; email: string; purpose: string; codeHash: string; expiresAt: Date; createdAt: Date },
+  row: {
+    id: string
+    email: string
+    purpose: EmailCodePurpose
+    codeHash: string
+    expiresAt: Date
+    createdAt: Date
+  },
 ): Promise<void> {
   await ex.insert(emailCodes).values(row)
 }
@@ -239,7 +254,7 @@ export async function deleteEmailCode(ex: Executor, id: string): Promise<void> {
 export async function deleteStaleEmailCodes(
   ex: Executor,
   email: string,
-  purpose: string,
+  purpose: EmailCodePurpose,
   before: Date,
 ): Promise<void> {
   await ex
@@ -287,7 +302,7 @@ export async function shopNames(ex: Executor, ids: string[]) {
 
 export async function insertStaff(
   tx: Tx,
-  row: { id: string; email: string; passwordHash: string; name: string; role: 'merchant' | 'platform' },
+  row: { id: string; email: string; passwordHash: string; name: string; role: StaffRole },
   shopIds: string[],
 ): Promise<boolean> {
   const inserted = await tx

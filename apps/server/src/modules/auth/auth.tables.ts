@@ -1,6 +1,14 @@
+import type { EMAIL_CODE_TYPES } from '@siam/contracts'
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { at, createdAt } from '../../db/columns'
+
+/** The roles the `staff_role_check` constraint allows. */
+export type StaffRole = 'merchant' | 'platform'
+/** Who a session belongs to (`sessions_subject_type_check`). */
+export type SubjectType = 'member' | 'staff'
+/** What an e-mail code is for. */
+export type EmailCodePurpose = (typeof EMAIL_CODE_TYPES)[number]
 
 export const members = pgTable('members', {
   id: text('id').primaryKey(),
@@ -26,7 +34,7 @@ export const staff = pgTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
-    role: text('role').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [check('staff_role_check', sql`${t.role} in ('merchant', 'platform')`)],
@@ -43,7 +51,7 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    subjectType: text('subject_type').notNull(),
+    subjectType: text('subject_type').$type<SubjectType>().notNull(),
     subjectId: text('subject_id').notNull(),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
@@ -59,7 +67,7 @@ export const emailCodes = pgTable(
   {
     id: text('id').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<EmailCodePurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: at('expires_at').notNull(),

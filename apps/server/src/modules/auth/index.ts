@@ -2,29 +2,22 @@ import type { Db } from '../../db/client'
 import type { ResolveActor } from '../../platform/actor'
 import { defineModule, type ModuleContext } from '../../platform/module'
 import { registerAuthRoutes, registerDevOutboxRoute } from './auth.routes'
-import {
-  type AuthService,
-  checkPaymentPassword,
-  createAuthService,
-  createMemberWithPassword,
-  createStaff,
-} from './auth.service'
+import { type AuthService, createAuthService } from './auth.service'
+import { checkPaymentPassword } from './checkPaymentPassword'
 import { hashPassword, verifyPassword } from './passwords'
+import { createMemberWithPassword, createStaff } from './seedAccounts'
 
+export { normalizeEmail } from './auth.fields'
 export { lockMember, memberById, membersByIds } from './auth.repository'
 export type { AuthService } from './auth.service'
 export {
   checkPaymentPassword,
-  createMemberWithPassword,
-  createStaff,
-  EMAIL_CODE_MAX_ATTEMPTS,
-  EMAIL_CODE_RESEND_SECONDS,
-  EMAIL_CODE_TTL_MINUTES,
-  normalizeEmail,
   PAYMENT_PASSWORD_LOCK_MINUTES,
   PAYMENT_PASSWORD_MAX_FAILURES,
-} from './auth.service'
+} from './checkPaymentPassword'
+export { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_TTL_MINUTES } from './emailCodes'
 export { hashPassword, verifyPassword } from './passwords'
+export { createMemberWithPassword, createStaff } from './seedAccounts'
 
 export interface AuthModule {
   resolveActor: ResolveActor

@@ -1,3 +1,4 @@
+import type { CouponKind } from '@siam/contracts'
 import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import type { LocalizedText } from '../../db/columns'
@@ -10,7 +11,7 @@ export interface CouponGrant {
   /** A stable id makes a grant idempotent (seeds, gifts); a new one otherwise. */
   id?: string
   memberId: string
-  kind: 'delivery' | 'shop'
+  kind: CouponKind
   title: LocalizedText
   amountFen: number
   thresholdFen?: number
@@ -75,7 +76,7 @@ export const couponsRepository = {
   async list(
     x: Executor,
     memberId: string,
-    filter: { kinds: string[]; state: 'valid' | 'invalid'; now: Date },
+    filter: { kinds: readonly CouponKind[]; state: 'valid' | 'invalid'; now: Date },
     window: { limit: number | null; offset: number },
   ): Promise<{ records: CouponRow[]; total: number }> {
     if (filter.kinds.length === 0) return { records: [], total: 0 }
@@ -106,53 +107,5 @@ export const couponsRepository = {
       .from(memberCoupons)
       .where(and(eq(memberCoupons.memberId, memberId), stateFilter('valid', now)))
       .orderBy(asc(memberCoupons.validUntil), asc(memberCoupons.id))
-  },
-
-  /**
-   * Spends the coupon on an order, guarded by its status and window: of two placements racing for
-   * one coupon exactly one gets the row back (the other's UPDATE re-checks the locked row).
-   */
-  async use(
-    tx: Executor,
-    use: { couponId: string; memberId: string; orderId: string; now: Date },
-  ): Promise<boolean> {
-    const rows = await tx
-      .update(memberCoupons)
-      .set({ status: 'used', orderId: use.orderId, usedAt: use.now })
-      .where(
-        and(
-          eq(memberCoupons.id, use.couponId),
-          eq(memberCoupons.memberId, use.memberId),
-          eq(memberCoupons.status, 'unused'),
-          lte(memberCoupons.validFrom, use.now),
-          gt(memberCoupons.validUntil, use.now),
-        ),
-      )
-      .returning({ id: memberCoupons.id })
-    return rows.length > 0
-  },
-
-  /**
-   * Gives the coupon back from this order: unused again, or expired when its window has ended.
-   * Guarded by (used, this order): a second return, or a return after the coupon went to another
-   * order, finds nothing. Returns whether it came back now.
-   */
-  async giveBack(tx: Executor, couponId: string, orderId: string, now: Date): Promise<boolean> {
-    const rows = await tx
-      .update(memberCoupons)
-      .set({
-        status: sql`case when ${memberCoupons.validUntil} <= ${now} then 'expired' else 'unused' end`,
-        orderId: null,
-        usedAt: null,
-      })
-      .where(
-        and(
-          eq(memberCoupons.id, couponId),
-          eq(memberCoupons.orderId, orderId),
-          eq(memberCoupons.status, 'used'),
-        ),
-      )
-      .returning({ id: memberCoupons.id })
-    return rows.length > 0
   },
 }

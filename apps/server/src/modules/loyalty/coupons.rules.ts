@@ -2,6 +2,8 @@
  * Whether a coupon may be used on an order, and how much it takes off (product rules 7, 3.3).
  * Pure: the quote and the usable-coupon list both ask here, so they can never disagree.
  */
+import type { CouponKind } from '@siam/contracts'
+import type { CouponStatus } from '@siam/domain'
 
 export type CouponRefusal =
   | 'COUPON_USED'
@@ -12,13 +14,13 @@ export type CouponRefusal =
   | 'COUPON_NOT_APPLICABLE'
 
 export interface CouponTerms {
-  kind: string
+  kind: CouponKind
   amountFen: number
   thresholdFen: number
   shopId: string | null
   validFrom: Date
   validUntil: Date
-  status: string
+  status: CouponStatus
 }
 
 /** What the coupon is checked against: the order priced without any coupon. */
@@ -31,9 +33,9 @@ export interface CouponBasis {
 }
 
 /** `expired` also when an unused coupon's window has ended (nothing rewrites it at that moment). */
-export function couponStatusAt(coupon: Pick<CouponTerms, 'status' | 'validUntil'>, now: Date) {
-  if (coupon.status === 'unused' && coupon.validUntil <= now) return 'expired' as const
-  return coupon.status as 'unused' | 'used' | 'expired'
+export function couponStatusAt(coupon: Pick<CouponTerms, 'status' | 'validUntil'>, now: Date): CouponStatus {
+  if (coupon.status === 'unused' && coupon.validUntil <= now) return 'expired'
+  return coupon.status
 }
 
 /**

@@ -33,8 +33,8 @@ import {
 import type { RequestBody } from '../../test/requests'
 import { useApiTestApp } from '../../test/suite'
 import { orders } from '../orders/orders.tables'
-import { couponsRepository } from './coupons.repository'
 import { grantNewMemberGift } from './gifts'
+import { giveCouponBack } from './giveCouponBack'
 import { consoleMoves, couponOf, DAY_MS, grantCoupon, reportRefund } from './loyalty.kit'
 import { memberCoupons } from './loyalty.tables'
 
@@ -454,7 +454,9 @@ describe('coupons', () => {
       const without = await placeOrder(t, member.token, draft())
       await t.ok('member/order/cancelOrder', { id: without.id }, member.token)
       expect(await couponOf(t, id)).toMatchObject({ status: 'used', orderId: withIt.id })
-      expect(await couponsRepository.giveBack(t.db, id, without.id, t.clock.now())).toBe(false)
+      expect(await giveCouponBack(t.db, { couponId: id, orderId: without.id, now: t.clock.now() })).toBe(
+        false,
+      )
     })
   })
 })

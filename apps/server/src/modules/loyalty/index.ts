@@ -16,76 +16,32 @@
  * Every hook is idempotent: a whole-order refund reported twice reverses and returns nothing twice.
  */
 import { couponCalls } from '@siam/contracts'
-import { OrderStatus } from '@siam/domain'
-import type { Tx } from '../../db/client'
 import { handleJob } from '../../jobs/queue'
 import { type Clock, systemClock } from '../../platform/clock'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
 import { couponsRepository } from './coupons.repository'
-import { createCouponsService } from './coupons.service'
+import { listCoupons } from './listCoupons'
 import { loyaltyCauses } from './loyalty.causes'
 import { loyaltyCreditJob } from './loyalty.jobs'
 import { createLoyaltyService, type LoyaltyService } from './loyalty.service'
+import { type BasisOf, usableCoupons } from './usableCoupons'
+import { useCoupon } from './useCoupon'
 
 export type { AwardRow } from './awards.repository'
 export type { CouponGrant, CouponRow } from './coupons.repository'
 
 /** What orders does with a member's coupon while placing an order: find it, mark it used. */
-export const couponQueries = { ownedBy: couponsRepository.ownedBy, use: couponsRepository.use }
+export const couponQueries = { ownedBy: couponsRepository.ownedBy, use: useCoupon }
 export { type CouponBasis, type CouponRefusal, couponDiscount, couponStatusAt } from './coupons.rules'
+export { followOrderStatus } from './followOrderStatus'
 export { grantNewMemberGift, NEW_MEMBER_GIFT } from './gifts'
-export type { LoyaltyService } from './loyalty.service'
-export { INVITE_REWARD_PERCENT, inviteRewardFor, pointsFor, proportion } from './loyalty.service'
-
-/** The part of an order a refund decision gives back. */
-export interface RefundedPart {
-  orderId: string
-  /** Lines and quantities refunded by this decision (order_items.refunded_quantity already includes them). */
-  lines: { orderItemId: string; quantity: number }[]
-  /** The money this decision refunds, in fen. */
-  amountFen: number
-  /** True when, after this decision, everything paid has been (or is being) refunded. */
-  wholeOrder: boolean
-}
-
-export interface Loyalty {
-  /** The order was paid: points and the inviter's reward are recorded as not yet credited. */
-  orderPaid(tx: Tx, orderId: string): Promise<void>
-  /** An unpaid order was cancelled (by the member or the pay deadline): its coupon comes back. */
-  orderCancelled(tx: Tx, orderId: string): Promise<void>
-  /** Part or all of a paid order is refunded: reverse what it earned while uncredited, return the coupon when due. */
-  orderRefunded(tx: Tx, part: RefundedPart): Promise<void>
-  /** The order completed: what it earned is credited after the waiting period. */
-  orderCompleted(tx: Tx, orderId: string): Promise<void>
-}
+export { INVITE_REWARD_PERCENT, inviteRewardFor, pointsFor, proportion } from './loyalty.rules'
+export type { Loyalty, LoyaltyService, RefundedPart } from './loyalty.service'
 
 /** The hooks plus the credit job's handler (`creditOrder`). */
 export function createLoyalty(deps: { clock: Clock } = { clock: systemClock }): LoyaltyService {
   return createLoyaltyService(deps)
-}
-
-/**
- * What a status change means for loyalty; `orders.transition` calls it in the same transaction.
- * Statuses, not callers, decide: every path to "paid", "cancelled unpaid", "everything refunded"
- * or "completed" is covered, whoever takes it.
- */
-export async function followOrderStatus(
-  loyalty: Loyalty,
-  tx: Tx,
-  change: { orderId: string; from: number; to: number; completedBefore: boolean },
-): Promise<void> {
-  const { orderId, from, to } = change
-  if (from === OrderStatus.UNPAID && to === OrderStatus.PENDING) return loyalty.orderPaid(tx, orderId)
-  if (to === OrderStatus.CANCELLED) return loyalty.orderCancelled(tx, orderId)
-  if (to === OrderStatus.CANCELLED_REFUNDED || to === OrderStatus.REFUNDED) {
-    return loyalty.orderRefunded(tx, { orderId, lines: [], amountFen: 0, wholeOrder: true })
-  }
-  // An after-sale that ends an order which never completed (refused, or partly refunded before
-  // delivery) is the end of that order: its points start their waiting period then.
-  if (to === OrderStatus.COMPLETED || (to === OrderStatus.AFTER_SALE_DONE && !change.completedBefore)) {
-    return loyalty.orderCompleted(tx, orderId)
-  }
 }
 
 declare module '../../platform/module' {
@@ -107,17 +63,15 @@ export const loyaltyModule = defineModule({
 
 function registerLoyalty({ app, deps, services }: ModuleContext) {
   const loyalty = createLoyalty({ clock: deps.clock })
-  const service = createCouponsService({
-    db: deps.db,
-    clock: deps.clock,
-    // Orders registers after loyalty (it needs the hooks): asked for when a coupon call runs.
-    basisOf: (memberId, draft, locale) => services.get('orders').couponBasis(memberId, draft, locale),
-  })
+  // Orders registers after loyalty (it needs the hooks): asked for when a coupon call runs.
+  const basisOf: BasisOf = (memberId, draft, locale) =>
+    services.get('orders').couponBasis(memberId, draft, locale)
+  const couponDeps = { db: deps.db, clock: deps.clock, basisOf }
   bindCall(app, deps.http, couponCalls.list, ({ input, actor, locale }) =>
-    service.list(actor.memberId, input, locale),
+    listCoupons(couponDeps, actor.memberId, input, locale),
   )
   bindCall(app, deps.http, couponCalls.usableForOrder, ({ input, actor, locale }) =>
-    service.usableForOrder(actor.memberId, input, locale),
+    usableCoupons(couponDeps, actor.memberId, input, locale),
   )
   return {
     services: { loyalty },

@@ -1,6 +1,12 @@
+import type { COUPON_SOURCES, CouponKind } from '@siam/contracts'
+import type { CouponStatus } from '@siam/domain'
 import { sql } from 'drizzle-orm'
 import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { at, createdAt, fen, type LocalizedText } from '../../db/columns'
+
+type CouponSource = (typeof COUPON_SOURCES)[number]
+/** Where an award stands: not yet credited, credited to its owners, or taken back by refunds. */
+type AwardStatus = 'pending' | 'credited' | 'reversed'
 
 /**
  * A coupon a member holds (product rules 7). `expired` is written when a used coupon comes back
@@ -11,7 +17,7 @@ export const memberCoupons = pgTable(
   {
     id: text('id').primaryKey(),
     memberId: text('member_id').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<CouponKind>().notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     amountFen: fen('amount_fen').notNull(),
     /** Goods + packing the order must reach (0 = no threshold). */
@@ -20,11 +26,11 @@ export const memberCoupons = pgTable(
     shopId: text('shop_id'),
     validFrom: at('valid_from').notNull(),
     validUntil: at('valid_until').notNull(),
-    status: text('status').notNull().default('unused'),
+    status: text('status').$type<CouponStatus>().notNull().default('unused'),
     /** The order that holds it while used. */
     orderId: text('order_id'),
     usedAt: at('used_at'),
-    source: text('source').notNull(),
+    source: text('source').$type<CouponSource>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -61,7 +67,7 @@ export const loyaltyAwards = pgTable(
     refundedFen: fen('refunded_fen').notNull().default(0),
     pointsReversed: fen('points_reversed').notNull().default(0),
     rewardReversedFen: fen('reward_reversed_fen').notNull().default(0),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<AwardStatus>().notNull().default('pending'),
     /** When the credit job is due (set when the order completes). */
     creditAt: at('credit_at'),
     creditedAt: at('credited_at'),

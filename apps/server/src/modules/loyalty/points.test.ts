@@ -30,7 +30,7 @@ import {
   wallet,
   walletEntries,
 } from './loyalty.kit'
-import { inviteRewardFor, pointsFor, proportion } from './loyalty.service'
+import { inviteRewardFor, pointsFor, proportion } from './loyalty.rules'
 import { loyaltyAwards } from './loyalty.tables'
 
 /*

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/client'
+import { fail } from '../../platform/errors'
+import { type AuthDeps, MINUTE_MS } from './auth.deps'
+import * as repo from './auth.repository'
+import { verifyPassword } from './passwords'
+
+/** Payment password (product rules 7): 5 wrong tries lock it for 15 minutes. */
+export const PAYMENT_PASSWORD_MAX_FAILURES = 5
+export const PAYMENT_PASSWORD_LOCK_MINUTES = 15
+
+function minutesLeft(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS))
+}
+
+/**
+ * Checks a member's payment password before a payment (product rules 7). Runs its own short
+ * statements on `db`, so a wrong try stays counted even though the caller then fails: call it
+ * BEFORE the payment transaction, never inside one.
+ *   not set -> PAYMENT_PASSWORD_NOT_SET; locked -> PAYMENT_PASSWORD_LOCKED {minutes};
+ *   wrong -> PAYMENT_PASSWORD_WRONG {remaining}, the 5th wrong try locks for 15 minutes and answers
+ *   PAYMENT_PASSWORD_LOCKED; right -> the failure count starts again.
+ */
+export async function checkPaymentPassword(
+  db: Db,
+  memberId: string,
+  password: string,
+  now: Date,
+): Promise<void> {
+  const state = await repo.paymentPasswordState(db, memberId)
+  if (!state) fail('LOGIN_USER_ERROR')
+  if (!state.hash) fail('PAYMENT_PASSWORD_NOT_SET')
+  if (state.lockedUntil && state.lockedUntil > now)
+    fail('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(state.lockedUntil, now) })
+  if (await verifyPassword(state.hash, password)) {
+    if (state.failures > 0 || state.lockedUntil) await repo.resetPaymentPasswordFailures(db, memberId)
+    return
+  }
+  const lockUntil = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * MINUTE_MS)
+  const after = await repo.recordPaymentPasswordFailure(
+    db,
+    memberId,
+    PAYMENT_PASSWORD_MAX_FAILURES,
+    lockUntil,
+  )
+  if (after?.lockedUntil && after.lockedUntil > now) {
+    fail('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(after.lockedUntil, now) })
+  }
+  fail('PAYMENT_PASSWORD_WRONG', { remaining: PAYMENT_PASSWORD_MAX_FAILURES - (after?.failures ?? 0) })
+}
+
+/** Whether a payment password is set, and how many tries are left before (or while) it is locked. */
+export async function paymentPasswordStatus(deps: Pick<AuthDeps, 'db' | 'clock'>, memberId: string) {
+  const state = await repo.paymentPasswordState(deps.db, memberId)
+  if (!state) fail('LOGIN_USER_ERROR')
+  const locked = state.lockedUntil && state.lockedUntil > deps.clock.now() ? state.lockedUntil : null
+  return {
+    isSet: state.hash !== null,
+    lockedUntil: locked?.toISOString() ?? null,
+    triesLeft: locked ? 0 : PAYMENT_PASSWORD_MAX_FAILURES - state.failures,
+  }
+}

@@ -1,0 +1,55 @@
+import type { Tx } from '../../db/client'
+import type { Actor } from '../../platform/actor'
+import { newToken, sha256 } from '../../platform/ids'
+import type { AuthDeps } from './auth.deps'
+import { DAY_MS } from './auth.deps'
+import * as repo from './auth.repository'
+import type { SubjectType } from './auth.tables'
+
+/** Tokens are 43 characters; anything much longer is not one of ours and is not looked up. */
+const MAX_TOKEN_LENGTH = 256
+
+/** A new session in the caller's transaction; returns the token (only its hash is stored). */
+export async function createSession(
+  tx: Tx,
+  deps: Pick<AuthDeps, 'clock' | 'config'>,
+  subjectType: SubjectType,
+  subjectId: string,
+): Promise<string> {
+  const now = deps.clock.now()
+  const token = newToken()
+  await repo.deleteExpiredSessions(tx, subjectType, subjectId, now)
+  await repo.insertSession(tx, {
+    tokenHash: sha256(token),
+    subjectType,
+    subjectId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + deps.config.SESSION_DAYS * DAY_MS),
+  })
+  return token
+}
+
+/** The actor behind a token, or null for a missing, expired or unknown one. */
+export async function resolveActor(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  token: string,
+): Promise<Actor | null> {
+  const { db } = deps
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null
+  const session = await repo.liveSession(db, sha256(token), deps.clock.now())
+  if (!session) return null
+  if (session.subjectType === 'member') {
+    return (await repo.memberExists(db, session.subjectId))
+      ? { type: 'member', memberId: session.subjectId }
+      : null
+  }
+  const row = await repo.staffById(db, session.subjectId)
+  if (!row) return null
+  const shopIds = await repo.shopIdsOfStaff(db, row.id)
+  return { type: 'staff', staffId: row.id, role: row.role, shopIds }
+}
+
+export async function logout(deps: Pick<AuthDeps, 'db'>, token: string | null): Promise<true> {
+  if (token) await repo.deleteSession(deps.db, sha256(token))
+  return true
+}

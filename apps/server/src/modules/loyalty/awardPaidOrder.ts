@@ -1,0 +1,54 @@
+import type { Tx } from '../../db/client'
+import type { Clock } from '../../platform/clock'
+import { memberAccount, PLATFORM_ACCOUNTS } from '../ledger'
+import { readSettings } from '../settings'
+import { awardsRepository as awards } from './awards.repository'
+import { loyaltyCauses } from './loyalty.causes'
+import { inviteRewardFor, pointsFor } from './loyalty.rules'
+import { moveLoyalty } from './loyalty.transfers'
+
+/**
+ * The order was paid: its points and the inviter's reward are recorded, and posted to the pending
+ * wallets, once (a replayed payment finds the award recorded and posts nothing).
+ */
+export async function awardPaidOrder(deps: { clock: Clock }, tx: Tx, orderId: string): Promise<void> {
+  const order = await awards.order(tx, orderId)
+  if (!order?.paidAt) return
+  const settings = await readSettings(tx)
+  const points = pointsFor(order.paidFen, settings.pointsPerYuan)
+  const inviterId = await awards.inviterOf(tx, order.memberId)
+  const rewardFen = inviterId ? inviteRewardFor(order.goodsFen) : 0
+  const now = deps.clock.now()
+  const recorded = await awards.insert(tx, {
+    orderId,
+    memberId: order.memberId,
+    inviterId,
+    paidFen: order.paidFen,
+    points,
+    rewardFen,
+    createdAt: now,
+  })
+  if (!recorded) return
+  if (points > 0) {
+    const movement = {
+      key: `points_earned:${orderId}`,
+      cause: loyaltyCauses.pointsEarned,
+      orderId,
+      description: `${points} points for order ${order.orderNo} (not yet credited)`,
+      from: PLATFORM_ACCOUNTS.pointsIssued,
+      to: memberAccount(order.memberId, 'points_pending'),
+    }
+    await moveLoyalty(tx, movement, points, now)
+  }
+  if (inviterId && rewardFen > 0) {
+    const movement = {
+      key: `reward_earned:${orderId}`,
+      cause: loyaltyCauses.rewardEarned,
+      orderId,
+      description: `invitation reward for order ${order.orderNo} (not yet credited)`,
+      from: PLATFORM_ACCOUNTS.rewards,
+      to: memberAccount(inviterId, 'reward_pending'),
+    }
+    await moveLoyalty(tx, movement, rewardFen, now)
+  }
+}
