@@ -27,6 +27,16 @@ function lastCall(): { url: string; init: RequestInit; body: Record<string, unkn
   return { url: String(url), init: init ?? {}, body: JSON.parse(String(init?.body)) }
 }
 
+/** What a call rejected with; a call that resolves fails the test. */
+function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  return promise.then(
+    () => {
+      throw new Error('the call resolved')
+    },
+    (e: unknown) => e as ApiError,
+  )
+}
+
 describe('call', () => {
   it('posts JSON with lang, the mlang header and the console token, and returns data', async () => {
     setToken('tok-123')
@@ -65,9 +75,7 @@ describe('call', () => {
         409,
       ),
     )
-    const error = await call(consoleApi.updateStatus, { id: 'o1', action: 'accept' }).catch(
-      (e: unknown) => e as ApiError,
-    )
+    const error = await rejection(call(consoleApi.updateStatus, { id: 'o1', action: 'accept' }))
     expect(error).toBeInstanceOf(ApiError)
     expect(error.message).toBe('Another person already accepted this order.')
     expect(error.code).toBe(409)
@@ -127,7 +135,7 @@ describe('call', () => {
 
   it('a response that is not an envelope becomes a translated HTTP error', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }))
-    const error = await call(consoleApi.me, {}).catch((e: unknown) => e as ApiError)
+    const error = await rejection(call(consoleApi.me, {}))
     expect(error).toBeInstanceOf(ApiError)
     expect(error.code).toBe(502)
     expect(error.message).toContain('502')
@@ -135,7 +143,7 @@ describe('call', () => {
 
   it('a network failure becomes the network error code (spec 8: 101) with the network message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    const error = await call(consoleApi.me, {}).catch((e: unknown) => e as ApiError)
+    const error = await rejection(call(consoleApi.me, {}))
     expect(error).toBeInstanceOf(ApiError)
     expect(error.code).toBe(NETWORK_ERROR_CODE)
     expect(error.message).toBe('Cannot reach the server. Check the connection and try again.')
