@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TOKEN_STORAGE_KEY } from '../shared/api/client'
 import { initI18n } from '../shared/i18n'
@@ -39,8 +39,6 @@ function renderApp() {
 
 beforeAll(async () => {
   await initI18n('en')
-  // generous waits: the web project runs many files at once on small machines
-  configure({ asyncUtilTimeout: 5000 })
 })
 beforeEach(() => {
   localStorage.clear()

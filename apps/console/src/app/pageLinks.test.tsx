@@ -5,7 +5,7 @@
 import type { DeliveryArea } from '@siam/contracts'
 import { wgs84ToGcj02 } from '@siam/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { TOKEN_STORAGE_KEY } from '../shared/api/client'
 import type { Staff } from '../shared/api/staff'
@@ -51,7 +51,6 @@ const viewFromHash = (hash: string, staff: Pick<Staff, 'role'>) => viewFromPath(
 
 beforeAll(async () => {
   await initI18n('en')
-  configure({ asyncUtilTimeout: 5000 })
 })
 
 describe('in the console', () => {

@@ -1,9 +1,11 @@
+import type { DescriptorInput } from '@siam/api-client'
+import { consoleApi } from '@siam/contracts/descriptors'
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../shared/api/client'
+import { ApiError, call } from '../../shared/api/client'
 import { LanguagePicker } from '../../shared/ui/LanguagePicker'
-import { authApi, type LoginOutput } from './api'
+import type { LoginOutput } from './sessionQueries'
 
 export function LoginPage({ onLoggedIn }: { onLoggedIn: (result: LoginOutput) => void }) {
   const { t } = useTranslation()
@@ -11,7 +13,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (result: LoginOutput) =>
   const [password, setPassword] = useState('')
   const [formError, setFormError] = useState<string | null>(null)
   const login = useMutation({
-    mutationFn: authApi.login,
+    mutationFn: (input: DescriptorInput<typeof consoleApi.login>) => call(consoleApi.login, input),
     onSuccess: onLoggedIn,
     onError: (e) => setFormError(e instanceof ApiError ? e.message : t('console:network_error')),
   })

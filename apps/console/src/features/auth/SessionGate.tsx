@@ -3,13 +3,14 @@
  * failure the message with retry / sign out, and once the staff member is known the signed-in console.
  * Any call answering 401 (session expired, logged out elsewhere) brings the login page back.
  */
+import { consoleApi } from '@siam/contracts/descriptors'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, getToken, onUnauthorized, setToken } from '../../shared/api/client'
+import { ApiError, call, getToken, isUnreachable, onUnauthorized, setToken } from '../../shared/api/client'
 import type { SignedIn } from '../../shared/signedIn'
-import { authApi, type LoginOutput } from './api'
 import { LoginPage } from './LoginPage'
+import { type LoginOutput, sessionQueries } from './sessionQueries'
 
 export function SessionGate({ children }: { children: (signedIn: SignedIn) => ReactNode }) {
   const { t } = useTranslation()
@@ -25,23 +26,22 @@ export function SessionGate({ children }: { children: (signedIn: SignedIn) => Re
   useEffect(() => onUnauthorized(signOut), [signOut])
 
   const me = useQuery({
-    queryKey: ['console', 'me', token],
-    queryFn: authApi.me,
+    ...sessionQueries.me(token),
     enabled: token !== null,
     retry: (count, error) =>
-      !(error instanceof ApiError && error.code < 500 && error.code !== 0) && count < 2,
+      !(error instanceof ApiError && error.code < 500 && !isUnreachable(error)) && count < 2,
     staleTime: 5 * 60_000,
   })
 
   const loggedIn = (result: LoginOutput) => {
     setToken(result.token)
-    queryClient.setQueryData(['console', 'me', result.token], result.staff)
+    queryClient.setQueryData(sessionQueries.me(result.token).queryKey, result.staff)
     setTokenState(result.token)
   }
 
   const logout = useCallback(async () => {
     try {
-      await authApi.logout()
+      await call(consoleApi.logout, {})
     } catch {
       // the session ends here either way
     }

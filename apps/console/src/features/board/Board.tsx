@@ -1,11 +1,12 @@
 import type { BoardOrder } from '@siam/contracts'
+import { consoleApi } from '@siam/contracts/descriptors'
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { call } from '../../shared/api/client'
 import type { Staff } from '../../shared/api/staff'
 import { clock } from '../../shared/format'
 import { useSignedIn } from '../../shared/signedIn'
 import { ShopSelect, sortedShops } from '../../shared/ui/listParts'
-import { boardApi } from './api'
 import { type BoardGroups, groupOrders } from './merge'
 import { OrderCard, type OrderCardProps } from './OrderCard'
 import { RecentOrders } from './RecentOrders'
@@ -74,7 +75,7 @@ function useNewOrdersTitle(newCount: number) {
   )
 }
 
-const listOrders: ListOrders = (input) => boardApi.orders(input)
+const listOrders: ListOrders = (input) => call(consoleApi.orders, input)
 
 export function Board({ staff, list = listOrders }: { staff: Staff; list?: ListOrders }) {
   const { t } = useTranslation()

@@ -3,13 +3,14 @@
  * pending order), and the form a button opens in their place (dispatch, reject, out of stock).
  */
 import type { BoardOrder } from '@siam/contracts'
+import { aftersaleConsoleApi, consoleApi } from '@siam/contracts/descriptors'
 import { OrderStatus } from '@siam/domain'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { call } from '../../shared/api/client'
 import { money } from '../../shared/format'
 import { ReasonForm } from '../../shared/ui/ReasonForm'
 import { orderActions, validateRejectReason } from './actions'
-import { boardApi } from './api'
 import { DispatchForm } from './DispatchForm'
 import { markableQuantity, OutOfStockForm } from './OutOfStockForm'
 import { useOrderAction } from './useOrderAction'
@@ -52,7 +53,8 @@ export function OrderActions({
               className={`btn ${a.primary ? 'btn-primary' : 'btn-danger-outline'}`}
               disabled={busy}
               onClick={() => {
-                if (a.kind === 'status') void run(() => boardApi.updateStatus(order.id, a.action))
+                if (a.kind === 'status')
+                  void run(() => call(consoleApi.updateStatus, { id: order.id, action: a.action }))
                 else setForm(a.kind)
               }}
             >
@@ -76,7 +78,9 @@ export function OrderActions({
           order={order}
           busy={busy}
           onCancel={closeForm}
-          onSubmit={(items) => run(() => boardApi.markOutOfStock(order.id, items))}
+          onSubmit={(items) =>
+            run(() => call(aftersaleConsoleApi.markOutOfStock, { orderId: order.id, items }))
+          }
         />
       )}
 
@@ -84,7 +88,7 @@ export function OrderActions({
         <DispatchForm
           busy={busy}
           onCancel={closeForm}
-          onSubmit={(draft) => run(() => boardApi.dispatch({ id: order.id, ...draft }))}
+          onSubmit={(draft) => run(() => call(consoleApi.dispatch, { id: order.id, ...draft }))}
         />
       )}
       {form === 'reject' && (
@@ -100,7 +104,7 @@ export function OrderActions({
           quickReasons={QUICK_REASONS.map((key) => t(key))}
           busy={busy}
           onCancel={closeForm}
-          onSubmit={(reason) => run(() => boardApi.reject(order.id, reason))}
+          onSubmit={(reason) => run(() => call(consoleApi.reject, { id: order.id, reason }))}
         />
       )}
     </>

@@ -2,13 +2,17 @@
  * "Out of stock" on a pending order (product rules 2.4): the merchant picks lines and how many of each
  * cannot be made; those are refunded at once, and marking every line cancels the order with a full refund.
  */
+import type { DescriptorInput } from '@siam/api-client'
 import type { BoardOrder } from '@siam/contracts'
+import type { aftersaleConsoleApi } from '@siam/contracts/descriptors'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { money } from '../../shared/format'
 import { FormButtons } from '../../shared/ui/FormButtons'
-import type { OutOfStockItem } from './api'
 import './outOfStock.css'
+
+/** A line marked out of stock on a pending order. */
+type OutOfStockItem = DescriptorInput<typeof aftersaleConsoleApi.markOutOfStock>['items'][number]
 
 /** How many of a line can still be marked: what was ordered minus what already went back. */
 export function markableQuantity(line: BoardOrder['lines'][number]): number {

@@ -1,5 +1,5 @@
 import type { BoardOrder } from '@siam/contracts'
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../shared/i18n'
 import { ToastProvider } from '../../shared/ui/Toast'
@@ -9,8 +9,6 @@ import { OrderCard } from './OrderCard'
 
 beforeAll(async () => {
   await initI18n('en')
-  // generous waits: the web project runs many files at once on small machines
-  configure({ asyncUtilTimeout: 5000 })
 })
 
 const fetchMock = stubFetch()

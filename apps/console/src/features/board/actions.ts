@@ -1,6 +1,9 @@
+import type { DescriptorInput } from '@siam/api-client'
 import type { BoardOrder } from '@siam/contracts'
+import type { consoleApi } from '@siam/contracts/descriptors'
 import { allowedEvents, INPUT_MAX_LENGTH, isMobilePhone, type OrderEvent } from '@siam/domain'
-import type { MerchantAction } from './api'
+
+type MerchantAction = DescriptorInput<typeof consoleApi.updateStatus>['action']
 
 /**
  * What a button on an order card does. `status` moves the order one step through merchant/order/updateStatus;

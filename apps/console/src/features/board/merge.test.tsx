@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { makeOrder } from '../../testing/fixtures'
-import type { OrderListInput, OrderPage } from './api'
 import { groupOrders, latestUpdate, mergeOrders, type OrderMap, replaceOrders } from './merge'
-import { BoardSync, CURSOR_OVERLAP_MS, FULL_RELOAD_MS } from './sync'
+import { BoardSync, CURSOR_OVERLAP_MS, FULL_RELOAD_MS, type OrderListInput, type OrderPage } from './sync'
 
 const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 4, minute)).toISOString()
 const mapOf = (...orders: ReturnType<typeof makeOrder>[]): OrderMap =>

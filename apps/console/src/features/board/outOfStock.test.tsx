@@ -1,5 +1,5 @@
 import type { BoardOrder } from '@siam/contracts'
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../shared/i18n'
 import { ToastProvider } from '../../shared/ui/Toast'
@@ -22,7 +22,6 @@ const bodiesOf = (path: string) => requestBodies(fetchMock, path)
 
 beforeAll(async () => {
   await initI18n('en')
-  configure({ asyncUtilTimeout: 5000 })
 })
 
 describe('out of stock on the board', () => {

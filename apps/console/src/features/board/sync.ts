@@ -1,5 +1,6 @@
+import type { DescriptorInput, DescriptorOutput } from '@siam/api-client'
 import type { BoardOrder } from '@siam/contracts'
-import type { OrderListInput, OrderPage } from './api'
+import type { consoleApi } from '@siam/contracts/descriptors'
 import {
   ACTIVE_STATUSES,
   FINISHED_STATUSES,
@@ -25,6 +26,8 @@ export const FULL_RELOAD_MS = 60_000
  */
 export const CURSOR_OVERLAP_MS = 5_000
 
+export type OrderListInput = DescriptorInput<typeof consoleApi.orders>
+export type OrderPage = DescriptorOutput<typeof consoleApi.orders>
 export type ListOrders = (input: OrderListInput) => Promise<OrderPage>
 
 export interface BoardSyncOptions {

@@ -1,7 +1,7 @@
 import type { BoardOrder } from '@siam/contracts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../shared/api/client'
+import { ApiError, isConflict, isSilent } from '../../shared/api/client'
 import { useStatusLabel } from '../../shared/ui/orderParts'
 import { useToast } from '../../shared/ui/Toast'
 
@@ -39,8 +39,8 @@ export function useOrderAction({
       )
     } catch (e) {
       if (e instanceof ApiError) {
-        if (!e.isSilent) notify(e.message, 'error')
-        if (e.isConflict) onConflict()
+        if (!isSilent(e)) notify(e.message, 'error')
+        if (isConflict(e)) onConflict()
       } else {
         notify(t('console:network_error'), 'error')
       }

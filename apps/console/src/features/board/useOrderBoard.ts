@@ -72,8 +72,7 @@ export function useOrderBoard(list: ListOrders, shopId: string | undefined): Ord
         setSyncedAt(Date.now())
       } catch (e) {
         if (stopped) return
-        if (e instanceof DOMException && e.name === 'AbortError') return
-        setError(e instanceof ApiError ? e : new ApiError(String(e), 500))
+        setError(e instanceof ApiError ? e : new ApiError(500, String(e)))
         setLoading(false)
       } finally {
         running = false

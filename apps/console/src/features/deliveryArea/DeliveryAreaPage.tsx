@@ -16,7 +16,6 @@ import { useSignedIn } from '../../shared/signedIn'
 import { LoadError, ShopSelect } from '../../shared/ui/listParts'
 import { AreaMapColumn } from './AreaMapColumn'
 import { AreaPanel } from './AreaPanel'
-import { type DeliveryAreaApi, deliveryAreaApi } from './api'
 import { consoleTileSource, type TileSource, toTiles } from './tiles'
 import { useAreaEditor } from './useAreaEditor'
 import { useShopChoices } from './useShopChoices'
@@ -24,11 +23,9 @@ import './deliveryArea.css'
 
 export default function DeliveryAreaPage({
   staff,
-  api = deliveryAreaApi,
   source: givenSource,
 }: {
   staff: Staff
-  api?: DeliveryAreaApi
   /** The map's tiles; the build's configuration by default. */
   source?: TileSource
 }) {
@@ -37,10 +34,10 @@ export default function DeliveryAreaPage({
   const source = useMemo(() => givenSource ?? consoleTileSource(locale), [givenSource, locale])
   const system = source.coordSystem
 
-  const choices = useShopChoices(staff, api)
+  const choices = useShopChoices(staff)
   const [picked, setPicked] = useState<string | undefined>(undefined)
   const shopId = picked ?? choices.shops[0]?.id
-  const editor = useAreaEditor({ api, shopId, system })
+  const editor = useAreaEditor({ shopId, system })
   const [tileError, setTileError] = useState(false)
   const onTileError = useCallback(() => setTileError(true), [])
 

@@ -6,7 +6,7 @@
 import type { DeliveryArea } from '@siam/contracts'
 import { closeRing, gcj02ToWgs84, type RingPosition, wgs84ToGcj02 } from '@siam/domain'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Staff } from '../../shared/api/staff'
 import { initI18n } from '../../shared/i18n'
@@ -110,7 +110,6 @@ const stat = (label: string) => screen.getByText(label).nextElementSibling?.text
 
 beforeAll(async () => {
   await initI18n('en')
-  configure({ asyncUtilTimeout: 5000 })
 })
 
 describe('the delivery-area page (merchant)', () => {

@@ -3,7 +3,8 @@
  * makes (run here first, so a merchant sees what is wrong before anything is sent) and the request
  * that saves it. Rings are [lng, lat] positions; "tiles" means the system the map is drawn in.
  */
-import type { CallInput, geoCalls } from '@siam/contracts'
+import type { DescriptorInput } from '@siam/api-client'
+import type { geoApi } from '@siam/contracts/descriptors'
 import {
   type CoordSystem,
   closeRing,
@@ -15,7 +16,7 @@ import {
 } from '@siam/domain'
 import { ringFromTiles } from './tiles'
 
-export type SetAreaInput = CallInput<(typeof geoCalls)['deliveryAreaSet']>
+export type SetAreaInput = DescriptorInput<typeof geoApi.deliveryAreaSet>
 
 const rad = (deg: number) => (deg * Math.PI) / 180
 

@@ -2,36 +2,24 @@
  * The state of the delivery-area page for one shop: the area the server has, the outline being drawn
  * (draft.ts), the message to show, the "back to the radius" confirmation, and saving either.
  */
+
+import { geoApi } from '@siam/contracts/descriptors'
 import { type CoordSystem, POLYGON_MAX_VERTICES } from '@siam/domain'
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useReducer, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../shared/api/client'
+import { ApiError, call } from '../../shared/api/client'
 import { useToast } from '../../shared/ui/Toast'
-import type { DeliveryAreaApi } from './api'
+import { deliveryAreaQueries, showSavedArea } from './deliveryAreaQueries'
 import { type DraftAction, draftReducer, initialDraftState, isDirty, savedDraft } from './draft'
-import { draftProblem, PROBLEM_KEY, polygonInput, radiusInput } from './geometry'
+import { draftProblem, PROBLEM_KEY, polygonInput, radiusInput, type SetAreaInput } from './geometry'
 
-const areaKey = (shopId: string | undefined) => ['console', 'deliveryArea', shopId] as const
-
-export function useAreaEditor({
-  api,
-  shopId,
-  system,
-}: {
-  api: DeliveryAreaApi
-  shopId: string | undefined
-  system: CoordSystem
-}) {
+export function useAreaEditor({ shopId, system }: { shopId: string | undefined; system: CoordSystem }) {
   const { t } = useTranslation()
   const notify = useToast()
   const queryClient = useQueryClient()
 
-  const area = useQuery({
-    queryKey: areaKey(shopId),
-    queryFn: shopId === undefined ? skipToken : ({ signal }) => api.get(shopId, { signal }),
-    staleTime: 60_000,
-  })
+  const area = useQuery({ ...deliveryAreaQueries.area(shopId), staleTime: 60_000 })
 
   const [state, dispatch] = useReducer(draftReducer, initialDraftState)
   const [error, setError] = useState<string | null>(null)
@@ -48,9 +36,9 @@ export function useAreaEditor({
   }, [])
 
   const save = useMutation({
-    mutationFn: api.set,
+    mutationFn: (input: SetAreaInput) => call(geoApi.deliveryAreaSet, input),
     onSuccess: (saved, input) => {
-      queryClient.setQueryData(areaKey(saved.shopId), saved)
+      showSavedArea(queryClient, saved)
       setError(null)
       setConfirmRadius(false)
       notify(t(input.polygon ? 'console:area_saved' : 'console:area_radius_restored'), 'success')

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Staff } from '../../shared/api/staff'
 import { sortedShops } from '../../shared/ui/listParts'
-import type { DeliveryAreaApi } from './api'
+import { deliveryAreaQueries } from './deliveryAreaQueries'
 
 /** The shops this staff member may draw for: their own; platform staff also every listed shop. */
-export function useShopChoices(staff: Staff, api: DeliveryAreaApi) {
+export function useShopChoices(staff: Staff) {
   const isPlatform = staff.role === 'platform'
   const all = useQuery({
-    queryKey: ['console', 'allShops'],
-    queryFn: ({ signal }) => api.allShops({ signal }),
+    ...deliveryAreaQueries.allShops(),
     enabled: isPlatform,
     staleTime: 5 * 60_000,
   })

@@ -4,14 +4,15 @@
  * again (idempotent at the provider). A retry that lost a race (another retry, a late notification)
  * answers 409: the message is shown and the list reloads.
  */
+import { aftersaleConsoleApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../shared/api/client'
+import { ApiError, call } from '../../shared/api/client'
 import { LoadError } from '../../shared/ui/listParts'
 import { useToast } from '../../shared/ui/Toast'
-import { type PaymentRefundRow, type PaymentRefundsApi, paymentRefundsApi } from './api'
 import { PaymentRefundsTable } from './PaymentRefundsTable'
+import { type PaymentRefundRow, paymentRefundQueries } from './paymentRefundQueries'
 import './paymentRefunds.css'
 
 const STATUS_FILTERS = {
@@ -26,7 +27,7 @@ const isFilterId = (id: string): id is FilterId => Object.keys(STATUS_FILTERS).i
 /** The filters in menu order. */
 const FILTER_IDS: readonly FilterId[] = Object.keys(STATUS_FILTERS).filter(isFilterId)
 
-export function FailedRefundsPage({ api = paymentRefundsApi }: { api?: PaymentRefundsApi }) {
+export function FailedRefundsPage() {
   const { t } = useTranslation()
   const notify = useToast()
   const [filter, setFilter] = useState<FilterId>('open')
@@ -34,16 +35,14 @@ export function FailedRefundsPage({ api = paymentRefundsApi }: { api?: PaymentRe
   const filterId = useId()
 
   const list = useQuery({
-    queryKey: ['console', 'paymentRefunds', filter],
-    queryFn: ({ signal }) =>
-      api.list({ pageNo: 1, pageSize: 100, statuses: [...STATUS_FILTERS[filter]] }, { signal }),
+    ...paymentRefundQueries.list(filter, STATUS_FILTERS[filter]),
     refetchInterval: 15_000,
   })
 
   const retry = async (row: PaymentRefundRow) => {
     setBusyId(row.id)
     try {
-      const next = await api.retry(row.id)
+      const next = await call(aftersaleConsoleApi.retryPaymentRefund, { id: row.id })
       notify(
         t('console:payment_refund_retried', { status: t(`console:payment_refund_${next.status}`) }),
         'success',

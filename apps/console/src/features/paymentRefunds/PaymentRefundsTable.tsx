@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { dateTime, money } from '../../shared/format'
-import type { PaymentRefundRow } from './api'
+import type { PaymentRefundRow } from './paymentRefundQueries'
 
 /** The payment refunds as a table: when, order, method, amount, status, attempts, the provider's last error, retry. */
 export function PaymentRefundsTable({

@@ -1,6 +1,6 @@
 import type { PaymentRefundRow } from '@siam/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { initI18n } from '../../shared/i18n'
 import { ToastProvider } from '../../shared/ui/Toast'
@@ -33,7 +33,6 @@ function renderWithClient(node: React.ReactNode) {
 
 beforeAll(async () => {
   await initI18n('en')
-  configure({ asyncUtilTimeout: 5000 })
 })
 
 describe('failed provider refunds', () => {

@@ -1,6 +1,6 @@
 /** What the member asked for and why: the reason, their description and photos, and earlier rejections. */
 import { useTranslation } from 'react-i18next'
-import type { ConsoleRefund } from './api'
+import type { ConsoleRefund } from './refundQueries'
 
 export function RefundClaim({ refund: r }: { refund: ConsoleRefund }) {
   const { t } = useTranslation()

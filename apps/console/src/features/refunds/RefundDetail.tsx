@@ -10,54 +10,41 @@ import { useTranslation } from 'react-i18next'
 import { dateTime } from '../../shared/format'
 import { LoadError } from '../../shared/ui/listParts'
 import { AmountRow, OrderLine, Timeline, useStatusLabel } from '../../shared/ui/orderParts'
-import type { ConsoleRefund, RefundDetail, RefundScope, RefundsApi } from './api'
-import { refundStatusLabelKey } from './audit'
+import { type RefundScope, refundStatusLabelKey } from './audit'
 import { RefundClaim } from './RefundClaim'
 import { RefundDecision } from './RefundDecision'
 import { RefundOrderSummary } from './RefundOrderSummary'
+import { type ConsoleRefund, type RefundDetail, refundQueries } from './refundQueries'
 
 export function RefundDetailPanel({
   refundId,
   scope,
-  api,
   onChanged,
 }: {
   refundId: string
   scope: RefundScope
-  api: RefundsApi
   /** the request changed (decided here, or found decided elsewhere): the list reloads */
   onChanged: () => void
 }) {
   const { t } = useTranslation()
-  const detail = useQuery({
-    queryKey: ['console', 'refund', refundId],
-    queryFn: ({ signal }) => api.detail(refundId, { signal }),
-  })
+  const detail = useQuery(refundQueries.detail(refundId))
   if (detail.isPending) return <p className="muted">{t('console:loading')}</p>
   if (detail.isError) {
     return <LoadError message={detail.error.message} onRetry={() => void detail.refetch()} />
   }
   return (
-    <RefundView
-      data={detail.data}
-      scope={scope}
-      api={api}
-      onChanged={onChanged}
-      reload={() => void detail.refetch()}
-    />
+    <RefundView data={detail.data} scope={scope} onChanged={onChanged} reload={() => void detail.refetch()} />
   )
 }
 
 function RefundView({
   data,
   scope,
-  api,
   onChanged,
   reload,
 }: {
   data: RefundDetail
   scope: RefundScope
-  api: RefundsApi
   onChanged: () => void
   reload: () => void
 }) {
@@ -106,7 +93,7 @@ function RefundView({
         ))}
       </ul>
 
-      <RefundDecision refund={r} scope={scope} api={api} onChanged={onChanged} reload={reload} />
+      <RefundDecision refund={r} scope={scope} onChanged={onChanged} reload={reload} />
 
       <h3 className="refund-subtitle">{t('console:refund_history')}</h3>
       <Timeline

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { money } from '../../shared/format'
 import { OrderLine, Timeline, useStatusLabel } from '../../shared/ui/orderParts'
-import type { RefundDetail } from './api'
+import type { RefundDetail } from './refundQueries'
 
 /** The whole order the request belongs to: every line with what went back already, and its history. */
 export function RefundOrderSummary({ order, locale }: { order: RefundDetail['order']; locale: string }) {

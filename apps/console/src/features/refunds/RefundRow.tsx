@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { dateTime, money } from '../../shared/format'
-import type { ConsoleRefund } from './api'
 import { refundStatusLabelKey } from './audit'
+import type { ConsoleRefund } from './refundQueries'
 
 /** One request in the desk's list: order number, status, when, shop, reason and amount; pressed when open. */
 export function RefundRow({

@@ -10,22 +10,13 @@ import { useTranslation } from 'react-i18next'
 import type { Staff } from '../../shared/api/staff'
 import { useSignedIn } from '../../shared/signedIn'
 import { LoadError, LoadMore, ShopSelect } from '../../shared/ui/listParts'
-import { type RefundScope, type RefundsApi, refundsApi } from './api'
-import { filtersFor, type StatusFilter } from './audit'
+import { filtersFor, type RefundScope, type StatusFilter } from './audit'
 import { RefundDetailPanel } from './RefundDetail'
 import { RefundRow } from './RefundRow'
 import { useRefundList } from './useRefundList'
 import './refunds.css'
 
-export function RefundsPage({
-  staff,
-  scope,
-  api = refundsApi,
-}: {
-  staff: Staff
-  scope: RefundScope
-  api?: RefundsApi
-}) {
+export function RefundsPage({ staff, scope }: { staff: Staff; scope: RefundScope }) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language || 'en'
   const filters = filtersFor(scope)
@@ -33,7 +24,7 @@ export function RefundsPage({
   const [shopId, setShopId] = useState<string | undefined>(undefined)
   const [selected, setSelected] = useState<string | null>(null)
   const filter = filters.find((f) => f.id === filterId) ?? filters[0]
-  const { list, records, shops } = useRefundList({ staff, scope, api, filter, shopId })
+  const { list, records, shops } = useRefundList({ staff, scope, filter, shopId })
 
   // The first request opens by itself, so a desk with one waiting request is one click from a decision.
   useEffect(() => {
@@ -98,7 +89,6 @@ export function RefundsPage({
               key={selected}
               refundId={selected}
               scope={scope}
-              api={api}
               onChanged={() => void list.refetch()}
             />
           )}

@@ -1,5 +1,7 @@
 import { INPUT_MAX_LENGTH, type RefundStatusCode, refundStatusKey } from '@siam/domain'
-import type { RefundScope } from './api'
+
+/** Who decides: the merchant first, the platform second (product rules 4.1). */
+export type RefundScope = 'merchant' | 'platform'
 
 /** "console:refund_status_waiting_merchant": the specification's refund status codes 1-7. */
 export function refundStatusLabelKey(status: RefundStatusCode): string {

@@ -1,6 +1,6 @@
 import type { ConsoleRefund } from '@siam/contracts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Staff } from '../../shared/api/staff'
 import { initI18n } from '../../shared/i18n'
@@ -93,7 +93,6 @@ function renderWithClient(node: React.ReactNode) {
 
 beforeAll(async () => {
   await initI18n('en')
-  configure({ asyncUtilTimeout: 5000 })
 })
 
 describe('the refund desk (merchant)', () => {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../shared/api/client'
+import { ApiError, isConflict, isSilent } from '../../shared/api/client'
 import { useToast } from '../../shared/ui/Toast'
-import type { AuditDecision, ConsoleRefund, RefundDetail, RefundScope, RefundsApi } from './api'
-import { refundStatusLabelKey } from './audit'
+import { type RefundScope, refundStatusLabelKey } from './audit'
+import { type AuditDecision, auditRefund, type ConsoleRefund, showDecided } from './refundQueries'
 
 /**
  * Approving or rejecting one refund request: busy while the call runs, the reject form open or not, and the
@@ -13,14 +13,13 @@ import { refundStatusLabelKey } from './audit'
 export interface RefundDecisionProps {
   refund: ConsoleRefund
   scope: RefundScope
-  api: RefundsApi
   /** the request changed: the list reloads */
   onChanged: () => void
   /** the request itself reloads */
   reload: () => void
 }
 
-export function useRefundDecision({ refund: r, scope, api, onChanged, reload }: RefundDecisionProps) {
+export function useRefundDecision({ refund: r, scope, onChanged, reload }: RefundDecisionProps) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const notify = useToast()
@@ -32,10 +31,8 @@ export function useRefundDecision({ refund: r, scope, api, onChanged, reload }: 
     setBusy(true)
     setConflict(null)
     try {
-      const updated = await api.audit(scope, r.id, decision, reason)
-      queryClient.setQueryData<RefundDetail>(['console', 'refund', r.id], (old) =>
-        old ? { ...old, refund: updated } : old,
-      )
+      const updated = await auditRefund(scope, r.id, decision, reason)
+      showDecided(queryClient, updated)
       setRejecting(false)
       notify(
         t('console:refund_updated', { no: r.orderNo, status: t(refundStatusLabelKey(updated.status)) }),
@@ -47,14 +44,14 @@ export function useRefundDecision({ refund: r, scope, api, onChanged, reload }: 
     } catch (e) {
       if (!(e instanceof ApiError)) {
         notify(t('console:network_error'), 'error')
-      } else if (e.isConflict) {
+      } else if (isConflict(e)) {
         // Someone acted first: say so where the buttons were, and show what is true now.
         setConflict(e.message)
         setRejecting(false)
         notify(e.message, 'error')
         reload()
         onChanged()
-      } else if (!e.isSilent) {
+      } else if (!isSilent(e)) {
         notify(e.message, 'error')
       }
     } finally {

@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { Staff } from '../../shared/api/staff'
-import { nextPageNo, sortedShops } from '../../shared/ui/listParts'
-import type { RefundScope, RefundsApi } from './api'
-import type { StatusFilter } from './audit'
+import { sortedShops } from '../../shared/ui/listParts'
+import type { RefundScope, StatusFilter } from './audit'
+import { refundQueries } from './refundQueries'
 
-const REFUND_PAGE_SIZE = 20
 /** New requests show up without a reload. */
 const REFUND_POLL_MS = 15_000
 
@@ -16,31 +15,16 @@ const REFUND_POLL_MS = 15_000
 export function useRefundList({
   staff,
   scope,
-  api,
   filter,
   shopId,
 }: {
   staff: Staff
   scope: RefundScope
-  api: RefundsApi
   filter: StatusFilter | undefined
   shopId: string | undefined
 }) {
   const list = useInfiniteQuery({
-    queryKey: ['console', 'refunds', scope, filter?.id, shopId],
-    queryFn: ({ pageParam, signal }) =>
-      api.list(
-        scope,
-        {
-          pageNo: pageParam,
-          pageSize: REFUND_PAGE_SIZE,
-          ...(filter?.statuses ? { statuses: filter.statuses } : {}),
-          ...(shopId ? { shopId } : {}),
-        },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
+    ...refundQueries.list(scope, filter, shopId),
     refetchInterval: REFUND_POLL_MS,
   })
   const records = useMemo(() => list.data?.pages.flatMap((p) => p.records) ?? [], [list.data])

@@ -2,23 +2,21 @@
 import { REVIEW_REPLY_MAX } from '@siam/contracts/review-limits'
 import { useId } from 'react'
 import { dateTime } from '../../shared/format'
-import type { ConsoleReview, ReviewsApi } from './api'
 import { useReviewT } from './i18n'
+import type { ConsoleReview } from './reviewQueries'
 import { useReviewReply } from './useReviewReply'
 
 export function ReviewCard({
   review,
   locale,
-  api,
   showShop,
 }: {
   review: ConsoleReview
   locale: string
-  api: ReviewsApi
   showShop: boolean
 }) {
   const { t } = useReviewT()
-  const reply = useReviewReply(review, api)
+  const reply = useReviewReply(review)
 
   return (
     <li className="review-card">

@@ -4,11 +4,10 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import type { Staff } from '../../shared/api/staff'
-import type { ReviewsApi } from './api'
 import { useReviewT } from './i18n'
 import { ReviewsPanel } from './ReviewsPanel'
 
-export function ReviewsButton({ staff, api }: { staff: Staff; api?: ReviewsApi }) {
+export function ReviewsButton({ staff }: { staff: Staff }) {
   const { t } = useReviewT()
   const [open, setOpen] = useState(false)
   const panel = useRef<HTMLDivElement>(null)
@@ -63,7 +62,7 @@ export function ReviewsButton({ staff, api }: { staff: Staff; api?: ReviewsApi }
                 ×
               </button>
             </div>
-            <ReviewsPanel staff={staff} {...(api ? { api } : {})} />
+            <ReviewsPanel staff={staff} />
           </div>
         </div>
       )}

@@ -7,30 +7,19 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { ApiError } from '../../shared/api/client'
 import type { Staff } from '../../shared/api/staff'
-import { LoadMore, nextPageNo } from '../../shared/ui/listParts'
-import { type ReviewsApi, reviewsApi } from './api'
+import { LoadMore } from '../../shared/ui/listParts'
 import { useReviewT } from './i18n'
 import { ReviewCard } from './ReviewCard'
+import { reviewQueries } from './reviewQueries'
 import './reviews.css'
 
-export const REVIEW_PAGE_SIZE = 20
-
-export function ReviewsPanel({ staff, api = reviewsApi }: { staff: Staff; api?: ReviewsApi }) {
+export function ReviewsPanel({ staff }: { staff: Staff }) {
   const { t, locale } = useReviewT()
   const [unreplied, setUnreplied] = useState(false)
   const [shopId, setShopId] = useState<string>('')
   const shopSelect = useId()
 
-  const list = useInfiniteQuery({
-    queryKey: ['console', 'reviews', unreplied, shopId],
-    queryFn: ({ pageParam, signal }) =>
-      api.list(
-        { pageNo: pageParam, pageSize: REVIEW_PAGE_SIZE, unreplied, ...(shopId ? { shopId } : {}) },
-        { signal },
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
-  })
+  const list = useInfiniteQuery(reviewQueries.list(unreplied, shopId))
   const records = useMemo(() => list.data?.pages.flatMap((p) => p.records) ?? [], [list.data])
 
   return (
@@ -76,7 +65,6 @@ export function ReviewsPanel({ staff, api = reviewsApi }: { staff: Staff; api?: 
               key={r.id}
               review={r}
               locale={locale}
-              api={api}
               showShop={staff.role === 'platform' || staff.shops.length > 1}
             />
           ))}

@@ -1,13 +1,19 @@
+import type { DescriptorInput } from '@siam/api-client'
 import type { ConsoleReview } from '@siam/contracts'
+import type { reviewConsoleApi } from '@siam/contracts/descriptors'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../shared/api/client'
 import type { Staff } from '../../shared/api/staff'
 import { initI18n, setLocale } from '../../shared/i18n'
 import { ToastProvider } from '../../shared/ui/Toast'
-import type { ReviewsApi } from './api'
+import { apiMock } from '../../testing/apiMock'
 import { ReviewsButton } from './ReviewsButton'
+
+vi.mock('../../shared/api/client', async (importOriginal) =>
+  (await import('../../testing/apiMock')).mockCall(importOriginal),
+)
 
 const merchant: Staff = {
   id: 'st1',
@@ -34,26 +40,45 @@ const card = (over: Partial<ConsoleReview> = {}): ConsoleReview => ({
   ...over,
 })
 
+type ReviewListInput = DescriptorInput<typeof reviewConsoleApi.list>
+type ReviewReplyInput = DescriptorInput<typeof reviewConsoleApi.reply>
+
+/** The fake server's reviews: `list` gets the input and the path it was called on, `reply` the id and text. */
 function fakeApi(records: ConsoleReview[]) {
-  const list = vi.fn<ReviewsApi['list']>(async (input) => {
+  const list = vi.fn(async (input: ReviewListInput, _path: string) => {
     const shown = input.unreplied ? records.filter((r) => r.reply === null) : records
     return { records: shown, total: shown.length }
   })
-  const reply = vi.fn<ReviewsApi['reply']>(async (id, text) => {
+  const reply = vi.fn(async (id: string, text: string): Promise<ConsoleReview> => {
     const found = records.find((r) => r.id === id)
-    if (!found) throw new ApiError('The review does not exist.', 404, 'REVIEW_NOT_FOUND')
+    if (!found) throw new ApiError(404, 'The review does not exist.', 'REVIEW_NOT_FOUND')
     found.reply = text
     return found
   })
   return { list, reply }
 }
 
-function renderButton(api: ReviewsApi, staff: Staff = merchant) {
+type FakeApi = ReturnType<typeof fakeApi>
+
+/** Serves the console's calls from `api`, by path. */
+function serve(api: FakeApi) {
+  apiMock.mockImplementation(async (path, input) => {
+    if (path === 'merchant/appraise/list') return api.list(input as ReviewListInput, path)
+    if (path === 'merchant/appraise/reply') {
+      const { id, reply } = input as ReviewReplyInput
+      return api.reply(id, reply)
+    }
+    throw new Error(`unexpected call ${path}`)
+  })
+}
+
+function renderButton(api: FakeApi, staff: Staff = merchant) {
+  serve(api)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <ReviewsButton staff={staff} api={api} />
+        <ReviewsButton staff={staff} />
       </ToastProvider>
     </QueryClientProvider>,
   )
@@ -61,7 +86,6 @@ function renderButton(api: ReviewsApi, staff: Staff = merchant) {
 
 beforeAll(async () => {
   await initI18n('en')
-  configure({ asyncUtilTimeout: 5000 })
 })
 beforeEach(async () => setLocale('en'))
 afterEach(() => cleanup())
@@ -113,7 +137,7 @@ describe('console reviews', () => {
 
   it("shows the server's refusal on the review and keeps the text", async () => {
     const api = fakeApi([card()])
-    api.reply.mockRejectedValueOnce(new ApiError('The review does not exist.', 404, 'REVIEW_NOT_FOUND'))
+    api.reply.mockRejectedValueOnce(new ApiError(404, 'The review does not exist.', 'REVIEW_NOT_FOUND'))
     renderButton(api)
     fireEvent.click(screen.getByRole('button', { name: 'Reviews' }))
     const box = (await screen.findByRole('textbox', { name: 'Reply to the customer' })) as HTMLTextAreaElement

@@ -1,16 +1,17 @@
+import { reviewConsoleApi } from '@siam/contracts/descriptors'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { ApiError } from '../../shared/api/client'
+import { ApiError, call } from '../../shared/api/client'
 import { useToast } from '../../shared/ui/Toast'
-import type { ConsoleReview, ReviewsApi } from './api'
 import { useReviewT } from './i18n'
+import { type ConsoleReview, invalidateReviews } from './reviewQueries'
 
 /**
  * Replying to one review: the box is open while there is no reply (or the merchant edits it), the text
  * typed so far survives closing it after a send, a blank reply is refused here, and a sent one reloads
  * the reviews.
  */
-export function useReviewReply(review: ConsoleReview, api: ReviewsApi) {
+export function useReviewReply(review: ConsoleReview) {
   const { t } = useReviewT()
   const notify = useToast()
   const queryClient = useQueryClient()
@@ -19,12 +20,12 @@ export function useReviewReply(review: ConsoleReview, api: ReviewsApi) {
   const [error, setError] = useState<string | null>(null)
 
   const send = useMutation({
-    mutationFn: () => api.reply(review.id, text.trim()),
+    mutationFn: () => call(reviewConsoleApi.reply, { id: review.id, reply: text.trim() }),
     onSuccess: () => {
       notify(t('review:console_replied'), 'success')
       setEditing(false)
       setError(null)
-      void queryClient.invalidateQueries({ queryKey: ['console', 'reviews'] })
+      invalidateReviews(queryClient)
     },
     onError: (e) => setError(e instanceof ApiError ? e.message : t('review:console_load_failed')),
   })

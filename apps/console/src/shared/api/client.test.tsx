@@ -1,7 +1,9 @@
+import { NETWORK_ERROR_CODE } from '@siam/api-client'
+import { consoleApi } from '@siam/contracts/descriptors'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { envelope, jsonResponse } from '../../testing/fixtures'
 import { initI18n, setLocale } from '../i18n'
-import { ApiError, getToken, onUnauthorized, request, setToken, TOKEN_STORAGE_KEY } from './client'
+import { ApiError, call, getToken, isConflict, onUnauthorized, setToken, TOKEN_STORAGE_KEY } from './client'
 
 const fetchMock = vi.fn<typeof fetch>()
 
@@ -25,13 +27,23 @@ function lastCall(): { url: string; init: RequestInit; body: Record<string, unkn
   return { url: String(url), init: init ?? {}, body: JSON.parse(String(init?.body)) }
 }
 
-describe('request', () => {
+/** What a call rejected with; a call that resolves fails the test. */
+function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  return promise.then(
+    () => {
+      throw new Error('the call resolved')
+    },
+    (e: unknown) => e as ApiError,
+  )
+}
+
+describe('call', () => {
   it('posts JSON with lang, the mlang header and the console token, and returns data', async () => {
     setToken('tok-123')
     await setLocale('fr')
     fetchMock.mockResolvedValueOnce(jsonResponse(envelope({ records: [], total: 0 })))
 
-    const data = await request('merchant/order/list', { pageNo: 1 })
+    const data = await call(consoleApi.orders, { pageNo: 1 })
 
     expect(data).toEqual({ records: [], total: 0 })
     const { url, init, body } = lastCall()
@@ -46,7 +58,7 @@ describe('request', () => {
 
   it('sends no Authorization header without a token', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(envelope(true)))
-    await request('merchant/logout')
+    await call(consoleApi.logout, {})
     expect((lastCall().init.headers as Record<string, string>).Authorization).toBeUndefined()
   })
 
@@ -63,14 +75,12 @@ describe('request', () => {
         409,
       ),
     )
-    const error = await request<never>('merchant/order/updateStatus', { id: 'o1', action: 'accept' }).catch(
-      (e: unknown) => e as ApiError,
-    )
+    const error = await rejection(call(consoleApi.updateStatus, { id: 'o1', action: 'accept' }))
     expect(error).toBeInstanceOf(ApiError)
     expect(error.message).toBe('Another person already accepted this order.')
     expect(error.code).toBe(409)
     expect(error.errorKey).toBe('ORDER_STATUS_CONFLICT')
-    expect(error.isConflict).toBe(true)
+    expect(isConflict(error)).toBe(true)
   })
 
   it('treats success:false as a failure even with HTTP 200', async () => {
@@ -83,7 +93,9 @@ describe('request', () => {
         errorKey: 'VALIDATION_FAILED',
       }),
     )
-    await expect(request('merchant/order/dispatch', {})).rejects.toMatchObject({
+    await expect(
+      call(consoleApi.dispatch, { id: 'o1', courierName: 'Li', courierPhone: '13800138000' }),
+    ).rejects.toMatchObject({
       code: 400,
       message: 'Bad phone',
     })
@@ -99,7 +111,7 @@ describe('request', () => {
         401,
       ),
     )
-    await expect(request('merchant/me')).rejects.toMatchObject({ code: 401, message: 'Please log in' })
+    await expect(call(consoleApi.me, {})).rejects.toMatchObject({ code: 401, message: 'Please log in' })
     expect(listener).toHaveBeenCalledTimes(1)
     expect(getToken()).toBeNull()
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull()
@@ -113,7 +125,7 @@ describe('request', () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ success: false, code: 401, message: 'Wrong e-mail or password', data: null }, 401),
     )
-    await expect(request('merchant/login', {}, { ignoreUnauthorized: true })).rejects.toMatchObject({
+    await expect(call(consoleApi.login, { email: 'm@siam.demo', password: 'nope' })).rejects.toMatchObject({
       message: 'Wrong e-mail or password',
     })
     expect(listener).not.toHaveBeenCalled()
@@ -123,17 +135,17 @@ describe('request', () => {
 
   it('a response that is not an envelope becomes a translated HTTP error', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }))
-    const error = await request<never>('merchant/me').catch((e: unknown) => e as ApiError)
+    const error = await rejection(call(consoleApi.me, {}))
     expect(error).toBeInstanceOf(ApiError)
     expect(error.code).toBe(502)
     expect(error.message).toContain('502')
   })
 
-  it('a network failure becomes code 0 with the network message', async () => {
+  it('a network failure becomes the network error code (spec 8: 101) with the network message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    const error = await request<never>('merchant/me').catch((e: unknown) => e as ApiError)
+    const error = await rejection(call(consoleApi.me, {}))
     expect(error).toBeInstanceOf(ApiError)
-    expect(error.code).toBe(0)
+    expect(error.code).toBe(NETWORK_ERROR_CODE)
     expect(error.message).toBe('Cannot reach the server. Check the connection and try again.')
   })
 })

@@ -1,33 +1,23 @@
-import type { Envelope } from '@siam/contracts'
+/**
+ * The console's client: the shared request rules (@siam/api-client) with the console's language, token
+ * and sign-out. Features call `call(consoleApi.orders, input)` with a descriptor from
+ * @siam/contracts/descriptors. The console shows each failure where it happened (inline or as a toast),
+ * so the client itself shows nothing.
+ */
+import {
+  ApiError,
+  type Call,
+  type ClientOptions,
+  createApiClient,
+  NETWORK_ERROR_CODE,
+  SILENT_CODE,
+  TIMEOUT_ERROR_CODE,
+} from '@siam/api-client'
 import { currentLocale, i18n } from '../i18n'
 
-/** Every call is POST /siam-server/rest/<path> (architecture 3, "API shape"). */
-export const API_BASE = '/siam-server/rest/'
+export { ApiError, type CallOptions } from '@siam/api-client'
+
 export const TOKEN_STORAGE_KEY = 'siam.console.token'
-
-/** A failed call: `message` is the server's text, already in the request's language. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    /** the envelope's code (HTTP-like: 400, 401, 409 ...), or 0 when the server was not reached */
-    readonly code: number,
-    readonly errorKey?: string,
-    readonly fieldErrors?: Record<string, string>,
-  ) {
-    super(message)
-    this.name = 'ApiError'
-  }
-
-  /** Someone else moved the order first (or it is no longer in the state this screen showed). */
-  get isConflict(): boolean {
-    return this.code === 409
-  }
-
-  /** Code 2: "nothing to show, stay silent" (architecture 3). */
-  get isSilent(): boolean {
-    return this.code === 2
-  }
-}
 
 export function getToken(): string | null {
   try {
@@ -57,62 +47,51 @@ export function onUnauthorized(listener: Listener): () => void {
   }
 }
 
-export interface RequestOptions {
-  signal?: AbortSignal
-  /** the login call itself answers 401 for a wrong password: show the message, do not "log out" */
-  ignoreUnauthorized?: boolean
-}
-
-function fallbackMessage(code: number): string {
-  const key = code === 0 ? 'console:network_error' : 'console:http_error'
-  return i18n.t(key, { status: code })
-}
-
-function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && typeof (value as Envelope).success === 'boolean'
-}
-
 /**
- * Sends `body` (plus `lang`) with the `mlang` and `Authorization` headers, unwraps the envelope and
- * returns `data`; anything else becomes an ApiError carrying the server's translated message.
+ * The shared client asks for the 'common:' catalogue, which the console does not load: its own
+ * namespace has one message for an unreachable server and one for an HTTP status.
  */
-export async function request<T>(path: string, body: object = {}, options: RequestOptions = {}): Promise<T> {
-  const lang = currentLocale()
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', mlang: lang }
-  const token = getToken()
-  if (token) headers.Authorization = token
+function consoleMessage(key: string): string {
+  if (key === 'common:network_error' || key === 'common:timeout') return i18n.t('console:network_error')
+  const status = /^common:http_(\d+)$/.exec(key)?.[1] ?? '500'
+  return i18n.t('console:http_error', { status })
+}
 
-  let response: Response
-  try {
-    response = await fetch(API_BASE + path, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ ...body, lang }),
-      signal: options.signal,
-    })
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error
-    throw new ApiError(fallbackMessage(0), 0, 'NETWORK')
-  }
+const common: Omit<ClientOptions, 'token' | 'promptLogin'> = {
+  lang: currentLocale,
+  translate: consoleMessage,
+  showError: () => {},
+}
 
-  let payload: unknown = null
-  try {
-    payload = await response.json()
-  } catch {
-    payload = null
-  }
-
-  if (isEnvelope(payload) && payload.success && response.ok) {
-    return payload.data as T
-  }
-
-  const code = isEnvelope(payload) && payload.code ? payload.code : response.ok ? 500 : response.status
-  if ((code === 401 || response.status === 401) && !options.ignoreUnauthorized) {
-    setToken(null)
+const sessionClient = createApiClient({
+  ...common,
+  token: { get: getToken, clear: () => setToken(null) },
+  promptLogin: () => {
     for (const listener of [...unauthorizedListeners]) listener()
-  }
-  if (isEnvelope(payload)) {
-    throw new ApiError(payload.message || fallbackMessage(code), code, payload.errorKey, payload.fieldErrors)
-  }
-  throw new ApiError(fallbackMessage(code), code)
+  },
+})
+
+/** A public call's 401 is no lost session: the login itself answers 401 for a wrong password. */
+const publicClient = createApiClient({
+  ...common,
+  token: { get: getToken, clear: () => {} },
+  promptLogin: () => {},
+})
+
+export const call: Call = (descriptor, input, options) =>
+  (descriptor.audience === 'public' ? publicClient : sessionClient).call(descriptor, input, options)
+
+/** Someone else moved the record first (or it is no longer in the state this screen showed). */
+export function isConflict(error: ApiError): boolean {
+  return error.code === 409
+}
+
+/** Code 2: "nothing to show, stay silent" (architecture 3). */
+export function isSilent(error: ApiError): boolean {
+  return error.code === SILENT_CODE
+}
+
+/** The server was not reached (or did not answer in time): worth asking again. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === NETWORK_ERROR_CODE || error.code === TIMEOUT_ERROR_CODE)
 }
