@@ -1,15 +1,15 @@
 import type { AuthDeps } from './auth.deps'
 import * as repo from './auth.repository'
-import { paymentPasswordStatus } from './checkPaymentPassword'
-import { forgetPassword } from './forgetPassword'
+import { paymentPasswordStatus } from './check-payment-password'
+import { forgetPassword } from './forget-password'
 import { login } from './login'
-import { loginByCode } from './loginByCode'
-import { memberInfo, stopNewPeopleReminder } from './memberInfo'
+import { loginByCode } from './login-by-code'
+import { memberInfo, stopNewPeopleReminder } from './member-info'
 import { register } from './register'
-import { sendEmailCode } from './sendEmailCode'
+import { sendEmailCode } from './send-email-code'
 import { logout, resolveActor } from './sessions'
-import { changePaymentPassword, resetPaymentPassword, setPaymentPassword } from './setPaymentPassword'
-import { staffLogin, staffMe } from './staffLogin'
+import { changePaymentPassword, resetPaymentPassword, setPaymentPassword } from './set-payment-password'
+import { staffLogin, staffMe } from './staff-login'
 
 export type AuthService = ReturnType<typeof createAuthService>
 

@@ -3,9 +3,9 @@ import type { ResolveActor } from '../../platform/actor'
 import { defineModule, type ModuleContext } from '../../platform/module'
 import { registerAuthRoutes, registerDevOutboxRoute } from './auth.routes'
 import { type AuthService, createAuthService } from './auth.service'
-import { checkPaymentPassword } from './checkPaymentPassword'
+import { checkPaymentPassword } from './check-payment-password'
 import { hashPassword, verifyPassword } from './passwords'
-import { createMemberWithPassword, createStaff } from './seedAccounts'
+import { createMemberWithPassword, createStaff } from './seed-accounts'
 
 export { normalizeEmail } from './auth.fields'
 export { lockMember, memberById, membersByIds } from './auth.repository'
@@ -14,10 +14,10 @@ export {
   checkPaymentPassword,
   PAYMENT_PASSWORD_LOCK_MINUTES,
   PAYMENT_PASSWORD_MAX_FAILURES,
-} from './checkPaymentPassword'
-export { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_TTL_MINUTES } from './emailCodes'
+} from './check-payment-password'
+export { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_TTL_MINUTES } from './email-codes'
 export { hashPassword, verifyPassword } from './passwords'
-export { createMemberWithPassword, createStaff } from './seedAccounts'
+export { createMemberWithPassword, createStaff } from './seed-accounts'
 
 export interface AuthModule {
   resolveActor: ResolveActor

@@ -1,8 +1,8 @@
 import { fail } from '../../platform/errors'
 import type { AuthDeps } from './auth.deps'
 import { checkedCodeAndPassword } from './auth.fields'
-import { withCode } from './emailCodes'
-import { newMember } from './newMember'
+import { withCode } from './email-codes'
+import { newMember } from './new-member'
 import { createSession } from './sessions'
 
 /** Sign-up with an e-mail code of type register and a login password; signs the new member in. */

@@ -6,10 +6,10 @@ import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
 import { pageWindow } from '../../platform/paging'
 import { orderQueries } from '../orders'
-import { type ConsoleBoards, createConsoleBoards } from './boardCards'
-import { moveOrder } from './moveOrder'
+import { type ConsoleBoards, createConsoleBoards } from './board-cards'
+import { moveOrder } from './move-order'
 
-export type { ConsoleBoards } from './boardCards'
+export type { ConsoleBoards } from './board-cards'
 
 const ACTION_EVENTS = {
   accept: 'accept',

@@ -34,7 +34,7 @@ import type { RequestBody } from '../../test/requests'
 import { useApiTestApp } from '../../test/suite'
 import { orders } from '../orders/orders.tables'
 import { grantNewMemberGift } from './gifts'
-import { giveCouponBack } from './giveCouponBack'
+import { giveCouponBack } from './give-coupon-back'
 import { consoleMoves, couponOf, DAY_MS, grantCoupon, reportRefund } from './loyalty.kit'
 import { memberCoupons } from './loyalty.tables'
 

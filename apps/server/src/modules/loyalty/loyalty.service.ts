@@ -1,9 +1,9 @@
 import type { Db, Tx } from '../../db/client'
 import type { Clock } from '../../platform/clock'
-import { awardPaidOrder } from './awardPaidOrder'
-import { creditOrder } from './creditOrder'
-import { followCancel, followRefund } from './followRefund'
-import { scheduleCredit } from './scheduleCredit'
+import { awardPaidOrder } from './award-paid-order'
+import { creditOrder } from './credit-order'
+import { followCancel, followRefund } from './follow-refund'
+import { scheduleCredit } from './schedule-credit'
 
 /** The part of an order a refund decision gives back. */
 export interface RefundedPart {

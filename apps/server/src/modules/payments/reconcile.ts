@@ -1,6 +1,6 @@
 import { RECHARGE_PAY_WINDOW_MS } from '../recharges'
 import { OPEN_PAYMENT_STATUSES, type PaymentsDeps, unlessProviderDown } from './payments.deps'
-import { reconcilePayment, reconcileRefund } from './reconcilePayment'
+import { reconcilePayment, reconcileRefund } from './reconcile-payment'
 
 /** Before an unpaid order is cancelled: ask the provider about its open payments, close them. */
 export async function reconcileOrder(deps: PaymentsDeps, orderId: string): Promise<void> {

@@ -1,0 +1,36 @@
+import type { ConsoleRefund, StaffRefundAction } from '@siam/contracts'
+import type { Locale } from '@siam/i18n'
+import { type StaffActor, staffActorRef } from '../../platform/actor'
+import { AppError } from '../../platform/errors'
+import type { AftersaleDeps } from './aftersale.deps'
+import { merchantAudit } from './merchant-audit'
+import { platformAudit } from './platform-audit'
+import { visibleRequest } from './refund-access'
+import { type ConsoleViewDeps, consoleView } from './refund-views'
+import { type SettleDeps, sendPaymentRefunds } from './settle-refund'
+
+/**
+ * A staff answer: a merchant approves or rejects a request waiting for it; the platform
+ * approves an escalated or merchant-rejected request, or rejects an escalated one. A rejection
+ * needs a reason (shown to the member). Two staff answering at once: one wins, one gets 409.
+ */
+export async function auditRefund(
+  deps: SettleDeps & ConsoleViewDeps & Pick<AftersaleDeps, 'settings' | 'log'>,
+  staff: StaffActor,
+  input: { refundId: string; decision: StaffRefundAction; reason: string },
+  locale: Locale,
+): Promise<ConsoleRefund> {
+  if (input.decision === 'reject' && !input.reason)
+    throw new AppError('VALIDATION_FAILED', { fields: 'reason' }, { reason: 'required' })
+  const settings = await deps.settings.current()
+  const actor = staffActorRef(staff)
+  const decision = { approve: input.decision === 'approve', reason: input.reason, actor }
+  const refundIds = await deps.db.transaction(async (tx) => {
+    const request = await visibleRequest(deps, tx, staff, input.refundId)
+    return actor.type === 'merchant'
+      ? merchantAudit(deps, tx, request, { ...decision, escalationHours: settings.refundEscalationHours })
+      : platformAudit(deps, tx, request, decision)
+  })
+  await sendPaymentRefunds(deps, refundIds)
+  return (await consoleView(deps, staff, input.refundId, locale)).view
+}

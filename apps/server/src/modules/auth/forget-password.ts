@@ -1,0 +1,20 @@
+import { fail } from '../../platform/errors'
+import type { AuthDeps } from './auth.deps'
+import { checkedCodeAndPassword } from './auth.fields'
+import * as repo from './auth.repository'
+import { withCode } from './email-codes'
+
+/** A new login password with an e-mail code of type forget; every session of the member ends. */
+export async function forgetPassword(
+  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  input: { email: string; code: string; password: string },
+): Promise<true> {
+  const { email, passwordHash } = await checkedCodeAndPassword(input)
+  await withCode(deps, { email, purpose: 'forget', code: input.code }, async (tx) => {
+    const member = await repo.memberByEmail(tx, email)
+    if (!member) fail('EMAIL_NOT_REGISTERED')
+    await repo.setMemberPassword(tx, member.id, passwordHash)
+    await repo.deleteSessionsOf(tx, 'member', member.id)
+  })
+  return true
+}

@@ -1,0 +1,35 @@
+import { estimateArrival, OrderStatus } from '@siam/domain'
+import type { Tx } from '../../db/client'
+import type { OrderRow } from './orders.repository'
+import type { ActorRef, OrdersDeps } from './orders.types'
+import { transitionOrder } from './transition-order'
+
+export interface OrderPayment {
+  payType: string
+  paidFen: number
+  balanceUsedFen: number
+  actor: ActorRef
+}
+
+/**
+ * Payment succeeded (balance, notification or query): 1 -> 2 with the ETA. Returns null when
+ * the order is no longer unpaid (cancelled meanwhile): the caller refunds that payment.
+ */
+export async function markOrderPaid(
+  deps: Pick<OrdersDeps, 'clock' | 'repo' | 'loyalty'>,
+  tx: Tx,
+  orderId: string,
+  paid: OrderPayment,
+): Promise<OrderRow | null> {
+  const order = await deps.repo.byId(tx, orderId)
+  if (!order || order.status !== OrderStatus.UNPAID) return null
+  const now = deps.clock.now()
+  return transitionOrder(deps, tx, order, 'pay', paid.actor, {
+    payType: paid.payType,
+    paidFen: paid.paidFen,
+    balanceUsedFen: paid.balanceUsedFen,
+    paidAt: now,
+    etaAt: estimateArrival(now, order.kind),
+    payDeadlineAt: null,
+  })
+}

@@ -1,0 +1,138 @@
+import type { OrderDraft } from '@siam/contracts'
+import { formatOrderNumber, OrderStatus, payDeadline, validateContactPhone } from '@siam/domain'
+import type { Locale } from '@siam/i18n'
+import type { Tx } from '../../db/client'
+import { scheduleJob } from '../../jobs/queue'
+import { AppError } from '../../platform/errors'
+import { idempotent } from '../../platform/idempotency'
+import { newId } from '../../platform/ids'
+import { couponQueries } from '../loyalty'
+import type { Settings } from '../settings'
+import { payDeadlineJob } from './orders.jobs'
+import { optionSnapshot, type QuoteContext, quoteDraft } from './orders.quote'
+import type { orderItems, orders } from './orders.tables'
+import type { OrdersDeps } from './orders.types'
+import { quoteSourcesOf } from './quote-order'
+
+export type PlaceOrderInput = OrderDraft & { expectedTotalFen: number; idempotencyKey: string }
+
+type PlaceDeps = Pick<OrdersDeps, 'db' | 'clock' | 'settings' | 'repo' | 'shops' | 'addresses'>
+
+/**
+ * Places an order: recomputes every amount, refuses blockers and a total the member did not
+ * confirm, and writes order, lines, history and the pay-deadline job in one transaction.
+ * The same idempotency key returns the first order instead of a second one. Returns its id.
+ */
+export async function placeOrder(deps: PlaceDeps, memberId: string, input: PlaceOrderInput, locale: Locale) {
+  const phoneError = validateContactPhone(input.contactPhone)
+  if (phoneError)
+    throw new AppError('VALIDATION_FAILED', { fields: 'contactPhone' }, { contactPhone: phoneError })
+  const settings = await deps.settings.current()
+  return deps.db.transaction(async (tx) => {
+    const { result } = await idempotent(tx, `order.insert:${memberId}`, input.idempotencyKey, input, () =>
+      insertNewOrder(deps, tx, memberId, input, settings, locale),
+    )
+    return result.orderId
+  })
+}
+
+async function insertNewOrder(
+  deps: PlaceDeps,
+  tx: Tx,
+  memberId: string,
+  input: PlaceOrderInput,
+  settings: Settings,
+  locale: Locale,
+): Promise<{ orderId: string }> {
+  const { idempotencyKey: _key, expectedTotalFen, ...draft } = input
+  const now = deps.clock.now()
+  const ctx = await quoteDraft(tx, quoteSourcesOf(deps), memberId, draft, settings, now, locale)
+  const blocker = ctx.blockers[0]
+  if (blocker) {
+    throw new AppError(blocker, { missing: (ctx.quote.missingForMinimumFen / 100).toFixed(2) })
+  }
+  if (ctx.quote.totalFen !== expectedTotalFen) throw new AppError('PRICE_CHANGED')
+  const id = newId()
+  const sequence = await deps.repo.nextSequence(tx)
+  const deadline = payDeadline(now, settings.payDeadlineMinutes)
+  const order = orderRowOf(ctx, draft, {
+    id,
+    orderNo: formatOrderNumber(now, sequence),
+    memberId,
+    now,
+    deadline,
+  })
+  await deps.repo.insertOrder(tx, order, orderLinesOf(ctx, id))
+  // One coupon, one order: a placement racing another for it loses here, and rolls back.
+  if (ctx.coupon) {
+    const used = await couponQueries.use(tx, { couponId: ctx.coupon.id, memberId, orderId: id, now })
+    if (!used) throw new AppError('COUPON_USED')
+  }
+  await deps.repo.insertHistory(tx, {
+    id: newId(),
+    orderId: id,
+    fromStatus: null,
+    toStatus: OrderStatus.UNPAID,
+    actorType: 'member',
+    actorId: memberId,
+    note: null,
+    createdAt: now,
+  })
+  await scheduleJob(tx, payDeadlineJob, { dedupeKey: id, runAt: deadline, payload: { orderId: id } })
+  return { orderId: id }
+}
+
+/** The unpaid order row, with every amount as the quote computed it. */
+function orderRowOf(
+  ctx: QuoteContext,
+  draft: OrderDraft,
+  at: { id: string; orderNo: string; memberId: string; now: Date; deadline: Date },
+): typeof orders.$inferInsert {
+  const { breakdown } = ctx
+  return {
+    id: at.id,
+    orderNo: at.orderNo,
+    memberId: at.memberId,
+    shopId: ctx.shop.id,
+    kind: draft.shoppingWay,
+    diningOption: draft.shoppingWay === 'pickup' ? draft.diningOption : null,
+    status: OrderStatus.UNPAID,
+    goodsFen: breakdown.goodsFen,
+    packingFen: breakdown.packingFen,
+    couponFen: breakdown.couponFen,
+    couponId: ctx.coupon?.id ?? null,
+    fullReductionFen: breakdown.fullReductionFen,
+    deliveryFeeFen: breakdown.deliveryFeeFen,
+    deliveryFeeBeforeSubsidyFen: breakdown.deliveryFeeBeforeSubsidyFen,
+    totalFen: breakdown.totalFen,
+    payDeadlineAt: at.deadline,
+    remark: draft.remark,
+    contactPhone: draft.contactPhone,
+    deliveryHelper: draft.deliveryHelper,
+    address: ctx.address,
+    distanceMeters: ctx.distanceMeters,
+    createdAt: at.now,
+    updatedAt: at.now,
+  }
+}
+
+/** The order's lines, each with its share of the discounts. */
+function orderLinesOf(ctx: QuoteContext, orderId: string): (typeof orderItems.$inferInsert)[] {
+  return ctx.lines.map((line, index) => {
+    const amounts = ctx.breakdown.lines[index]
+    return {
+      id: newId(),
+      orderId,
+      goodsId: line.goods.id,
+      name: line.goods.name,
+      image: line.goods.image,
+      options: optionSnapshot(line.options),
+      unitPriceFen: amounts?.unitPriceFen ?? 0,
+      quantity: line.quantity,
+      packingFeeFen: line.goods.packingFeeFen,
+      couponShareFen: amounts?.couponShareFen ?? 0,
+      fullReductionShareFen: amounts?.fullReductionShareFen ?? 0,
+      sort: index,
+    }
+  })
+}
