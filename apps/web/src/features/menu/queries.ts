@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { call } from '../../shared/api'
 import { useLocationStore } from '../../shared/location'
+import { shopQueries } from '../../shared/queries/shopQueries'
 
 /** The visitor's position when the store has a usable one (the server then computes fee and range). */
 export function usePosition(): string | undefined {
@@ -19,8 +20,7 @@ export function usePosition(): string | undefined {
 export function useShopDetail(id: string) {
   const position = usePosition()
   return useQuery({
-    queryKey: callKey(shopApi.detail, id, position ?? null),
-    queryFn: () => call(shopApi.detail, position ? { id, position } : { id }),
+    ...shopQueries.detail(id, position),
     enabled: id !== '',
     // While the position changes, keep showing the same shop (never another shop's data).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
