@@ -6,9 +6,9 @@ import { type CallOptions, call } from '../api'
 
 export const walletQueries = {
   /** The member's balance and points. */
-  summary: () =>
+  summary: (options?: CallOptions) =>
     queryOptions({
       queryKey: callKey(walletApi.walletSummary),
-      queryFn: () => call(walletApi.walletSummary, {}),
+      queryFn: () => call(walletApi.walletSummary, {}, options),
     }),
 }
