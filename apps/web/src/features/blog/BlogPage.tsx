@@ -1,19 +1,13 @@
-import { callKey } from '@siam/api-client'
-/**
- * Blog / tips (tab 2): how to order, paying without a Chinese bank card, the courier card (shown in
- * Chinese with the visitor's own language under it), service contacts from the public settings.
- */
-import { shopApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { call } from '../../shared/api'
 import { useLang } from '../../shared/i18n'
 import { IconCard, IconChat, IconMail, IconOrder } from '../../shared/ui/icons'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import './blog.css'
+import { blogQueries } from './queries'
 
 const ORDER_STEPS = [
   'blog_order_step_1',
@@ -119,8 +113,7 @@ function CourierCard({ showOwn }: { showOwn: boolean }) {
 function Contacts() {
   const { t } = useTranslation('home')
   const { data, isPending, isError } = useQuery({
-    queryKey: callKey(shopApi.settings),
-    queryFn: () => call(shopApi.settings, {}, { silent: true }),
+    ...blogQueries.settings(),
     staleTime: 10 * 60_000,
   })
   if (isPending) return <SkeletonLines lines={2} />

@@ -1,10 +1,7 @@
-import { callKey } from '@siam/api-client'
-import { shopApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { call } from '../../shared/api'
 import { useCart } from '../../shared/cart/cart'
 import { imageUrl } from '../../shared/image'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -14,7 +11,7 @@ import { toast } from '../../shared/ui/toast'
 import { ZhName } from '../../shared/ui/ZhName'
 import { CartBar } from './CartBar'
 import { OptionPicker } from './OptionPicker'
-import { useShopDetail } from './queries'
+import { menuQueries, useShopDetail } from './queries'
 import { ShopStateBanner } from './ShopStateBanner'
 import './menu.css'
 import { yuanText } from '../../shared/money'
@@ -24,8 +21,7 @@ export function Component() {
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const goods = useQuery({
-    queryKey: callKey(shopApi.goods, id),
-    queryFn: () => call(shopApi.goods, { id }),
+    ...menuQueries.goods(id),
     enabled: id !== '',
   })
   const shopId = goods.data?.shopId ?? params.get('shopId') ?? ''

@@ -1,14 +1,11 @@
-import { callKey } from '@siam/api-client'
 /** `#/pages/menu/search/search?keywords=`: shops and dishes matching keywords in any language. */
 
 import type { Goods, ShopCard } from '@siam/contracts'
-import { shopApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { call } from '../../shared/api'
 import { formatDistance } from '../../shared/format'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -18,7 +15,7 @@ import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { Thumb } from '../../shared/ui/Thumb'
 import { ZhName } from '../../shared/ui/ZhName'
-import { usePosition } from './queries'
+import { menuQueries, usePosition } from './queries'
 import './menu.css'
 
 const DEBOUNCE_MS = 300
@@ -41,8 +38,7 @@ export function Component() {
   }, [keywords, params, setParams])
 
   const search = useQuery({
-    queryKey: callKey(shopApi.search, keywords, position ?? null),
-    queryFn: () => call(shopApi.search, position ? { keywords, position } : { keywords }),
+    ...menuQueries.search(keywords, position),
     enabled: keywords !== '',
   })
 

@@ -2,10 +2,23 @@ import { callKey } from '@siam/api-client'
 /** Shop and menu reads shared by the shop, menu and dish pages. */
 import { shopApi } from '@siam/contracts/descriptors'
 import { parsePosition } from '@siam/domain'
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { call } from '../../shared/api'
 import { useLocationStore } from '../../shared/location'
+import { shopQueries } from '../../shared/queries/shopQueries'
+
+export const menuQueries = {
+  menu: (shopId: string) =>
+    queryOptions({ queryKey: callKey(shopApi.menu, shopId), queryFn: () => call(shopApi.menu, { shopId }) }),
+  goods: (id: string) =>
+    queryOptions({ queryKey: callKey(shopApi.goods, id), queryFn: () => call(shopApi.goods, { id }) }),
+  search: (keywords: string, position: string | undefined) =>
+    queryOptions({
+      queryKey: callKey(shopApi.search, keywords, position ?? null),
+      queryFn: () => call(shopApi.search, position ? { keywords, position } : { keywords }),
+    }),
+}
 
 /** The visitor's position when the store has a usable one (the server then computes fee and range). */
 export function usePosition(): string | undefined {
@@ -19,8 +32,7 @@ export function usePosition(): string | undefined {
 export function useShopDetail(id: string) {
   const position = usePosition()
   return useQuery({
-    queryKey: callKey(shopApi.detail, id, position ?? null),
-    queryFn: () => call(shopApi.detail, position ? { id, position } : { id }),
+    ...shopQueries.detail(id, position),
     enabled: id !== '',
     // While the position changes, keep showing the same shop (never another shop's data).
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === id ? previous : undefined),
@@ -29,8 +41,7 @@ export function useShopDetail(id: string) {
 
 export function useMenu(shopId: string) {
   return useQuery({
-    queryKey: callKey(shopApi.menu, shopId),
-    queryFn: () => call(shopApi.menu, { shopId }),
+    ...menuQueries.menu(shopId),
     enabled: shopId !== '',
   })
 }

@@ -13,7 +13,8 @@ vi.mock('../../shared/session', () => ({
 import { toast } from '../../shared/ui/toast'
 import { apiMock } from '../../testing/apiMock'
 import { apiDouble, pageTestHooks, renderRoute } from '../../testing/pages'
-import { Component as PaymentCheckPage, POLL_INTERVAL_MS } from './PaymentCheckPage'
+import { Component as PaymentCheckPage } from './PaymentCheckPage'
+import { POLL_INTERVAL_MS } from './usePaymentCheck'
 
 const payment = (status: Payment['status']): Payment => ({
   id: 'p1',

@@ -1,5 +1,3 @@
-import { callKey } from '@siam/api-client'
-import { invalidate } from '../../shared/queries/invalidate'
 /**
  * `#/pages/shop/success/success?paymentId=&orderId=` or `...&rechargeId=` (spec 4, payment check): "Have you
  * finished paying?" with check status, cancel payment and "I have paid". Every answer comes from
@@ -8,15 +6,15 @@ import { invalidate } from '../../shared/queries/invalidate'
  * "Payment successful". Declined, failed or closed: "Payment failed" and "Pay with another method", back
  * to the same order (or recharge) with the failed method deselected and the next one preselected.
  */
-
 import type { Payment } from '@siam/contracts'
 import { paymentApi } from '@siam/contracts/descriptors'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { ApiError, call } from '../../shared/api'
+import { forgetPendingPayment } from '../../shared/payment/paymentAction'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { showModal } from '../../shared/ui/modal'
 import { PageHeader } from '../../shared/ui/PageHeader'
@@ -24,12 +22,9 @@ import { useLoginGate } from '../../shared/ui/PageStates'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
+import { payQueries } from './queries'
+import { FINAL, usePaymentOutcome, usePolledPayment } from './usePaymentCheck'
 import '../../shared/payment/pay.css'
-import { forgetPendingPayment } from '../../shared/payment/paymentAction'
-
-export const POLL_INTERVAL_MS = 2000
-export const POLL_FOR_MS = 60_000
-const FINAL = new Set<Payment['status']>(['succeeded', 'failed', 'closed'])
 
 export function Component() {
   const { t } = useTranslation(['pay', 'common'])
@@ -65,56 +60,15 @@ function PaymentCheck({
   const { t } = useTranslation(['pay', 'common'])
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const startedAt = useRef(Date.now())
-  const [polling, setPolling] = useState(true)
   const [checking, setChecking] = useState(false)
-  const handled = useRef(false)
-
-  const payment = useQuery({
-    queryKey: callKey(paymentApi.query, paymentId),
-    queryFn: () => call(paymentApi.query, { paymentId }, { silent: true }),
-    enabled: paymentId !== '',
-    staleTime: 0,
-    gcTime: 0,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status
-      if (status && FINAL.has(status)) return false
-      if (Date.now() - startedAt.current >= POLL_FOR_MS) return false
-      return POLL_INTERVAL_MS
-    },
-    refetchIntervalInBackground: true,
-  })
+  const { payment, polling } = usePolledPayment(paymentId)
   const status = payment.data?.status
   const targetOrder = payment.data?.orderId ?? orderId
   /** A recharge's payment (the payment says so; before it answers, the link does). */
   const targetRecharge = payment.data?.rechargeId ?? (payment.data?.orderId ? '' : rechargeId)
   const isRecharge = targetRecharge !== ''
   const target = isRecharge ? { rechargeId: targetRecharge } : targetOrder
-
-  // The polling window closes after 60 s; the buttons still ask on demand.
-  useEffect(() => {
-    const timer = setTimeout(() => setPolling(false), POLL_FOR_MS)
-    return () => clearTimeout(timer)
-  }, [])
-
-  useEffect(() => {
-    if (!status || !FINAL.has(status) || handled.current) return
-    handled.current = true
-    forgetPendingPayment(isRecharge ? { rechargeId: targetRecharge } : targetOrder)
-    if (isRecharge) {
-      invalidate.wallet(queryClient)
-    } else {
-      invalidate.order(queryClient, targetOrder)
-      invalidate.orderLists(queryClient)
-    }
-    if (status === 'succeeded') {
-      toast.show(t('pay:payment_success'))
-      navigate(isRecharge ? paths.balance() : paths.orderDetail(targetOrder), { replace: true })
-    } else {
-      // Stays here with "Pay with another method".
-      toast.error(t('pay:payment_failed'))
-    }
-  }, [status, isRecharge, targetRecharge, targetOrder, navigate, queryClient, t])
+  const handled = usePaymentOutcome(status, { isRecharge, targetRecharge, targetOrder })
 
   /** Back to paying the same order (or recharge), moving on from the method that did not work. */
   function anotherMethodPath(): string {
@@ -151,8 +105,8 @@ function PaymentCheck({
     }
     try {
       const closed = await call(paymentApi.cancel, { paymentId }, { silent: true })
-      queryClient.setQueryData(callKey(paymentApi.query, paymentId), closed)
-      if (closed.status === 'succeeded') return // paid meanwhile: the effect above goes to the order
+      queryClient.setQueryData(payQueries.payment(paymentId).queryKey, closed)
+      if (closed.status === 'succeeded') return // paid meanwhile: the outcome effect goes to the order
       handled.current = true
       forgetPendingPayment(target)
       toast.show(t('pay:payment_cancelled'))
@@ -169,40 +123,7 @@ function PaymentCheck({
 
   return (
     <div className="page-body check-body">
-      <section className="section check-card">
-        <h2 className="check-question">{t('pay:finished_question')}</h2>
-        {payment.isPending ? (
-          <SkeletonLines lines={2} />
-        ) : payment.isError ? (
-          <ErrorState
-            error={payment.error}
-            message={payment.error.message}
-            onRetry={() => void payment.refetch()}
-          />
-        ) : (
-          <>
-            <Price fen={payment.data.amountFen} className="pay-amount" />
-            <p
-              className={unsuccessful ? 'check-status check-failed' : 'check-status'}
-              role="status"
-              aria-live="polite"
-            >
-              {t(`pay:payment_status_${payment.data.status}`)}
-            </p>
-            {unsuccessful ? (
-              <p className="field-hint">
-                {t('pay:failed_hint', { method: t(`pay:method_${payment.data.payType}`) })}
-              </p>
-            ) : (
-              <p className="field-hint">
-                {polling && !FINAL.has(payment.data.status)
-                  ? t('pay:auto_checking')
-                  : t('pay:auto_check_stopped')}
-              </p>
-            )}
-          </>
-        )}
-      </section>
+      <CheckCard payment={payment} unsuccessful={unsuccessful} polling={polling} />
       <div className="check-actions">
         {unsuccessful ? (
           <Link className="btn btn-primary btn-block" to={anotherMethodPath()} replace>
@@ -231,22 +152,86 @@ function PaymentCheck({
             </button>
           </>
         )}
-        {isRecharge ? (
-          <Link
-            className="link-button check-order-link"
-            to={paths.billDetail({ rechargeId: targetRecharge })}
-            replace
-          >
-            {t('pay:view_recharge')}
-          </Link>
-        ) : (
-          targetOrder && (
-            <Link className="link-button check-order-link" to={paths.orderDetail(targetOrder)} replace>
-              {t('pay:view_order')}
-            </Link>
-          )
-        )}
+        <TargetLink isRecharge={isRecharge} targetRecharge={targetRecharge} targetOrder={targetOrder} />
       </div>
     </div>
+  )
+}
+
+function CheckCard({
+  payment,
+  unsuccessful,
+  polling,
+}: {
+  payment: ReturnType<typeof usePolledPayment>['payment']
+  unsuccessful: boolean
+  polling: boolean
+}) {
+  const { t } = useTranslation(['pay', 'common'])
+  return (
+    <section className="section check-card">
+      <h2 className="check-question">{t('pay:finished_question')}</h2>
+      {payment.isPending ? (
+        <SkeletonLines lines={2} />
+      ) : payment.isError ? (
+        <ErrorState
+          error={payment.error}
+          message={payment.error.message}
+          onRetry={() => void payment.refetch()}
+        />
+      ) : (
+        <>
+          <Price fen={payment.data.amountFen} className="pay-amount" />
+          <p
+            className={unsuccessful ? 'check-status check-failed' : 'check-status'}
+            role="status"
+            aria-live="polite"
+          >
+            {t(`pay:payment_status_${payment.data.status}`)}
+          </p>
+          <p className="field-hint">{hintFor(payment.data, unsuccessful, polling, t)}</p>
+        </>
+      )}
+    </section>
+  )
+}
+
+function hintFor(
+  payment: Payment,
+  unsuccessful: boolean,
+  polling: boolean,
+  t: (key: string, options?: Record<string, unknown>) => string,
+) {
+  if (unsuccessful) return t('pay:failed_hint', { method: t(`pay:method_${payment.payType}`) })
+  return polling && !FINAL.has(payment.status) ? t('pay:auto_checking') : t('pay:auto_check_stopped')
+}
+
+/** Where the member may look at what was paid for: the recharge's bill, or the order. */
+function TargetLink({
+  isRecharge,
+  targetRecharge,
+  targetOrder,
+}: {
+  isRecharge: boolean
+  targetRecharge: string
+  targetOrder: string
+}) {
+  const { t } = useTranslation('pay')
+  if (isRecharge)
+    return (
+      <Link
+        className="link-button check-order-link"
+        to={paths.billDetail({ rechargeId: targetRecharge })}
+        replace
+      >
+        {t('pay:view_recharge')}
+      </Link>
+    )
+  return (
+    targetOrder && (
+      <Link className="link-button check-order-link" to={paths.orderDetail(targetOrder)} replace>
+        {t('pay:view_order')}
+      </Link>
+    )
   )
 }

@@ -1,4 +1,3 @@
-import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/security/verify/verify` ("reset password"): a code sent to the member's own e-mail
  * (member/sendEmailCode type payment-password, the address from the signed-in member; resend after the
@@ -17,6 +16,7 @@ import { ErrorState } from '../../shared/ui/ErrorState'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
+import { securityQueries } from './queries'
 import { hasErrors, type PinErrors, PinField, useFinish, usePinChecks } from './securityParts'
 
 export function Component() {
@@ -32,8 +32,7 @@ function ResetPassword() {
   const { t } = useTranslation(['wallet', 'auth', 'validation', 'common'])
   const session = useSession()
   const info = useQuery({
-    queryKey: callKey(memberApi.getLoginMemberInfo),
-    queryFn: () => call(memberApi.getLoginMemberInfo, {}),
+    ...securityQueries.memberInfo(),
     enabled: !session.member,
   })
   const email = session.member?.email ?? info.data?.email ?? ''

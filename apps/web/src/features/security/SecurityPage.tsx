@@ -1,21 +1,13 @@
-import { callKey } from '@siam/api-client'
-/**
- * `#/pages/mine/security/index/index`: the payment password (member/paymentPassword/status). Not set:
- * "Set payment password" (security/reset/reset). Set: "Change" (security/reset/reset?mode=change) and
- * "Forgot" (security/verify/verify, with an e-mail code). Locked after 5 wrong tries: until when.
- * A `redirect` query is handed on to the forms.
- */
-import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron, IconKey } from '../../shared/ui/icons'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
+import { securityQueries } from './queries'
 import { useRedirect } from './securityParts'
 
 /** Wrong tries allowed before the lock (product rules 5). */
@@ -34,8 +26,7 @@ function Security() {
   const { t } = useTranslation(['wallet', 'common'])
   const redirect = useRedirect()
   const status = useQuery({
-    queryKey: callKey(walletApi.paymentPasswordStatus),
-    queryFn: () => call(walletApi.paymentPasswordStatus, {}),
+    ...securityQueries.passwordStatus(),
     staleTime: 0,
   })
 

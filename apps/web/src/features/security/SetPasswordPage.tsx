@@ -1,4 +1,3 @@
-import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/security/reset/reset` ("set password"; `mode=change` to change it; `redirect` to go back
  * there afterwards). First set: the new 6-digit password twice -> member/setPaymentPassword. Change (asked
@@ -16,6 +15,7 @@ import { call } from '../../shared/api'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
+import { securityQueries } from './queries'
 import { hasErrors, type PinErrors, PinField, useFinish, usePinChecks, useRedirect } from './securityParts'
 
 export function Component() {
@@ -36,8 +36,7 @@ function SetPassword({ askedChange }: { askedChange: boolean }) {
   const { t } = useTranslation(['wallet', 'validation', 'common'])
   const redirect = useRedirect()
   const status = useQuery({
-    queryKey: callKey(walletApi.paymentPasswordStatus),
-    queryFn: () => call(walletApi.paymentPasswordStatus, {}),
+    ...securityQueries.passwordStatus(),
     staleTime: 0,
     enabled: !askedChange,
   })

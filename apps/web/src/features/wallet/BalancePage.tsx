@@ -1,21 +1,20 @@
-import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/balance/index/index`: the balance and its details (member/billingRecord/list, coinType
  * balance, newest first, "load more"): each entry with its cause, reference, time, the signed amount
  * (green in, red out) and the balance after it; a tap opens the bill detail. A recharge button.
  */
-import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { call } from '../../shared/api'
+import { walletQueries } from '../../shared/queries/walletQueries'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards, SkeletonLines } from '../../shared/ui/Skeleton'
-import { BillRow, LoadMore, PAGE_SIZE, usePaged } from './walletParts'
+import { billQueries } from './queries'
+import { BillRow, LoadMore, usePaged } from './walletParts'
 
 export function Component() {
   const { t } = useTranslation(['wallet', 'common'])
@@ -28,14 +27,8 @@ export function Component() {
 
 function Balance() {
   const { t } = useTranslation(['wallet', 'common'])
-  const summary = useQuery({
-    queryKey: callKey(walletApi.walletSummary),
-    queryFn: () => call(walletApi.walletSummary, {}),
-    staleTime: 0,
-  })
-  const { query, records } = usePaged(callKey(walletApi.billingRecords, 'balance'), (pageNo) =>
-    call(walletApi.billingRecords, { pageNo, pageSize: PAGE_SIZE, coinType: 'balance' }),
-  )
+  const summary = useQuery({ ...walletQueries.summary(), staleTime: 0 })
+  const { query, records } = usePaged(billQueries.balanceRecords())
 
   return (
     <div className="page-body">

@@ -1,4 +1,3 @@
-import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/member/detail/detail` (bill detail). With `id` (a billing record, member/billingRecord/
  * selectById): the signed amount, cause, wallet, reference (order number linking to the order, or
@@ -6,19 +5,18 @@ import { callKey } from '@siam/api-client'
  * same movement (a recharge's bonus). With `rechargeId` (member/recharge/detail): the recharge, its
  * status, bonus and method; an unpaid one can be paid from here.
  */
-import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron } from '../../shared/ui/icons'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
+import { billQueries, rechargeQueries } from './queries'
 import { amountText, causeKey, coinKey } from './wallet'
 import { RechargeStatusPill, SignedAmount } from './walletParts'
 
@@ -55,10 +53,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function BillDetail({ id }: { id: string }) {
   const { t } = useTranslation(['wallet', 'pay', 'common'])
-  const bill = useQuery({
-    queryKey: callKey(walletApi.billingRecord, id),
-    queryFn: () => call(walletApi.billingRecord, { id }, { silent: true }),
-  })
+  const bill = useQuery(billQueries.record(id))
   if (bill.isPending) {
     return (
       <div className="page-body">
@@ -143,11 +138,7 @@ function BillDetail({ id }: { id: string }) {
 
 function RechargeDetail({ id }: { id: string }) {
   const { t } = useTranslation(['wallet', 'pay', 'common'])
-  const recharge = useQuery({
-    queryKey: callKey(walletApi.rechargeDetail, id),
-    queryFn: () => call(walletApi.rechargeDetail, { id }, { silent: true }),
-    staleTime: 0,
-  })
+  const recharge = useQuery({ ...rechargeQueries.detail(id), staleTime: 0 })
   if (recharge.isPending) {
     return (
       <div className="page-body">

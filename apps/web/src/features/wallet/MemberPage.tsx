@@ -1,20 +1,19 @@
-import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/member/index/index`: the member centre. Balance, points and reward (member/wallet/summary),
  * the recharge tiers as cards ("pay ¥100, get ¥105" with the bonus highlighted, each opening the recharge
  * page with that tier), and the ways to recharge records, balance details and the payment password.
  */
-import { walletApi } from '@siam/contracts/descriptors'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { call } from '../../shared/api'
+import { walletQueries } from '../../shared/queries/walletQueries'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconChevron, IconKey, IconOrder, IconWallet } from '../../shared/ui/icons'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
+import { rechargeQueries } from './queries'
 import { TierText } from './walletParts'
 
 export function Component() {
@@ -28,15 +27,8 @@ export function Component() {
 
 function MemberCentre() {
   const { t } = useTranslation(['wallet', 'common'])
-  const summary = useQuery({
-    queryKey: callKey(walletApi.walletSummary),
-    queryFn: () => call(walletApi.walletSummary, {}),
-    staleTime: 0,
-  })
-  const tiers = useQuery({
-    queryKey: callKey(walletApi.rechargeTiers),
-    queryFn: () => call(walletApi.rechargeTiers, {}),
-  })
+  const summary = useQuery({ ...walletQueries.summary(), staleTime: 0 })
+  const tiers = useQuery(rechargeQueries.tiers())
 
   return (
     <div className="page-body">

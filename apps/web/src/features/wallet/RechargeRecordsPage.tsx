@@ -1,4 +1,3 @@
-import { callKey } from '@siam/api-client'
 /**
  * `#/pages/mine/member/record/record`: the member's recharges (member/recharge/list, newest first, "load
  * more"): amount paid, bonus, recharge number, time and status (unpaid, paid, closed); a tap opens the
@@ -6,11 +5,9 @@ import { callKey } from '@siam/api-client'
  */
 
 import type { Recharge } from '@siam/contracts'
-import { walletApi } from '@siam/contracts/descriptors'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
-import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { yuanText } from '../../shared/money'
 import { EmptyState } from '../../shared/ui/EmptyState'
@@ -19,7 +16,8 @@ import { IconChevron } from '../../shared/ui/icons'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
-import { LoadMore, PAGE_SIZE, RechargeStatusPill, usePaged } from './walletParts'
+import { rechargeQueries } from './queries'
+import { LoadMore, RechargeStatusPill, usePaged } from './walletParts'
 
 export function Component() {
   const { t } = useTranslation(['wallet', 'common'])
@@ -32,9 +30,7 @@ export function Component() {
 
 function Records() {
   const { t } = useTranslation(['wallet', 'common'])
-  const { query, records } = usePaged(callKey(walletApi.rechargeList), (pageNo) =>
-    call(walletApi.rechargeList, { pageNo, pageSize: PAGE_SIZE }),
-  )
+  const { query, records } = usePaged(rechargeQueries.list())
 
   return (
     <div className="page-body">

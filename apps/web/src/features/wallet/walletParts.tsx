@@ -18,6 +18,7 @@ import {
   signedAmountText,
 } from './wallet'
 import './wallet.css'
+import type { PagedQuery } from './queries'
 
 export const PAGE_SIZE = 10
 
@@ -76,12 +77,9 @@ export function RechargeStatusPill({ status }: { status: RechargeStatus }) {
 }
 
 /** A "load more" list of one of the member's paged calls (pageNo 1-based, total from the server). */
-export function usePaged<T>(
-  key: readonly unknown[],
-  fetchPage: (pageNo: number) => Promise<{ records: T[]; total: number }>,
-) {
+export function usePaged<T>({ queryKey, fetchPage }: PagedQuery<T>) {
   const query = useInfiniteQuery({
-    queryKey: key,
+    queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, all) => {

@@ -1,0 +1,96 @@
+/** The mine page's lists: the member's account links, and the settings (language, site, logout). */
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { paths } from '../../app/paths'
+import { useLang } from '../../shared/i18n'
+import { signOut, useSession } from '../../shared/session'
+import { useSite } from '../../shared/site'
+import { IconChevron, IconGlobe, IconKey, IconLogout, IconPin, IconWallet } from '../../shared/ui/icons'
+import { languageName } from '../../shared/ui/LanguageSheet'
+import { showModal } from '../../shared/ui/modal'
+import { toast } from '../../shared/ui/toast'
+import { siteName } from './SiteSheet'
+
+export function AccountLinks() {
+  const { t } = useTranslation(['mine', 'address'])
+  const member = useSession().member
+  return (
+    <section className="section section-list" aria-label={t('wallet_section')}>
+      <Link className="list-row" to={paths.member()}>
+        <IconWallet size={22} />
+        <span className="list-row-label">{t('member_centre')}</span>
+        <span className="list-row-value">{t('recharge')}</span>
+        <IconChevron size={16} />
+      </Link>
+      <Link className="list-row" to={paths.addressIndex()}>
+        <IconPin size={22} />
+        <span className="list-row-label">{t('address:my_addresses')}</span>
+        <IconChevron size={16} />
+      </Link>
+      <Link className="list-row" to={paths.security()}>
+        <IconKey size={22} />
+        <span className="list-row-label">{t('payment_password')}</span>
+        <span className="list-row-value">
+          {member ? (member.hasPaymentPassword ? t('password_set') : t('password_not_set')) : ''}
+        </span>
+        <IconChevron size={16} />
+      </Link>
+    </section>
+  )
+}
+
+/** The language and site rows open their sheets, which the page renders after its body. */
+export function SettingsSection({
+  loggedIn,
+  onLanguage,
+  onSite,
+}: {
+  loggedIn: boolean
+  onLanguage: () => void
+  onSite: () => void
+}) {
+  const { t } = useTranslation(['mine', 'address'])
+  const { lang } = useLang()
+  const site = useSite()
+
+  async function logout() {
+    try {
+      await showModal({
+        title: t('logout_title'),
+        content: t('logout_confirm'),
+        confirmText: t('logout'),
+        cancelText: t('common:cancel'),
+      })
+    } catch {
+      return
+    }
+    await signOut()
+    toast.show(t('logged_out'))
+  }
+
+  return (
+    <section className="section section-list" aria-label={t('settings')}>
+      <button type="button" className="list-row" onClick={onLanguage}>
+        <IconGlobe size={22} />
+        <span className="list-row-label">{t('common:language')}</span>
+        <span className="list-row-value" lang={lang}>
+          {languageName(lang)}
+        </span>
+        <IconChevron size={16} />
+      </button>
+      <button type="button" className="list-row" onClick={onSite}>
+        <IconGlobe size={22} />
+        <span className="list-row-label">{t('address:site')}</span>
+        <span className="list-row-value">{t(`address:${siteName(site)}`)}</span>
+        <IconChevron size={16} />
+      </button>
+      {loggedIn && (
+        <button type="button" className="list-row" onClick={() => void logout()}>
+          <IconLogout size={22} />
+          <span className="list-row-label">{t('logout')}</span>
+          <IconChevron size={16} />
+        </button>
+      )}
+    </section>
+  )
+}
