@@ -121,7 +121,9 @@ export const orderMachine = /* @__PURE__ */ defineMachine({
 
 export type OrderEvent = EventOf<typeof orderMachine>
 
-export const ORDER_TRANSITIONS: readonly OrderTransition[] = orderMachine.moves
+// Read through a pure call: a plain property read would keep the machine in every bundle that
+// imports the package, used or not.
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = /* @__PURE__ */ (() => orderMachine.moves)()
 
 export function findTransition(
   event: OrderEvent,

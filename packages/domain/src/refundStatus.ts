@@ -80,7 +80,9 @@ export const refundMachine = /* @__PURE__ */ defineMachine({
 export type RefundEvent = EventOf<typeof refundMachine>
 export type RefundTransition = Move<RefundStatusCode, RefundEvent, RefundActor>
 
-export const REFUND_TRANSITIONS: readonly RefundTransition[] = refundMachine.moves
+// Read through a pure call: a plain property read would keep the machine in every bundle that
+// imports the package, used or not.
+export const REFUND_TRANSITIONS: readonly RefundTransition[] = /* @__PURE__ */ (() => refundMachine.moves)()
 
 export function findRefundTransition(
   event: RefundEvent,
