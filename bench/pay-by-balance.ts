@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../apps/server/src/db/client'
-import { members } from '../apps/server/src/modules/auth/auth.tables'
 import { createMemberWithPassword, hashPassword } from '../apps/server/src/modules/auth'
+import { members } from '../apps/server/src/modules/auth/auth.tables'
 import {
   ledgerAudit,
   memberBalanceAccount,

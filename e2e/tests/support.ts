@@ -37,7 +37,7 @@ export function freshEmail(prefix: string): string {
  * The newest 6-digit code sent to `email`, read from the outbox page (GET /siam-server/dev/outbox) as a
  * developer would. Waits for the mail to arrive.
  */
-export async function emailCode(request: APIRequestContext, email: string): Promise<string> {
+async function emailCode(request: APIRequestContext, email: string): Promise<string> {
   let code = ''
   await expect
     .poll(

@@ -62,9 +62,9 @@ export const MODULES = [
 ]
 
 const here = dirname(fileURLToPath(import.meta.url))
-export const WEB_DIST = join(here, '..', '..', 'web', 'dist')
-export const CONSOLE_DIST = join(here, '..', '..', 'console', 'dist')
-export const ASSETS_DIR = join(here, '..', 'assets')
+const WEB_DIST = join(here, '..', '..', 'web', 'dist')
+const CONSOLE_DIST = join(here, '..', '..', 'console', 'dist')
+const ASSETS_DIR = join(here, '..', 'assets')
 
 export interface AppDeps {
   config: Config

@@ -7,8 +7,8 @@ import { initReactI18next } from 'react-i18next'
  * packages/i18n/locales/<locale>/<namespace>.json. English is bundled (it is the fallback for any key
  * a locale lacks); the other ten locales are fetched when picked.
  */
-export const NAMESPACES = ['console', 'status'] as const
-export const LOCALE_STORAGE_KEY = 'siam.console.lang'
+const NAMESPACES = ['console', 'status'] as const
+const LOCALE_STORAGE_KEY = 'siam.console.lang'
 
 type Catalogue = Record<string, string>
 

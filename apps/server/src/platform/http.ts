@@ -31,7 +31,7 @@ export interface HttpDeps {
 }
 
 /** The request's language: the body's `lang`, else the `mlang` header, else English. */
-export function localeOf(request: FastifyRequest): Locale {
+function localeOf(request: FastifyRequest): Locale {
   const body = request.body as { lang?: unknown } | undefined
   const fromBody = body && typeof body === 'object' && typeof body.lang === 'string' ? body.lang : undefined
   const header = request.headers.mlang
@@ -129,7 +129,7 @@ function toAppError(error: Error & { statusCode?: number; code?: string }): AppE
   return new AppError('INTERNAL')
 }
 
-export function sendError(reply: FastifyReply, translate: Translate, locale: Locale, error: AppError): void {
+function sendError(reply: FastifyReply, translate: Translate, locale: Locale, error: AppError): void {
   const body: Envelope<null> = {
     success: false,
     code: error.status,

@@ -35,7 +35,7 @@ export interface ModuleDeps {
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each module
 export interface ModuleServices {}
 
-export interface ServiceRegistry {
+interface ServiceRegistry {
   /** Another module's service. Throws when that module is not registered yet (module list order). */
   get<K extends keyof ModuleServices>(name: K): ModuleServices[K]
 }
@@ -47,7 +47,7 @@ export interface ModuleContext {
 }
 
 /** What registering a module hands back to the app. */
-export interface ModuleWiring {
+interface ModuleWiring {
   /** The services it offers other modules (its entries of ModuleServices). */
   services?: Partial<ModuleServices>
   /** Handlers of the job kinds it owns. */

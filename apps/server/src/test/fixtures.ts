@@ -12,8 +12,6 @@ import type { RequestBody } from './requests'
 
 const text = (en: string, zh: string) => ({ en, 'zh-Hans': zh })
 
-/** People's Square, WGS-84; a fixture shop stands about 500 m east of it. */
-export const NEAR = '121.4737,31.2304'
 export const FAR = '121.6500,31.3500'
 
 export interface FixtureShop {

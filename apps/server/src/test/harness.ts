@@ -40,7 +40,7 @@ export interface CapturingMailer extends Mailer {
   lastCode(to: string): string
 }
 
-export function createCapturingMailer(): CapturingMailer {
+function createCapturingMailer(): CapturingMailer {
   const sent: Mail[] = []
   return {
     kind: 'outbox',

@@ -161,7 +161,7 @@ export const paths = {
 }
 
 /** The four tab pages, in tab order. */
-export const TAB_PATHS = [ROUTES.home, ROUTES.delivery, ROUTES.blog, ROUTES.mine] as const
+const TAB_PATHS = [ROUTES.home, ROUTES.delivery, ROUTES.blog, ROUTES.mine] as const
 
 /** Tab index for a pathname (the home alias counts as tab 0), or -1. */
 export function tabIndexOf(pathname: string): number {

@@ -15,7 +15,6 @@ export {
   type CallOptions,
   NETWORK_ERROR_CODE,
   REQUEST_TIMEOUT_MS,
-  SILENT_CODE,
   TIMEOUT_ERROR_CODE,
 } from '@siam/api-client'
 

@@ -1,8 +1,5 @@
 /** Dates and times in Asia/Shanghai (spec 9: time zone offset 8 hours), distances, money. */
-import { formatYuan, shanghaiParts } from '@siam/domain'
-
-export { imageUrl } from './image'
-export { formatYuan }
+import { shanghaiParts } from '@siam/domain'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -42,24 +39,12 @@ export function formatDateTime(value: string | number | Date): string {
   return `${formatDate(d)} ${formatTime(d)}`
 }
 
-/** '2025-03-01 14:05:09' */
-export function formatDateTimeSeconds(value: string | number | Date): string {
-  const d = toDate(value)
-  if (!d) return ''
-  return `${formatDateTime(d)}:${pad(shanghaiParts(d).second)}`
-}
-
 /** '850 m', '1.2 km', '12 km' (units are international symbols, kept as they are in every language). */
 export function formatDistance(meters: number | null | undefined): string {
   if (meters === null || meters === undefined || !Number.isFinite(meters)) return ''
   if (meters < 1000) return `${Math.max(0, Math.round(meters))} m`
   const km = meters / 1000
   return `${km < 10 ? km.toFixed(1) : Math.round(km)} km`
-}
-
-/** '¥12.50' */
-export function yuan(fen: number): string {
-  return `¥${formatYuan(fen)}`
 }
 
 /** Whole seconds left until an instant (0 when past); for countdowns such as the 5-minute pay deadline. */

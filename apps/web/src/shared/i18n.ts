@@ -10,7 +10,6 @@ import { initReactI18next, useTranslation } from 'react-i18next'
 
 export const LANG_KEY = 'lang'
 export type { Locale }
-export { LOCALES }
 
 const BASE = '../../../../packages/i18n/locales'
 // The console's and the mailer's catalogues are never asked for here, so they are left out.
@@ -81,10 +80,6 @@ export function initI18n(lang?: string): Promise<unknown> {
 export function getLang(): Locale {
   const current = i18next.resolvedLanguage ?? i18next.language
   return current ? resolveLocale(current) : readStoredLang()
-}
-
-export function getDir(): 'ltr' | 'rtl' {
-  return directionOf(getLang())
 }
 
 /** Switches at once, remembers the choice on the device, and updates `<html lang dir>`. */

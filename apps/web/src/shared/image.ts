@@ -2,7 +2,7 @@
  * Image paths from the server (spec 3): http(s) or data URLs are used as they are; other paths are
  * served by the server under /siam-server/assets/; an empty path gives null.
  */
-export const ASSETS_BASE = '/siam-server/assets/'
+const ASSETS_BASE = '/siam-server/assets/'
 
 export function imageUrl(path: string | null | undefined): string | null {
   if (!path) return null

@@ -33,8 +33,8 @@ export const FALLBACK_POSITION = formatPosition(SHANGHAI_PEOPLES_SQUARE)
 /** The city marker of the fallback and the Shanghai demo point, translated when shown. */
 export const SHANGHAI_CITY = 'shanghai'
 
-export type LocationStatus = 'idle' | 'loading' | 'success' | 'error'
-export type LocationSource = 'wechat' | 'device' | 'fallback' | 'manual'
+type LocationStatus = 'idle' | 'loading' | 'success' | 'error'
+type LocationSource = 'wechat' | 'device' | 'fallback' | 'manual'
 
 /**
  * A failure as the `address` catalogue names it. `info` is the source's own words (WeChat's errMsg,

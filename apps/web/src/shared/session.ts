@@ -12,10 +12,7 @@ import { call } from './api'
 import { promptLogin } from './loginPrompt'
 import { clearToken, getToken, onTokenChange, setToken } from './token'
 
-export type { MemberInfo }
-export { clearToken, getToken, setToken }
-
-export type SessionStatus = 'checking' | 'in' | 'out'
+type SessionStatus = 'checking' | 'in' | 'out'
 export interface SessionState {
   status: SessionStatus
   member: MemberInfo | null

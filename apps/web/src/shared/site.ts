@@ -34,7 +34,7 @@ export interface DeviceHints {
   userAgent?: string | undefined
 }
 
-export function isSite(value: unknown): value is Site {
+function isSite(value: unknown): value is Site {
   return value === 'cn' || value === 'global'
 }
 

@@ -8,12 +8,12 @@ import { config } from '../config'
 import { isWeChat } from './environment'
 
 export const WECHAT_SDK_URL: string = config.wechatSdkUrl
-export const WECHAT_JS_API_LIST = ['getLocation', 'scanQRCode', 'chooseWXPay'] as const
+const WECHAT_JS_API_LIST = ['getLocation', 'scanQRCode', 'chooseWXPay'] as const
 
 interface WxResult {
   errMsg?: string
 }
-export interface WxLocation extends WxResult {
+interface WxLocation extends WxResult {
   latitude: number
   longitude: number
   accuracy?: number

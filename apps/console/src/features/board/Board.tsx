@@ -77,7 +77,7 @@ function useNewOrdersTitle(newCount: number) {
 
 const listOrders: ListOrders = (input) => call(consoleApi.orders, input)
 
-export function Board({ staff, list = listOrders }: { staff: Staff; list?: ListOrders }) {
+function Board({ staff, list = listOrders }: { staff: Staff; list?: ListOrders }) {
   const { t } = useTranslation()
   const isPlatform = staff.role === 'platform'
   const [shopId, setShopId] = useState<string | undefined>(undefined)

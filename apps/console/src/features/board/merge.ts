@@ -26,7 +26,7 @@ export const RECENT_FINISHED_LIMIT = 30
 
 export type OrderMap = Readonly<Record<string, BoardOrder>>
 
-export function isBoardStatus(status: number): boolean {
+function isBoardStatus(status: number): boolean {
   return (ACTIVE_STATUSES as number[]).includes(status) || (FINISHED_STATUSES as number[]).includes(status)
 }
 

@@ -46,7 +46,7 @@ const HISTORY = 400
 const samePoint = (a: RingPosition | undefined, b: RingPosition | undefined) =>
   a !== undefined && b !== undefined && a[0] === b[0] && a[1] === b[1]
 
-export function sameDraft(a: Draft, b: Draft): boolean {
+function sameDraft(a: Draft, b: Draft): boolean {
   return (
     a.closed === b.closed &&
     a.points.length === b.points.length &&

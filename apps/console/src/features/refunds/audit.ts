@@ -16,14 +16,14 @@ export interface StatusFilter {
   statuses: RefundStatusCode[] | undefined
 }
 
-export const MERCHANT_FILTERS: StatusFilter[] = [
+const MERCHANT_FILTERS: StatusFilter[] = [
   { id: 'waiting', labelKey: 'console:refund_filter_waiting_merchant', statuses: [2] },
   { id: 'rejected', labelKey: 'console:refund_filter_merchant_rejected', statuses: [3, 4, 5] },
   { id: 'done', labelKey: 'console:refund_filter_done', statuses: [6, 7] },
   { id: 'all', labelKey: 'console:refund_filter_all', statuses: [1, 2, 3, 4, 5, 6, 7] },
 ]
 
-export const PLATFORM_FILTERS: StatusFilter[] = [
+const PLATFORM_FILTERS: StatusFilter[] = [
   { id: 'open', labelKey: 'console:refund_filter_platform_open', statuses: [3, 4] },
   { id: 'escalated', labelKey: 'console:refund_filter_escalated', statuses: [4] },
   { id: 'rejected', labelKey: 'console:refund_filter_merchant_rejected_only', statuses: [3] },

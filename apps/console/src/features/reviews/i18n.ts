@@ -23,7 +23,7 @@ function addEnglish(): void {
     i18n.addResourceBundle('en', 'review', catalogue, true, true)
 }
 
-export async function loadReviewCatalogue(locale: string): Promise<void> {
+async function loadReviewCatalogue(locale: string): Promise<void> {
   addEnglish()
   if (locale === 'en' || i18n.hasResourceBundle(locale, 'review')) return
   const load = Object.entries(lazy).find(([path]) => path.split('/').at(-2) === locale)?.[1]

@@ -10,7 +10,7 @@ import {
 } from 'react'
 import { useTranslation } from 'react-i18next'
 
-export type ToastTone = 'info' | 'success' | 'error'
+type ToastTone = 'info' | 'success' | 'error'
 
 interface Toast {
   id: number

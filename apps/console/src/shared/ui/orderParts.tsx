@@ -110,7 +110,7 @@ export function Timeline<S extends string | number>({
   )
 }
 
-export function statusLabelKey(status: BoardOrder['status']): string {
+function statusLabelKey(status: BoardOrder['status']): string {
   return `status:${orderStatusKey[status]}`
 }
 

@@ -9,7 +9,7 @@ export type FakeFailure =
   /** Answer 200 with a body that is not JSON. */
   | { garbage: true }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string
   query: URLSearchParams
   headers: IncomingMessage['headers']

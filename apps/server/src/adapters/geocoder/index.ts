@@ -4,9 +4,8 @@ import type { GeocodedPlace, Geocoder } from './geocoder'
 import { createNominatimGeocoder } from './nominatim'
 import { createOfflineGeocoder } from './offline'
 
-export type { GeocodedPlace, Geocoder, GeoName } from './geocoder'
+export type { GeocodedPlace, Geocoder } from './geocoder'
 export { chineseLine } from './geocoder'
-export { createOfflineGeocoder, englishOf, findCity } from './offline'
 
 /** Remembered answers per process: repeated taps on the same map point cost one provider call. */
 const CACHE_ENTRIES = 2000

@@ -91,7 +91,7 @@ export function offlineGazetteer(): Gazetteer {
 }
 
 /** Lower case, no spaces, apostrophes or hyphens: "Xi'an" = "xian", "Jing An" = "jingan". */
-export function normalizeName(s: string): string {
+function normalizeName(s: string): string {
   return s
     .toLowerCase()
     .normalize('NFKC')

@@ -15,7 +15,7 @@ export interface FakeS3Object {
   cacheControl: string | null
 }
 
-export interface FakeS3Request {
+interface FakeS3Request {
   method: string
   path: string
   authorization: string | null

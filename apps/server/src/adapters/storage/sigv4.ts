@@ -25,7 +25,7 @@ export const sha256Hex = (data: string | Buffer): string => createHash('sha256')
 const hmac = (key: string | Buffer, data: string): Buffer => createHmac('sha256', key).update(data).digest()
 
 /** 20130524T000000Z */
-export function amzDate(now: Date): string {
+function amzDate(now: Date): string {
   return now
     .toISOString()
     .replace(/[-:]/g, '')

@@ -49,5 +49,3 @@ export function createWechatJsSdk(deps: MpSettings & { clock: Clock; store: Toke
     accessToken: credentials.accessToken,
   }
 }
-
-export type WechatJsSdk = ReturnType<typeof createWechatJsSdk>

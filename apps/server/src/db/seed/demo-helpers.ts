@@ -19,7 +19,7 @@ import type {
 } from './demo-types'
 
 /** The order of the parts inside an L`` text. */
-export const SOURCE_ORDER = [
+const SOURCE_ORDER = [
   'zh-Hans',
   'zh-Hant',
   'en',
@@ -60,7 +60,7 @@ export function hash(text: string): number {
 // ---------------------------------------------------------------- option groups
 
 /** Names of option groups, shared by all shops. */
-export const GROUP_NAMES = {
+const GROUP_NAMES = {
   size: L`规格|規格|Size|サイズ|사이즈|Размер|سائز|الحجم|Taille|Größe|Tamaño`,
   cup: L`杯型|杯型|Cup size|カップサイズ|컵 사이즈|Объём|کپ کا سائز|حجم الكوب|Taille du gobelet|Bechergröße|Tamaño del vaso`,
   spice: L`辣度|辣度|Spice level|辛さ|맵기|Острота|مرچ کی مقدار|درجة الحدّة|Niveau de piment|Schärfe|Nivel de picante`,
@@ -83,7 +83,7 @@ export const GROUP_NAMES = {
 } satisfies Record<string, Localized>
 
 /** Names of options, shared by all shops. */
-export const OPTION_NAMES = {
+const OPTION_NAMES = {
   // portion sizes
   small: L`小份|小份|Small|小盛り|스몰|Маленькая порция|چھوٹا|صغير|Petite portion|Kleine Portion|Ración pequeña`,
   regular: L`标准份|標準份|Regular|並盛り|레귤러|Стандартная порция|ریگولر|عادي|Portion normale|Normale Portion|Ración normal`,
@@ -216,7 +216,7 @@ export type OptionName = keyof typeof OPTION_NAMES
 export type GroupName = keyof typeof GROUP_NAMES
 
 /** One option; the key defaults to the dictionary name. */
-export function opt(name: OptionName, priceFen = 0, key: string = name): DemoOption {
+function opt(name: OptionName, priceFen = 0, key: string = name): DemoOption {
   return { key, name: OPTION_NAMES[name], priceFen }
 }
 

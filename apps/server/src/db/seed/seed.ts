@@ -29,7 +29,7 @@ export const DEMO_ACCOUNTS = {
 } as const
 
 /** Ids derived from the data's keys, so seeding twice updates rows instead of adding new ones. */
-export function stableId(...parts: string[]): string {
+function stableId(...parts: string[]): string {
   const hex = createHash('sha256').update(parts.join('/')).digest('hex')
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
 }
@@ -65,7 +65,7 @@ const hhmm = (minutes: number) => {
 }
 
 /** Opening hours; the "closing soon" demo shop closes about 20 minutes after each start. */
-export function hoursFor(hours: DemoHours, now: Date): { open: string; close: string }[] {
+function hoursFor(hours: DemoHours, now: Date): { open: string; close: string }[] {
   if (hours.kind === 'fixed') return hours.spans
   const local = shanghaiDate(now).minutes
   const close = Math.ceil((local + 20) / 5) * 5

@@ -25,7 +25,7 @@ export function courierLineOf(row: Pick<AddressRow, 'placeZh' | 'city' | 'street
   return [row.placeZh, street, row.door].filter(Boolean).join(' ')
 }
 
-export function toAddress(row: AddressRow): Address {
+function toAddress(row: AddressRow): Address {
   const wgs84 = { lng: row.lng, lat: row.lat }
   const gcj02 =
     row.gcjLng !== null && row.gcjLat !== null ? { lng: row.gcjLng, lat: row.gcjLat } : wgs84ToGcj02(wgs84)
@@ -189,4 +189,3 @@ export function createAddressesService({ db, repo, geocoder, settings }: Address
     owned,
   }
 }
-export type AddressesService = ReturnType<typeof createAddressesService>

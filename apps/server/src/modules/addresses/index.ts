@@ -15,7 +15,7 @@ const addressesRepository = createAddressesRepository()
 /** What other modules read of the address book (orders: the member's chosen address). */
 export const addressQueries = { ownedBy: addressesRepository.ownedBy }
 export type AddressQueries = typeof addressQueries
-export { courierLineOf, toAddress } from './addresses.service'
+export { courierLineOf } from './addresses.service'
 
 /** The member's address book, and the delivery fee of a shop to one of its addresses. */
 export const addressesModule = defineModule({ name: 'addresses', register: registerAddresses })

@@ -42,7 +42,7 @@ export function refundLine(
 }
 
 /** Where the money of a request stands: none until it succeeds, then as its payment refunds say. */
-export function moneyStatus(bundle: RequestBundle): RefundRequestView['moneyStatus'] {
+function moneyStatus(bundle: RequestBundle): RefundRequestView['moneyStatus'] {
   if (bundle.request.status !== RefundStatus.SUCCEEDED || bundle.request.amountFen === 0) return 'none'
   if (bundle.money.some((r) => r.status === 'failed')) return 'failed'
   if (bundle.money.length === 0 || bundle.money.some((r) => r.status === 'pending')) return 'pending'

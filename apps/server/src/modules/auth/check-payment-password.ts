@@ -5,8 +5,8 @@ import * as repo from './auth.repository'
 import { verifyPassword } from './passwords'
 
 /** Payment password (product rules 7): 5 wrong tries lock it for 15 minutes. */
-export const PAYMENT_PASSWORD_MAX_FAILURES = 5
-export const PAYMENT_PASSWORD_LOCK_MINUTES = 15
+const PAYMENT_PASSWORD_MAX_FAILURES = 5
+const PAYMENT_PASSWORD_LOCK_MINUTES = 15
 
 function minutesLeft(until: Date, now: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS))

@@ -7,7 +7,7 @@ export interface OutboxMail {
   createdAt: Date
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 

@@ -9,7 +9,7 @@ import type { EmailCodePurpose } from './auth.tables'
 /** E-mail codes: 6 digits, valid 10 minutes, one send a minute per address and purpose, 5 tries. */
 export const EMAIL_CODE_TTL_MINUTES = 10
 export const EMAIL_CODE_RESEND_SECONDS = 60
-export const EMAIL_CODE_MAX_ATTEMPTS = 5
+const EMAIL_CODE_MAX_ATTEMPTS = 5
 
 /** What is stored of a code: bound to its row, so one code's hash says nothing about another's. */
 export function codeHash(id: string, code: string): string {

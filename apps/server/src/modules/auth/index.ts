@@ -7,19 +7,14 @@ import { checkPaymentPassword } from './check-payment-password'
 import { hashPassword, verifyPassword } from './passwords'
 import { createMemberWithPassword, createStaff } from './seed-accounts'
 
-export { normalizeEmail } from './auth.fields'
 export { lockMember, memberById, membersByIds } from './auth.repository'
-export type { AuthService } from './auth.service'
-export {
-  checkPaymentPassword,
-  PAYMENT_PASSWORD_LOCK_MINUTES,
-  PAYMENT_PASSWORD_MAX_FAILURES,
-} from './check-payment-password'
-export { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_TTL_MINUTES } from './email-codes'
-export { hashPassword, verifyPassword } from './passwords'
+
+export { checkPaymentPassword } from './check-payment-password'
+
+export { hashPassword } from './passwords'
 export { createMemberWithPassword, createStaff } from './seed-accounts'
 
-export interface AuthModule {
+interface AuthModule {
   resolveActor: ResolveActor
   service: AuthService
   hashPassword: typeof hashPassword

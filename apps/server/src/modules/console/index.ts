@@ -9,8 +9,6 @@ import { orderQueries } from '../orders'
 import { type ConsoleBoards, createConsoleBoards } from './board-cards'
 import { moveOrder } from './move-order'
 
-export type { ConsoleBoards } from './board-cards'
-
 const ACTION_EVENTS = {
   accept: 'accept',
   mark_ready: 'mark_ready',

@@ -8,7 +8,7 @@ import type { ModuleDeps, ModuleServices } from '../../platform/module'
 import { autoCompleteJob, type OrderPatch, type OrderRow, orderQueries } from '../orders'
 
 /** The order if this staff member may see it; another shop's order is simply not found. */
-export async function visibleOrder(x: Executor, staff: StaffActor, id: string): Promise<OrderRow> {
+async function visibleOrder(x: Executor, staff: StaffActor, id: string): Promise<OrderRow> {
   const order = await orderQueries.byId(x, id)
   if (!order || !seesShop(staff, order.shopId)) fail('ORDER_NOT_FOUND')
   return order

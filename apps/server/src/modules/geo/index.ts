@@ -6,8 +6,6 @@ import { defineModule, type ModuleContext } from '../../platform/module'
 import { createDeliveryAreas } from './geo.delivery-area'
 import { toGeoPlace } from './geo.places'
 
-export { toGeoPlace } from './geo.places'
-
 /**
  * Geocoding for the apps (`geo/regeo`, `geo/search`) and the console's delivery areas. The
  * geocoding calls are public (the location store names the city before login); with a paid or

@@ -40,7 +40,7 @@ export function accountUnit(accountId: string): 'points' | 'fen' {
   return POINTS_KINDS.includes(kind) ? 'points' : 'fen'
 }
 
-export interface Leg {
+interface Leg {
   accountId: string
   amountFen: number
 }

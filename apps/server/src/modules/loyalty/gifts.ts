@@ -9,7 +9,7 @@ const DAY_MS = 24 * 60 * 60_000
  * The new-member gift (product rules 7, sources): a delivery coupon and a shop coupon valid at every
  * shop for 30 days. The demo seed gives it to the demo member; sign-up can give it the same way.
  */
-export const NEW_MEMBER_GIFT: {
+const NEW_MEMBER_GIFT: {
   key: string
   kind: 'delivery' | 'shop'
   amountFen: number

@@ -28,19 +28,18 @@ import { createLoyaltyService, type LoyaltyService } from './loyalty.service'
 import { type BasisOf, usableCoupons } from './usable-coupons'
 import { useCoupon } from './use-coupon'
 
-export type { AwardRow } from './awards.repository'
-export type { CouponGrant, CouponRow } from './coupons.repository'
+export type { CouponRow } from './coupons.repository'
 
 /** What orders does with a member's coupon while placing an order: find it, mark it used. */
 export const couponQueries = { ownedBy: couponsRepository.ownedBy, use: useCoupon }
-export { type CouponBasis, type CouponRefusal, couponDiscount, couponStatusAt } from './coupons.rules'
+export { type CouponBasis, couponDiscount } from './coupons.rules'
 export { followOrderStatus } from './follow-order-status'
-export { grantNewMemberGift, NEW_MEMBER_GIFT } from './gifts'
-export { INVITE_REWARD_PERCENT, inviteRewardFor, pointsFor, proportion } from './loyalty.rules'
-export type { Loyalty, LoyaltyService, RefundedPart } from './loyalty.service'
+export { grantNewMemberGift } from './gifts'
+
+export type { Loyalty } from './loyalty.service'
 
 /** The hooks plus the credit job's handler (`creditOrder`). */
-export function createLoyalty(deps: { clock: Clock } = { clock: systemClock }): LoyaltyService {
+function createLoyalty(deps: { clock: Clock } = { clock: systemClock }): LoyaltyService {
   return createLoyaltyService(deps)
 }
 

@@ -1,7 +1,7 @@
 /** What an order earns and what a refund takes back of it, in exact integers (product rules 8, 9). */
 
 /** Product rules 9: the inviter earns 2% of the goods amount (a specification constant, not a setting). */
-export const INVITE_REWARD_PERCENT = 2
+const INVITE_REWARD_PERCENT = 2
 
 /** floor(total x part / whole) in exact integers (reward fen x refunded fen can pass 2^53). */
 export function proportion(total: number, part: number, whole: number): number {

@@ -37,7 +37,7 @@ export const orderQueries = {
   nextSequence: ordersRepository.nextSequence,
 }
 export type OrderQueries = typeof orderQueries
-export { detailFrom } from './orders.mapper'
+
 export type { OrdersService } from './orders.service'
 export type { ActorRef, OrderPatch } from './orders.types'
 

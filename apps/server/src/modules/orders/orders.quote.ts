@@ -11,7 +11,7 @@ import type { Settings } from '../settings'
 import { deliveryQuoteFor, type GoodsRow, type OptionRow, type ShopRow } from '../shops'
 
 /** A priced line with what the order keeps of the dish as it was when ordered. */
-export interface QuotedLine {
+interface QuotedLine {
   goods: GoodsRow
   options: OptionRow[]
   quantity: number

@@ -13,7 +13,7 @@ import { type Database, openDatabase } from '../../db/client'
  * on the same database, and a small HTTP client for its API.
  */
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url))
+const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url))
 
 /** A fresh, migrated database on the machine's PostgreSQL (as createTestDatabase makes it), with its URL. */
 export async function createScratchDatabase(): Promise<{
@@ -52,7 +52,7 @@ export async function freePort(): Promise<number> {
   return address.port
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * Polls `probe` until `done` holds, and returns that value; past the deadline it throws, naming

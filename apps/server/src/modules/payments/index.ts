@@ -14,7 +14,6 @@ declare module '../../platform/module' {
   }
 }
 
-export { payMethodOffers } from './pay-methods'
 export type { RefundRow as PaymentRefundRow } from './payments.repository'
 export { providerTradeNoOf, refundsCarryingRequests } from './payments.repository'
 export type { PaymentsService } from './payments.service'

@@ -18,7 +18,7 @@ import { accountUnit, memberAccount, PLATFORM_ACCOUNTS, WALLET_KINDS } from '../
 
 export const OPEN = ['created', 'pending']
 export const PAY_DEADLINE_MS = 5 * 60_000
-export const RECHARGE_WINDOW_MS = 15 * 60_000
+const RECHARGE_WINDOW_MS = 15 * 60_000
 export const RECONCILE_AFTER_MS = 120_000
 export const NOTIFICATION_SKEW_MS = 5 * 60_000
 const LOCK_MS = 15 * 60_000
@@ -26,7 +26,7 @@ const MAX_PASSWORD_FAILURES = 5
 
 export type TradeStatus = 'WAIT_BUYER_PAY' | 'SUCCESS' | 'DECLINED' | 'CLOSED'
 export type ProviderStatus = 'pending' | 'succeeded' | 'failed' | 'closed'
-export const PROVIDER_STATUS: Record<TradeStatus, ProviderStatus> = {
+const PROVIDER_STATUS: Record<TradeStatus, ProviderStatus> = {
   WAIT_BUYER_PAY: 'pending',
   SUCCESS: 'succeeded',
   DECLINED: 'failed',
@@ -103,7 +103,7 @@ export interface Snapshot {
 }
 
 export const PLATFORM_IDS: string[] = Object.values(PLATFORM_ACCOUNTS)
-export const walletIds = (memberId: string) => WALLET_KINDS.map((kind) => memberAccount(memberId, kind))
+const walletIds = (memberId: string) => WALLET_KINDS.map((kind) => memberAccount(memberId, kind))
 
 const WALLET_SQL = WALLET_KINDS.map((kind) => `'member:' || $1 || ':${kind}'`).join(', ')
 const PLATFORM_SQL = Object.values(PLATFORM_ACCOUNTS)
@@ -115,7 +115,7 @@ const PLATFORM_SQL = Object.values(PLATFORM_ACCOUNTS)
  * Every lookup goes through an index (payments by order and recharge, notifications by their
  * unique event id), so the cost does not grow with the rows earlier sequences left behind.
  */
-export const SNAPSHOT_SQL = `
+const SNAPSHOT_SQL = `
   with
     o as (select id, status, total_fen, paid_fen, refunded_fen, pay_type, pay_deadline_at
           from orders where member_id = $1),
@@ -221,7 +221,7 @@ export interface PaymentM {
   createdAt: number
   expiresAt: number | null
 }
-export interface TradeM {
+interface TradeM {
   tradeNo: string
   status: TradeStatus
   amount: number
@@ -236,7 +236,7 @@ export interface RefundM {
   reason: string
   createdAt: number
 }
-export interface RechargeM {
+interface RechargeM {
   id: string
   payFen: number
   bonusFen: number
@@ -419,7 +419,7 @@ function createRefund(m: Model, p: PaymentM, amount: number, reason: string, now
 }
 
 /** payments.service applyProviderStatus. */
-export function simApply(m: Model, paymentId: string, status: ProviderStatus, now: number) {
+function simApply(m: Model, paymentId: string, status: ProviderStatus, now: number) {
   const p = m.payments.get(paymentId)
   if (!p) return
   if (status === 'succeeded') {
@@ -596,7 +596,7 @@ export function simNotification(
   return 'ok'
 }
 
-export function simExpireOrder(o: OrderM) {
+function simExpireOrder(o: OrderM) {
   if (o.status !== 1) return
   o.status = 10
   o.deadline = null

@@ -13,7 +13,6 @@ declare module '../../platform/module' {
 }
 
 export { rechargeBonusCause, rechargeCause } from './recharges.causes'
-export type { RechargeRow } from './recharges.repository'
 
 const rechargesRepository = createRechargesRepository()
 
@@ -23,7 +22,7 @@ export const rechargeQueries = {
   byIds: rechargesRepository.byIds,
   unpaidBefore: rechargesRepository.unpaidBefore,
 }
-export { toRecharge } from './recharges.mapper'
+
 export { RECHARGE_PAY_WINDOW_MS, type RechargesService } from './recharges.service'
 
 /** Recharge calls; paying one goes through member/payment/create { rechargeId } (payments module). */

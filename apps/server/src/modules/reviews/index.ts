@@ -5,7 +5,7 @@ import { createReviewsRepository } from './reviews.repository'
 import { createReviewsService } from './reviews.service'
 
 export { reviewedOrderIds } from './reviews.repository'
-export { maskName, type ReviewsService, reviewDeadline } from './reviews.service'
+export { maskName } from './reviews.service'
 
 /**
  * Reviews (product rules 4.5): members review completed orders once, within the review window,

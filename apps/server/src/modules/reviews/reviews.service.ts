@@ -24,7 +24,7 @@ export function maskName(name: string): string {
 }
 
 /** The last moment a completed order may be reviewed (product rules 4.5: 14 days, a setting). */
-export function reviewDeadline(completedAt: Date, windowDays: number): Date {
+function reviewDeadline(completedAt: Date, windowDays: number): Date {
   return new Date(completedAt.getTime() + windowDays * DAY_MS)
 }
 
@@ -184,5 +184,3 @@ export function createReviewsService(deps: {
     },
   }
 }
-
-export type ReviewsService = ReturnType<typeof createReviewsService>

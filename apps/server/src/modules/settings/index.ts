@@ -6,7 +6,7 @@ import { settingsRepository } from './settings.repository'
  * table (edited from the console later). Read through a 5-second cache: a change reaches every
  * server process within 5 s, and hot calls (shop list) do not pay a query each.
  */
-export const DEFAULT_SETTINGS = {
+const DEFAULT_SETTINGS = {
   payDeadlineMinutes: 5,
   quickCancelMinutes: 1,
   closingSoonMinutes: 30,

@@ -6,7 +6,7 @@ import { createShopsRepository } from './shops.repository'
 import { createShopsService } from './shops.service'
 
 export { polygonBothSystems } from './shops.mapper'
-export type { GoodsRow, OptionGroupRow, OptionRow, ShopRow } from './shops.repository'
+export type { GoodsRow, OptionRow, ShopRow } from './shops.repository'
 export { deliveryQuoteFor } from './shops.service'
 /** For tests that wire services by hand; modules use shopQueries. */
 export { createShopsRepository }

@@ -33,7 +33,7 @@ export interface ShopsDeps {
 export type DeliveryQuote = ReturnType<typeof deliveryQuoteFor>
 
 /** A "lng,lat" position in the given system, as the WGS-84 point the server measures with. */
-export function positionToWgs84(text: string | undefined, system: CoordSystem = 'wgs84'): LngLat | null {
+function positionToWgs84(text: string | undefined, system: CoordSystem = 'wgs84'): LngLat | null {
   const p = text ? parsePosition(text) : null
   return p ? toWgs84(p, system) : null
 }
@@ -169,5 +169,3 @@ function comparator(sort: 'distance' | 'sales' | 'rating') {
     return (a.distanceMeters ?? 0) - (b.distanceMeters ?? 0)
   }
 }
-
-export type ShopsService = ReturnType<typeof createShopsService>

@@ -9,7 +9,7 @@ import { newId } from '../../platform/ids'
 import { detectFormat, type ProcessedImage, processImage } from './image'
 import { insertUploads, type UploadOwner, type UploadRow } from './uploads.repository'
 
-export function toUploadedImage(row: UploadRow): UploadedImage {
+function toUploadedImage(row: UploadRow): UploadedImage {
   return {
     id: row.id,
     url: row.url,
@@ -97,5 +97,3 @@ export function createUploadsService(deps: {
 
   return { prepare, save }
 }
-
-export type UploadsService = ReturnType<typeof createUploadsService>

@@ -57,12 +57,12 @@ export type AddressFields = Omit<CallInput<typeof addressCalls.insert>, 'lng' | 
 export type FieldName = 'contactName' | 'phone' | 'city' | 'street' | 'door' | 'coordinates'
 
 /** Spaces, dashes, dots and brackets typed in phone numbers go before checking. */
-export function normalisePhone(s: string): string {
+function normalisePhone(s: string): string {
   return s.replace(/[\s\-().]/g, '')
 }
 
 /** The fields as sent: trimmed, phone normalised. */
-export function cleanFields(f: AddressFields): AddressFields {
+function cleanFields(f: AddressFields): AddressFields {
   return {
     ...f,
     contactName: (f.contactName ?? '').trim(),

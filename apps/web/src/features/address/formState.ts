@@ -4,7 +4,7 @@ import type { AddressFields } from './addressApi'
 import type { PickedPlace } from './handoff'
 
 /** Where the form's point came from: it decides the text under the map buttons. */
-export type PointSource = 'location' | 'picked' | 'saved'
+type PointSource = 'location' | 'picked' | 'saved'
 
 export interface FormState {
   fields: AddressFields

@@ -7,7 +7,7 @@ import type { LngLat } from '@siam/domain'
 import type { NavigateFunction } from 'react-router'
 import { safeRedirect } from '../../app/paths'
 
-export type CoordSystem = 'wgs84' | 'gcj02'
+type CoordSystem = 'wgs84' | 'gcj02'
 
 /** A point with its names: from the map picker (reverse geocoded) or the search page. */
 export interface PickedPlace {

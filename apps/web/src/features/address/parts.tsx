@@ -84,7 +84,7 @@ export function AddressBookList({
 }
 
 /** Name (with Mr./Ms.), phone and label of an address. */
-export function ContactLine({ address }: { address: Address }) {
+function ContactLine({ address }: { address: Address }) {
   const { t } = useTranslation('address')
   return (
     <span className="ad-item-contact">

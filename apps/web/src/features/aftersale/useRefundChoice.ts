@@ -21,7 +21,7 @@ import {
 import { aftersaleQueries } from './queries'
 
 /** Quantity taps within this time make one preview call. */
-export const PREVIEW_DEBOUNCE_MS = 300
+const PREVIEW_DEBOUNCE_MS = 300
 
 export function useRefundChoice(order: OrderDetail) {
   const [quantities, setQuantities] = useState<Quantities>({})

@@ -8,7 +8,7 @@ import type { OrderDraft } from './orderDraft'
 import { priceKeyOf } from './orderDraft'
 import { checkoutQueries } from './queries'
 
-export const PREVIEW_DEBOUNCE_MS = 400
+const PREVIEW_DEBOUNCE_MS = 400
 
 export function useOrderPreview(draft: OrderDraft, waitingForAddresses: boolean) {
   const draftJson = JSON.stringify(draft)

@@ -12,8 +12,8 @@ import { call } from '../../shared/api'
 import { useLang } from '../../shared/i18n'
 import { imageUrl } from '../../shared/image'
 
-export const AUTOPLAY_MS = 5000
-export const TRANSITION_MS = 500
+const AUTOPLAY_MS = 5000
+const TRANSITION_MS = 500
 const SWIPE_PX = 40
 
 export function BannerSwiper() {

@@ -15,5 +15,3 @@ export function HomePage() {
     </div>
   )
 }
-
-export const Component = HomePage

@@ -4,9 +4,9 @@ import type { DescriptorInput } from '@siam/contracts/descriptor'
 import type { shopApi } from '@siam/contracts/descriptors'
 import { SCOPES, SHOP_TYPES, TASTES } from '@siam/contracts/shopFilters'
 
-export type ShopTypeName = (typeof SHOP_TYPES)[number]
-export type TasteName = (typeof TASTES)[number]
-export type ScopeName = (typeof SCOPES)[number]
+type ShopTypeName = (typeof SHOP_TYPES)[number]
+type TasteName = (typeof TASTES)[number]
+type ScopeName = (typeof SCOPES)[number]
 
 export interface ShopFilters {
   scope: ScopeName
@@ -42,7 +42,7 @@ export function hasFilters(f: ShopFilters): boolean {
   return f.scope !== 'all' || f.type !== null || f.taste !== null
 }
 
-export const PAGE_SIZE = 10
+const PAGE_SIZE = 10
 
 export function listInput(
   f: ShopFilters,

@@ -33,11 +33,7 @@ type ShopForCart = Pick<
 >
 
 /** Goods + packing - full reduction for the cart (delivery fee left out: it depends on the address). */
-export function previewCart(
-  lines: readonly CartLine[],
-  shop: ShopForCart,
-  mode: OrderMode,
-): PriceBreakdown | null {
+function previewCart(lines: readonly CartLine[], shop: ShopForCart, mode: OrderMode): PriceBreakdown | null {
   if (lines.length === 0) return null
   return priceOrder({
     kind: mode,

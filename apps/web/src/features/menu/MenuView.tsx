@@ -21,7 +21,7 @@ const attr = (id: string) => id.replace(/["\\]/g, '\\$&')
 /** Spec 9: scroll events are throttled to 200 ms. */
 const SCROLL_THROTTLE_MS = 200
 
-export function filterMenu(categories: readonly MenuCategory[], query: string): MenuCategory[] {
+function filterMenu(categories: readonly MenuCategory[], query: string): MenuCategory[] {
   const q = query.trim().toLowerCase()
   if (!q) return categories.filter((c) => c.goods.length > 0)
   const hit = (s: string) => s.toLowerCase().includes(q)

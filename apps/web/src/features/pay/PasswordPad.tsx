@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-export const PASSWORD_LENGTH = 6
+const PASSWORD_LENGTH = 6
 
 export function PasswordPad({
   onComplete,

@@ -15,7 +15,7 @@ import { canGoBack } from '../../shared/ui/PageHeader'
 import { toast } from '../../shared/ui/toast'
 import './security.css'
 
-export const PIN_LENGTH = 6
+const PIN_LENGTH = 6
 
 /** A 6-digit payment password input: masked, the phone's number pad, nothing remembered. */
 export function PinField({

@@ -12,7 +12,7 @@ export type CauseType = BillingRecord['causeType']
 export type RechargeStatus = Recharge['status']
 
 /** Money wallets count fen; the points wallets count points. */
-export function isMoneyCoin(coin: CoinType): boolean {
+function isMoneyCoin(coin: CoinType): boolean {
   return coin === 'balance' || coin === 'reward' || coin === 'uncreditedReward'
 }
 

@@ -24,7 +24,7 @@ export function useLoginQuery(): LoginQuery {
 }
 
 /** Translated text for a validation key, a server field error (key or message) or an ApiError. */
-export function useErrorText() {
+function useErrorText() {
   // 'validation' is loaded with the page, so messages are there before the first submit.
   const { t } = useTranslation(['auth', 'validation'])
   return useCallback(
@@ -40,7 +40,7 @@ export function useErrorText() {
 export type FieldErrors = Record<string, string | undefined>
 
 /** Field errors from a failed call (shown inline) and the general message (shown above the button). */
-export function splitApiError(
+function splitApiError(
   error: unknown,
   text: (v: string) => string | undefined,
 ): { fields: FieldErrors; form?: string } {

@@ -9,7 +9,7 @@ import type { AuthFormState, FieldBinding } from './authShared'
 
 export const RESEND_SECONDS = 60
 /** Login and payment passwords are at most 64 characters; e-mail codes are 6 digits. */
-export const PASSWORD_MAX_LENGTH = 64
+const PASSWORD_MAX_LENGTH = 64
 export const CODE_LENGTH = 6
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
@@ -146,7 +146,7 @@ export function useCodeCountdown(): { left: number; start: (seconds?: number) =>
  * The e-mail code input with its "Send code" button: the button checks the e-mail first, then calls
  * member/sendEmailCode and waits 60 s (or what the server says) before the next code.
  */
-export function CodeField({
+function CodeField({
   value,
   onChange,
   error,

@@ -34,8 +34,8 @@ export interface CartGoods {
 }
 
 /** The contracts' limits: at most 99 of a line and 50 lines per order. */
-export const MAX_LINE_NUMBER = 99
-export const MAX_LINES = 50
+const MAX_LINE_NUMBER = 99
+const MAX_LINES = 50
 
 export const cartStorageKey = (shopId: string) => `siam.cart.${shopId}`
 
@@ -191,7 +191,7 @@ export function setCartNumber(shopId: string, key: string, n: number): void {
   )
 }
 
-export function removeFromCart(shopId: string, key: string): void {
+function removeFromCart(shopId: string, key: string): void {
   setCartNumber(shopId, key, 0)
 }
 

@@ -23,7 +23,7 @@ import './map.css'
 import { useEffect, useRef } from 'react'
 import { fromTiles, type PickedPoint, type TileSource, toTiles } from './mapConfig'
 
-export interface MapMarker {
+interface MapMarker {
   id: string
   /** WGS-84 */
   point: LngLat

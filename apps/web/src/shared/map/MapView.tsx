@@ -7,12 +7,12 @@ import { lazy, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../i18n'
 import { useSite } from '../site'
-import type { LeafletMapProps, MapMarker } from './LeafletMap'
+import type { LeafletMapProps } from './LeafletMap'
 import { type PickedPoint, tileSource } from './mapConfig'
 
 const LeafletMap = lazy(() => import('./LeafletMap'))
 
-export type { MapMarker, PickedPoint }
+export type { PickedPoint }
 
 /** LeafletMap's props but the tiles and the zoom buttons' labels, which the view fills in. */
 export type MapViewProps = Omit<LeafletMapProps, 'source' | 'zoomInLabel' | 'zoomOutLabel'>

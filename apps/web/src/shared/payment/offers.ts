@@ -8,7 +8,7 @@ import type { PayMethodName } from '../../app/paths'
 export type PayType = PayMethodName
 export type ProviderPayType = Exclude<PayType, 'balance'>
 
-export const PAY_TYPES: readonly PayType[] = ['balance', 'wechat', 'alipay', 'card']
+const PAY_TYPES: readonly PayType[] = ['balance', 'wechat', 'alipay', 'card']
 
 export function isPayType(value: string | null | undefined): value is PayType {
   return value != null && (PAY_TYPES as readonly string[]).includes(value)
@@ -35,7 +35,7 @@ export type PayOffer = MethodOffer & {
 }
 
 /** Why a method is missing, when the server sends no reason of its own. */
-export function fallbackReasonKey(payType: PayType): string {
+function fallbackReasonKey(payType: PayType): string {
   if (payType === 'wechat') return 'pay:wechat_only_in_wechat'
   if (payType === 'alipay') return 'pay:alipay_not_in_wechat'
   if (payType === 'card') return 'pay:card_not_in_wechat'

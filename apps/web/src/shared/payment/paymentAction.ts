@@ -68,7 +68,7 @@ export function followPaymentAction(action: PaymentAction): Promise<ActionOutcom
 }
 
 /** sessionStorage key of the provider payment last started for an order or a recharge (the check link). */
-export function pendingPaymentKey(target: string | { rechargeId: string }): string {
+function pendingPaymentKey(target: string | { rechargeId: string }): string {
   return typeof target === 'string' ? `siam.payment.${target}` : `siam.payment.recharge.${target.rechargeId}`
 }
 

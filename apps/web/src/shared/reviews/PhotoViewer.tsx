@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { imageUrl } from '../image'
 import { IconBack, IconChevron, IconClose } from '../ui/icons'
 
-export const MIN_SCALE = 1
-export const MAX_SCALE = 4
+const MIN_SCALE = 1
+const MAX_SCALE = 4
 
 export function clampScale(scale: number): number {
   return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale))

@@ -16,7 +16,7 @@ import { ReviewItem } from './ReviewItem'
 import { Stars } from './Stars'
 import './reviews.css'
 
-export const REVIEWS_PAGE_SIZE = 10
+const REVIEWS_PAGE_SIZE = 10
 
 export default function ShopReviews({ shop }: { shop: Pick<ShopDetail, 'id' | 'rating' | 'reviewCount'> }) {
   const { t } = useTranslation(['review', 'shop'])

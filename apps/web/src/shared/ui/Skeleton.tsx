@@ -1,15 +1,7 @@
 import { t } from '../i18n'
 
 /** Grey placeholder blocks while a list loads (never a blank screen). */
-export function Skeleton({
-  width,
-  height = '1rem',
-  radius,
-}: {
-  width?: string
-  height?: string
-  radius?: string
-}) {
+function Skeleton({ width, height = '1rem', radius }: { width?: string; height?: string; radius?: string }) {
   return (
     <span
       className="skeleton"

@@ -132,11 +132,6 @@ export const IconLogout = ({ className, ...p }: P) => (
     <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
   </Svg>
 )
-export const IconFilter = (p: P) => (
-  <Svg {...p}>
-    <path d="M4 5h16l-6 7.5V19l-4 2v-8.5z" />
-  </Svg>
-)
 export const IconCard = (p: P) => (
   <Svg {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -66,7 +66,7 @@ function subscribe(l: () => void): () => void {
   return () => listeners.delete(l)
 }
 
-export function useToast(): ToastState | null {
+function useToast(): ToastState | null {
   return useSyncExternalStore(
     subscribe,
     () => current,

@@ -39,9 +39,9 @@ export interface FakeAlipayOptions {
   notifyRefunds?: boolean
 }
 
-export type FakeTradeStatus = 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_FINISHED' | 'TRADE_CLOSED'
+type FakeTradeStatus = 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_FINISHED' | 'TRADE_CLOSED'
 
-export interface FakeTrade {
+interface FakeTrade {
   outTradeNo: string
   tradeNo: string
   status: FakeTradeStatus
@@ -57,7 +57,7 @@ export interface FakeTrade {
   closedAt: Date | null
 }
 
-export interface FakeRefund {
+interface FakeRefund {
   outTradeNo: string
   outRequestNo: string
   amountFen: number
@@ -65,7 +65,7 @@ export interface FakeRefund {
   at: Date
 }
 
-export interface NotificationAttempt {
+interface NotificationAttempt {
   outTradeNo: string
   notifyId: string
   url: string
@@ -77,14 +77,14 @@ export interface NotificationAttempt {
   error: string | null
 }
 
-export interface GatewayRequestLog {
+interface GatewayRequestLog {
   method: string
   params: Record<string, string>
   code: string | null
   subCode: string | null
 }
 
-export type InjectedFailure =
+type InjectedFailure =
   /** Answered by the gateway, signed, e.g. { code: '20000' } or a business refusal. */
   | { code: string; subCode?: string; subMsg?: string }
   /** The load balancer answers an HTTP error before Alipay sees the call. */

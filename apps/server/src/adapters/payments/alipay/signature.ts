@@ -21,11 +21,11 @@ export function requestSignContent(params: Params): string {
   return joinSorted(params, (key, value) => key !== 'sign' && value !== undefined && value !== '')
 }
 
-export function notifySignContent(params: Params, options: { withSignType?: boolean } = {}): string {
+function notifySignContent(params: Params, options: { withSignType?: boolean } = {}): string {
   return joinSorted(params, (key) => key !== 'sign' && (options.withSignType || key !== 'sign_type'))
 }
 
-export function signRsa2(content: string, privateKey: KeyObject): string {
+function signRsa2(content: string, privateKey: KeyObject): string {
   return createSign('RSA-SHA256').update(content, 'utf8').sign(privateKey, 'base64')
 }
 

@@ -572,5 +572,3 @@ export function createFakeStripeBooks(deps: {
     refunds: () => refunds.map(copy),
   }
 }
-
-export type FakeStripeBooks = ReturnType<typeof createFakeStripeBooks>

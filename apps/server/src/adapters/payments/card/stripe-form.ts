@@ -3,14 +3,7 @@
  * notation for nesting (`line_items[0][price_data][currency]=cny`, `expand[]=payment_intent`).
  * The adapter only encodes; the fake server decodes what the adapter and the official SDK send.
  */
-export type FormValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | FormValue[]
-  | { [key: string]: FormValue }
+type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue }
 export type FormParams = { [key: string]: FormValue }
 
 export function encodeStripeForm(params: FormParams): string {

@@ -4,7 +4,7 @@ import { providerFetch } from '../provider-http'
 import { encodeStripeForm, type FormParams } from './stripe-form'
 import { STRIPE_API_VERSION, type StripeApiError } from './stripe-objects'
 
-export type StripeAnswer = { ok: true; value: unknown } | { ok: false; status: number; error: StripeApiError }
+type StripeAnswer = { ok: true; value: unknown } | { ok: false; status: number; error: StripeApiError }
 
 export interface StripeHttp {
   get(path: string, params?: FormParams): Promise<StripeAnswer>

@@ -6,7 +6,7 @@ export const STRIPE_API_VERSION = '2026-10-28.endive'
 
 export type Metadata = Record<string, string>
 
-export interface StripePaymentIntent {
+interface StripePaymentIntent {
   id: string
   object: 'payment_intent'
   amount: number

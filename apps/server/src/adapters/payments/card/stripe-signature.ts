@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /** Stripe refuses to let an endpoint accept events signed longer ago than this (replay window). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300
+const WEBHOOK_TOLERANCE_SECONDS = 300
 
 /** Stripe's `v1` scheme: hex HMAC-SHA256 of `${timestamp}.${payload}` keyed with the endpoint secret. */
 export function computeStripeSignature(secret: string, timestampSeconds: number, payload: string): string {
@@ -17,9 +17,7 @@ export function stripeSignatureHeader(secret: string, timestampSeconds: number, 
  * Parses `t=...,v1=...[,v1=...][,v0=...]`. Several v1 entries appear while a secret is being
  * rolled (one per active secret), so any matching one is enough. Other schemes are ignored.
  */
-export function parseStripeSignatureHeader(
-  value: string,
-): { timestamp: number; signatures: string[] } | null {
+function parseStripeSignatureHeader(value: string): { timestamp: number; signatures: string[] } | null {
   let timestamp: number | null = null
   const signatures: string[] = []
   for (const item of value.split(',')) {

@@ -81,7 +81,7 @@ export interface FakeNotification {
   delivered: boolean
 }
 
-export interface FakeRequest {
+interface FakeRequest {
   method: string
   path: string
   endpoint: FakeEndpoint | null

@@ -16,9 +16,9 @@ import {
  * 4012071382 (resource decryption).
  */
 
-export const AUTH_SCHEME = 'WECHATPAY2-SHA256-RSA2048'
+const AUTH_SCHEME = 'WECHATPAY2-SHA256-RSA2048'
 /** Answers and notifications signed further from our clock than this are refused (replays). */
-export const MAX_SKEW_SECONDS = 5 * 60
+const MAX_SKEW_SECONDS = 5 * 60
 const GCM_TAG_BYTES = 16
 
 export type KeyInput = KeyObject | string
