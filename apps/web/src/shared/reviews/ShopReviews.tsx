@@ -1,35 +1,22 @@
-import { callKey } from '@siam/api-client'
 /**
  * The shop page's review tab (loaded on demand, never in the first bundle): the average and count, then
  * the reviews newest first, ten at a time, with photos and the merchant's replies.
  */
 
 import type { ShopDetail } from '@siam/contracts'
-import { reviewApi } from '@siam/contracts/descriptors'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { call } from '../api'
 import { EmptyState } from '../ui/EmptyState'
 import { ErrorState } from '../ui/ErrorState'
 import { SkeletonCards } from '../ui/Skeleton'
+import { reviewQueries } from './queries'
 import { ReviewItem } from './ReviewItem'
 import { Stars } from './Stars'
 import './reviews.css'
 
-const REVIEWS_PAGE_SIZE = 10
-
 export default function ShopReviews({ shop }: { shop: Pick<ShopDetail, 'id' | 'rating' | 'reviewCount'> }) {
   const { t } = useTranslation(['review', 'shop'])
-  const query = useInfiniteQuery({
-    queryKey: callKey(reviewApi.list, shop.id),
-    queryFn: ({ pageParam }) =>
-      call(reviewApi.list, { shopId: shop.id, pageNo: pageParam, pageSize: REVIEWS_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => {
-      const loaded = all.reduce((n, p) => n + p.records.length, 0)
-      return loaded < last.total && last.records.length > 0 ? all.length + 1 : undefined
-    },
-  })
+  const query = useInfiniteQuery(reviewQueries.shop(shop.id))
 
   const first = query.data?.pages[0]
   const total = first?.total ?? shop.reviewCount
