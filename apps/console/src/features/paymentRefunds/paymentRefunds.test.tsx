@@ -1,9 +1,7 @@
 import type { PaymentRefundRow } from '@siam/contracts'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { initI18n } from '../../shared/i18n'
-import { ToastProvider } from '../../shared/ui/Toast'
 import {
   envelope,
   type FetchHandler as Handler,
@@ -12,6 +10,7 @@ import {
   routeFetch,
   stubFetch,
 } from '../../testing/fixtures'
+import { refundConflict, renderWithClient } from '../../testing/render'
 import { FailedRefundsPage } from './FailedRefundsPage'
 
 const fetchMock = stubFetch()
@@ -19,17 +18,7 @@ const fetchMock = stubFetch()
 const route = (handlers: Record<string, Handler>) => routeFetch(fetchMock, handlers)
 const bodiesOf = (path: string) => requestBodies(fetchMock, path)
 
-const conflict = (message: string) =>
-  jsonResponse({ success: false, code: 409, message, data: null, errorKey: 'REFUND_STATUS_CONFLICT' }, 409)
-
-function renderWithClient(node: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>{node}</ToastProvider>
-    </QueryClientProvider>,
-  )
-}
+const conflict = refundConflict
 
 beforeAll(async () => {
   await initI18n('en')
