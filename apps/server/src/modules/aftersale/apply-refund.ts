@@ -3,7 +3,7 @@ import type { Locale } from '@siam/i18n'
 import { scheduleJob } from '../../jobs/queue'
 import { fail } from '../../platform/errors'
 import { idempotent } from '../../platform/idempotency'
-import type { ActorRef } from '../orders'
+import { type ActorRef, withOwnOrderLock } from '../orders'
 import { type AftersaleDeps, HOUR, SYSTEM } from './aftersale.deps'
 import { merchantDeadlineJob } from './aftersale.jobs'
 import { moveRequest } from './move-request'
@@ -37,11 +37,9 @@ export async function applyRefund(
   const settings = await deps.settings.current()
   const { idempotencyKey, ...body } = input
   try {
-    await deps.db.transaction(async (tx) =>
+    await withOwnOrderLock(deps.db, memberId, input.orderId, async (tx, order) =>
       idempotent(tx, `refund.apply:${memberId}`, idempotencyKey, body, async () => {
         const now = deps.clock.now()
-        const order = await deps.ordersRepo.ownedBy(tx, memberId, input.orderId)
-        if (!order) fail('ORDER_NOT_FOUND')
         const items = await deps.ordersRepo.items(tx, [order.id])
         const { state, open } = await refundState(deps, tx, order, items)
         assertCanApply(order, open, settings.refundWindowHours, now)

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors'
 import type { AftersaleDeps } from './aftersale.deps'
 import { merchantAudit } from './merchant-audit'
 import { platformAudit } from './platform-audit'
-import { visibleRequest } from './refund-access'
+import { visibleRequest, withRequestOrderLock } from './refund-access'
 import { type ConsoleViewDeps, consoleView } from './refund-views'
 import { type SettleDeps, sendPaymentRefunds } from './settle-refund'
 
@@ -25,11 +25,14 @@ export async function auditRefund(
   const settings = await deps.settings.current()
   const actor = staffActorRef(staff)
   const decision = { approve: input.decision === 'approve', reason: input.reason, actor }
-  const refundIds = await deps.db.transaction(async (tx) => {
+  const refundIds = await withRequestOrderLock(deps, input.refundId, async (tx, order) => {
     const request = await visibleRequest(deps, tx, staff, input.refundId)
     return actor.type === 'merchant'
-      ? merchantAudit(deps, tx, request, { ...decision, escalationHours: settings.refundEscalationHours })
-      : platformAudit(deps, tx, request, decision)
+      ? merchantAudit(deps, tx, request, order, {
+          ...decision,
+          escalationHours: settings.refundEscalationHours,
+        })
+      : platformAudit(deps, tx, request, order, decision)
   })
   await sendPaymentRefunds(deps, refundIds)
   return (await consoleView(deps, staff, input.refundId, locale)).view

@@ -3,7 +3,7 @@ import { RefundStatus } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import { fail } from '../../platform/errors'
 import { moveRequest } from './move-request'
-import { ownRequest } from './refund-access'
+import { ownRequest, withRequestOrderLock } from './refund-access'
 import { type ProcessDeps, processOf } from './refund-views'
 
 /** After a merchant rejection, within the escalation window: the platform decides (3 -> 4). */
@@ -14,7 +14,7 @@ export async function escalateRefund(
   note: string,
   locale: Locale,
 ): Promise<RefundProcess> {
-  const request = await deps.db.transaction(async (tx) => {
+  const request = await withRequestOrderLock(deps, refundId, async (tx) => {
     const request = await ownRequest(deps, tx, memberId, refundId)
     if (
       request.status === RefundStatus.MERCHANT_REJECTED &&

@@ -2,7 +2,7 @@ import type { RefundItem } from '@siam/contracts'
 import { OrderStatus } from '@siam/domain'
 import { type StaffActor, seesShop, staffActorRef } from '../../platform/actor'
 import { fail } from '../../platform/errors'
-import type { OrderRow } from '../orders'
+import { type OrderRow, withOrderLock } from '../orders'
 import type { AftersaleDeps } from './aftersale.deps'
 import { moveRequest } from './move-request'
 import { amountOf, refundState } from './refund-rules'
@@ -20,9 +20,8 @@ export async function markOutOfStock(
   input: { orderId: string; items: RefundItem[] },
 ): Promise<OrderRow> {
   const actor = staffActorRef(staff)
-  const refundIds = await deps.db.transaction(async (tx) => {
-    const order = await deps.ordersRepo.byId(tx, input.orderId)
-    if (!order || !seesShop(staff, order.shopId)) fail('ORDER_NOT_FOUND')
+  const refundIds = await withOrderLock(deps.db, input.orderId, async (tx, order) => {
+    if (!seesShop(staff, order.shopId)) fail('ORDER_NOT_FOUND')
     if (order.status !== OrderStatus.PENDING) fail('ORDER_STATUS_CONFLICT')
     const items = await deps.ordersRepo.items(tx, [order.id])
     const { state } = await refundState(deps, tx, order, items)
@@ -37,7 +36,7 @@ export async function markOutOfStock(
       deps.clock.now(),
     )
     const moved = await moveRequest(deps, tx, submitted, { event: 'out_of_stock', actor })
-    // The order read above: nothing since changed it.
+    // The order locked above: nothing since changed it.
     return settleRefund(deps, tx, moved, actor, order)
   })
   await sendPaymentRefunds(deps, refundIds)

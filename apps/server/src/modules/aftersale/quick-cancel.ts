@@ -2,6 +2,7 @@ import type { OrderDetail } from '@siam/contracts'
 import { cancelReasonKey, OrderStatus } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import { fail } from '../../platform/errors'
+import { withOwnOrderLock } from '../orders'
 import { type AftersaleDeps, MINUTE } from './aftersale.deps'
 import { sendPaymentRefunds } from './settle-refund'
 
@@ -18,20 +19,18 @@ export async function quickCancel(
 ): Promise<OrderDetail> {
   const { quickCancelMinutes } = await deps.settings.current()
   const reasonKey = reason === undefined ? null : cancelReasonKey(reason)
-  const refundIds = await deps.db.transaction(async (tx) => {
-    const order = await deps.ordersRepo.ownedBy(tx, memberId, id)
-    if (!order) fail('ORDER_NOT_FOUND')
+  const refundIds = await withOwnOrderLock(deps.db, memberId, id, async (tx, order) => {
     if (order.status !== OrderStatus.PENDING) fail('ORDER_STATUS_CONFLICT')
     if (!order.paidAt || deps.clock.now().getTime() >= order.paidAt.getTime() + quickCancelMinutes * MINUTE)
       fail('QUICK_CANCEL_WINDOW_CLOSED', { minutes: quickCancelMinutes })
-    await deps.orders.transition(
+    const cancelled = await deps.orders.transition(
       tx,
       order,
       'quick_cancel',
       { type: 'member', id: memberId },
       { cancelReason: reasonKey ? `reason:${reasonKey}` : null },
     )
-    return deps.payments.refundOrderInFull(tx, order.id, 'quick_cancel')
+    return deps.payments.refundOrderInFull(tx, cancelled, 'quick_cancel')
   })
   await sendPaymentRefunds(deps, refundIds)
   return deps.orders.detail(memberId, id, locale)

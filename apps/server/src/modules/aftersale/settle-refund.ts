@@ -1,7 +1,7 @@
 import { OrderStatus, RefundStatus } from '@siam/domain'
 import type { Tx } from '../../db/client'
 import { fail } from '../../platform/errors'
-import type { ActorRef, OrderRow } from '../orders'
+import type { ActorRef, LockedOrder, OrderRow } from '../orders'
 import type { AftersaleDeps } from './aftersale.deps'
 import type { RefundRequestRow } from './aftersale.repository'
 
@@ -13,23 +13,21 @@ export type SettleDeps = Pick<
 /**
  * The money decision of a request that just succeeded (7): its payment refunds (pending, to
  * the original method or the balance), the lines' refunded quantities, the loyalty reversal and
- * the order's move, in the same transaction. Returns the payment refunds to send. `held`: the
- * order, when the caller read it in this transaction.
+ * the order's move, in the same transaction. Returns the payment refunds to send. `order`: the
+ * request's order, locked by the caller in this transaction before it read anything else.
  */
 export async function settleRefund(
   deps: SettleDeps,
   tx: Tx,
   request: RefundRequestRow,
   actor: ActorRef,
-  held?: OrderRow,
+  order: LockedOrder,
 ): Promise<string[]> {
   const { repo } = deps
-  const order = held ?? (await deps.ordersRepo.byId(tx, request.orderId))
-  if (!order) throw new Error(`refund ${request.id} without its order`)
   const items = await repo.items(tx, [request.id])
   const amountFen = await capToPayments(deps, tx, order, request)
   const refundIds = await deps.payments.refundForRequest(tx, {
-    orderId: order.id,
+    order,
     refundRequestId: request.id,
     amountFen,
     reason: request.kind === 'member' ? 'after_sale' : 'out_of_stock',
@@ -79,7 +77,7 @@ async function capToPayments(
 async function moveOrderAfterRefund(
   deps: Pick<AftersaleDeps, 'orders' | 'ordersRepo'>,
   tx: Tx,
-  order: OrderRow,
+  order: LockedOrder,
   actor: ActorRef,
   wholeOrder: boolean,
 ) {
@@ -103,14 +101,14 @@ async function moveOrderAfterRefund(
 
 /** A member request that ends without money: the order's after-sale ends too (7 -> 9). */
 export async function closeRefundOrder(
-  deps: Pick<AftersaleDeps, 'clock' | 'repo' | 'orders' | 'ordersRepo'>,
+  deps: Pick<AftersaleDeps, 'clock' | 'repo' | 'orders'>,
   tx: Tx,
   request: RefundRequestRow,
+  order: LockedOrder,
   actor: ActorRef,
 ) {
   await deps.repo.update(tx, request.id, { resolvedAt: deps.clock.now() })
-  const order = await deps.ordersRepo.byId(tx, request.orderId)
-  if (order?.status === OrderStatus.AFTER_SALE) {
+  if (order.status === OrderStatus.AFTER_SALE) {
     await deps.orders.transition(tx, order, 'refund_refused', actor)
   }
 }

@@ -5,7 +5,7 @@ import { scheduleJob } from '../../jobs/queue'
 import { type StaffActor, seesShop, staffActorRef } from '../../platform/actor'
 import { fail } from '../../platform/errors'
 import type { ModuleDeps, ModuleServices } from '../../platform/module'
-import { autoCompleteJob, type OrderPatch, type OrderRow, orderQueries } from '../orders'
+import { autoCompleteJob, type OrderPatch, type OrderRow, orderQueries, withOrderLock } from '../orders'
 
 /** The order if this staff member may see it; another shop's order is simply not found. */
 async function visibleOrder(x: Executor, staff: StaffActor, id: string): Promise<OrderRow> {
@@ -37,8 +37,9 @@ export async function moveOrder(
   const { db, clock } = deps
   // Read before the transaction: settings use the outer `db`, which inside it deadlocks on PGlite.
   const { autoCompleteMinutes } = await deps.settings.current()
-  const { moved, refundIds } = await db.transaction(async (tx) => {
-    const order = await visibleOrder(tx, staff, id)
+  // The order's lock first (decision 0015): a rejection's refund never races an after-sale one.
+  const { moved, refundIds } = await withOrderLock(db, id, async (tx, order) => {
+    if (!seesShop(staff, order.shopId)) fail('ORDER_NOT_FOUND')
     const moved = await orders.transition(tx, order, event, staffActorRef(staff), patch, note)
     if (event === 'deliver') {
       await scheduleJob(tx, autoCompleteJob, {
@@ -48,7 +49,7 @@ export async function moveOrder(
       })
     }
     const refundIds =
-      event === 'merchant_reject' ? await payments.refundOrderInFull(tx, moved.id, 'order_rejected') : []
+      event === 'merchant_reject' ? await payments.refundOrderInFull(tx, moved, 'order_rejected') : []
     return { moved, refundIds }
   })
   for (const refundId of refundIds) {

@@ -209,7 +209,7 @@ describe('points and invitation rewards', () => {
       const order = await paidOrder(m)
       const { orders: service } = t.app.services
       await t.db.transaction(async (tx) => {
-        const row = await service.byId(tx, order.id)
+        const row = await service.lock(tx, order.id)
         if (!row) throw new Error('no order')
         const applied = await service.transition(tx, row, 'apply_refund', { type: 'member', id: m.memberId })
         await service.transition(tx, applied, 'refund_refused', { type: 'merchant', id: null })

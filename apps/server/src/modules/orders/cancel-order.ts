@@ -1,5 +1,5 @@
 import { CANCEL_REASONS } from '@siam/domain'
-import { fail } from '../../platform/errors'
+import { withOwnOrderLock } from './order-lock'
 import type { OrdersDeps } from './orders.types'
 import { transitionOrder } from './transition-order'
 
@@ -11,9 +11,7 @@ export async function cancelOrder(
   reason: number | undefined,
 ): Promise<void> {
   const reasonKey = CANCEL_REASONS.find((r) => r.code === reason)?.key ?? null
-  await deps.db.transaction(async (tx) => {
-    const order = await deps.repo.ownedBy(tx, memberId, id)
-    if (!order) fail('ORDER_NOT_FOUND')
+  await withOwnOrderLock(deps.db, memberId, id, async (tx, order) => {
     await transitionOrder(
       deps,
       tx,

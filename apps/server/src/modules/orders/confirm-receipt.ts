@@ -1,4 +1,4 @@
-import { fail } from '../../platform/errors'
+import { withOwnOrderLock } from './order-lock'
 import type { OrdersDeps } from './orders.types'
 import { transitionOrder } from './transition-order'
 
@@ -8,9 +8,7 @@ export async function confirmReceipt(
   memberId: string,
   id: string,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const order = await deps.repo.ownedBy(tx, memberId, id)
-    if (!order) fail('ORDER_NOT_FOUND')
+  await withOwnOrderLock(deps.db, memberId, id, async (tx, order) => {
     await transitionOrder(
       deps,
       tx,

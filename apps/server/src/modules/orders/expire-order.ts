@@ -1,4 +1,5 @@
 import { OrderStatus } from '@siam/domain'
+import { lockOrder } from './order-lock'
 import type { OrdersDeps } from './orders.types'
 import { transitionOrder } from './transition-order'
 
@@ -8,7 +9,7 @@ export async function expireOrder(
   orderId: string,
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const order = await deps.repo.byId(tx, orderId)
+    const order = await lockOrder(tx, orderId)
     if (!order || order.status !== OrderStatus.UNPAID) return false
     await transitionOrder(
       deps,

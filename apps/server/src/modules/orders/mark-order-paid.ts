@@ -1,6 +1,6 @@
 import { estimateArrival, OrderStatus } from '@siam/domain'
 import type { Tx } from '../../db/client'
-import type { OrderRow } from './orders.repository'
+import { type LockedOrder, lockOrder } from './order-lock'
 import type { ActorRef, OrdersDeps } from './orders.types'
 import { transitionOrder } from './transition-order'
 
@@ -13,15 +13,16 @@ export interface OrderPayment {
 
 /**
  * Payment succeeded (balance, notification or query): 1 -> 2 with the ETA. Returns null when
- * the order is no longer unpaid (cancelled meanwhile): the caller refunds that payment.
+ * the order is no longer unpaid (cancelled meanwhile): the caller refunds that payment. Locks the
+ * order (the caller locked it already when it changes more of its money).
  */
 export async function markOrderPaid(
   deps: Pick<OrdersDeps, 'clock' | 'repo' | 'loyalty'>,
   tx: Tx,
   orderId: string,
   paid: OrderPayment,
-): Promise<OrderRow | null> {
-  const order = await deps.repo.byId(tx, orderId)
+): Promise<LockedOrder | null> {
+  const order = await lockOrder(tx, orderId)
   if (!order || order.status !== OrderStatus.UNPAID) return null
   const now = deps.clock.now()
   return transitionOrder(deps, tx, order, 'pay', paid.actor, {

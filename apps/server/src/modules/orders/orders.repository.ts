@@ -1,6 +1,6 @@
 import { OrderStatus, type OrderStatusCode } from '@siam/domain'
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client'
+import type { Executor, Tx } from '../../db/client'
 import { escapeLike } from '../../db/like'
 import { type RefundFacts, refundFactsOf } from '../aftersale'
 import { orderHistory, orderItems, orders } from './orders.tables'
@@ -39,6 +39,15 @@ async function insertOrder(
 
 async function byId(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  return row
+}
+
+/**
+ * The order row, locked until the end of the transaction (SELECT ... FOR UPDATE): only for
+ * order-lock.ts, the one place that takes it.
+ */
+async function lockedById(tx: Tx, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
   return row
 }
 
@@ -170,6 +179,7 @@ export function createOrdersRepository() {
     nextSequence,
     insertOrder,
     byId,
+    lockedById,
     byIds,
     ownedBy,
     items,

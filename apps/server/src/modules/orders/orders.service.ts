@@ -9,6 +9,7 @@ import { expireOrder } from './expire-order'
 import { listOrders, type OrderListInput } from './list-orders'
 import { markOrderPaid, type OrderPayment } from './mark-order-paid'
 import { memberOrderDetail, orderDetails } from './order-details'
+import { type LockedOrder, lockOrder } from './order-lock'
 import type { OrderRow } from './orders.repository'
 import type { ActorRef, OrderFacts, OrderPatch, OrdersDeps } from './orders.types'
 import { type PlaceOrderInput, placeOrder } from './place-order'
@@ -26,7 +27,7 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     transition: (
       tx: Tx,
-      order: OrderRow,
+      order: LockedOrder,
       event: OrderEvent,
       actor: ActorRef,
       patch?: OrderPatch,
@@ -62,6 +63,8 @@ export function createOrdersService(deps: OrdersDeps) {
     expire: (orderId: string) => expireOrder(deps, orderId),
     autoComplete: (orderId: string) => autoCompleteOrder(deps, orderId),
     byId: (x: Executor, id: string) => repo.byId(x, id),
+    /** The order locked for the rest of tx (order-lock.ts): first, before its money is read. */
+    lock: (tx: Tx, id: string) => lockOrder(tx, id),
     addRefunded: (x: Executor, id: string, amountFen: number, now: Date) =>
       repo.addRefunded(x, id, amountFen, now),
   }

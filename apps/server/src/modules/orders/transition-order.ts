@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client'
 import { newId } from '../../platform/ids'
 import { applyTransition } from '../../platform/transition'
 import { followOrderStatus } from '../loyalty'
-import type { OrderRow } from './orders.repository'
+import type { LockedOrder } from './order-lock'
 import { orders } from './orders.tables'
 import type { ActorRef, OrderPatch, OrdersDeps } from './orders.types'
 
@@ -11,17 +11,18 @@ import type { ActorRef, OrderPatch, OrdersDeps } from './orders.types'
  * Applies one event of the order state machine (product rules 2.3): the machine decides whether
  * it is legal for the order's kind and the actor, the update is guarded by the status the caller
  * saw, and a history row is written in the same transaction. A stale or illegal move is
- * ORDER_STATUS_CONFLICT. Loyalty (coupons, points, rewards) follows in the same transaction.
+ * ORDER_STATUS_CONFLICT. Loyalty (coupons, points, rewards) follows in the same transaction. The
+ * order must be locked (`LockedOrder`, order-lock.ts); the moved row keeps the lock.
  */
 export async function transitionOrder(
   deps: Pick<OrdersDeps, 'clock' | 'repo' | 'loyalty'>,
   tx: Tx,
-  order: OrderRow,
+  order: LockedOrder,
   event: OrderEvent,
   actor: ActorRef,
   patch: OrderPatch = {},
   note: string | null = null,
-): Promise<OrderRow> {
+): Promise<LockedOrder> {
   const now = deps.clock.now()
   const moved = await applyTransition(tx, {
     machine: orderMachine,
@@ -51,5 +52,5 @@ export async function transitionOrder(
     to: moved.status,
     completedBefore: order.completedAt !== null,
   })
-  return moved
+  return moved as LockedOrder
 }

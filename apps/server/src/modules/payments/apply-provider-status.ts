@@ -25,6 +25,9 @@ export async function applyProviderStatus(
   providerTradeNo: string | null,
 ) {
   const now = deps.clock.now()
+  // The order's lock first, as every change of an order's money takes it (decision 0015).
+  const payment = await deps.repo.byId(tx, paymentId)
+  if (payment?.orderId) await deps.orders.lock(tx, payment.orderId)
   if (status === 'succeeded') {
     // The conditional update is the read: a missing or finished payment moves nothing.
     const moved = await tryTransition(tx, {

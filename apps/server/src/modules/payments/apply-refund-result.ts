@@ -1,15 +1,43 @@
 import { paymentRefundMachine } from '@siam/domain'
 import type { RefundResult } from '../../adapters/payments/gateway'
+import type { Executor } from '../../db/client'
 import { tryTransition } from '../../platform/transition'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
 import { orderRefundCause } from './payments.causes'
 import { type PaymentsDeps, receivingAccount } from './payments.deps'
-import type { RefundRow } from './payments.repository'
+import type { PaymentRow, RefundRow } from './payments.repository'
 import { paymentRefunds } from './payments.tables'
 
 type RefundDeps = Pick<PaymentsDeps, 'db' | 'clock' | 'orders' | 'repo'>
 
-/** The money of a refund the provider confirmed: the books follow, once. */
+/** Why a refund that can no longer be paid was closed: what the platform's list shows. */
+export const REFUND_EXCEEDS_PAYMENT = 'more than is left of the payment: closed without sending'
+
+/** Whether the refund still fits in what its payment has not given back yet. */
+export const fitsPayment = (payment: PaymentRow, refund: RefundRow) =>
+  payment.refundedFen + refund.amountFen <= payment.amountFen
+
+/**
+ * A pending refund that can never be paid (it would give back more than its payment, e.g. left by
+ * two refunds decided at once before the order lock): closed as failed with the reason, so the
+ * platform sees it and reconciliation stops asking. False when it was no longer pending.
+ */
+export async function closeUnpayableRefund(deps: Pick<RefundDeps, 'clock'>, x: Executor, refund: RefundRow) {
+  const moved = await tryTransition(x, {
+    machine: paymentRefundMachine,
+    table: paymentRefunds,
+    id: refund.id,
+    event: 'fail',
+    actor: 'system',
+    patch: { lastError: REFUND_EXCEEDS_PAYMENT, finishedAt: deps.clock.now() },
+  })
+  return moved !== null
+}
+
+/**
+ * The money of a refund the provider confirmed: the books follow, once, under the order's lock.
+ * A refund that no longer fits its payment is closed instead (see closeUnpayableRefund).
+ */
 export async function finishRefundSucceeded(
   deps: RefundDeps,
   refund: RefundRow,
@@ -18,6 +46,12 @@ export async function finishRefundSucceeded(
   const { clock, repo } = deps
   return deps.db.transaction(async (tx) => {
     const now = clock.now()
+    if (refund.orderId) await deps.orders.lock(tx, refund.orderId)
+    const current = await repo.byId(tx, refund.paymentId)
+    if (current && !fitsPayment(current, refund)) {
+      await closeUnpayableRefund(deps, tx, refund)
+      return false
+    }
     const done = await tryTransition(tx, {
       machine: paymentRefundMachine,
       table: paymentRefunds,

@@ -37,6 +37,7 @@ function registerPayments({ app, deps, services }: ModuleContext) {
     repo: createPaymentsRepository(),
     publicBaseUrl: (deps.config.PUBLIC_BASE_URL ?? '').replace(/\/$/, ''),
     reconcileAfterMs: deps.config.RECONCILE_AFTER_SECONDS * 1000,
+    log: app.log,
   })
   const { http } = deps
   bindCall(app, http, paymentCalls.methods, ({ input, actor }) =>

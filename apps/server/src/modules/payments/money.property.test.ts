@@ -350,6 +350,7 @@ function buildServices(app: TestApp['app']) {
     repo: createPaymentsRepository(),
     publicBaseUrl: (deps.config.PUBLIC_BASE_URL ?? '').replace(/\/$/, ''),
     reconcileAfterMs: deps.config.RECONCILE_AFTER_SECONDS * 1000,
+    log: { error: (obj, msg) => console.error(msg, obj) },
   })
   return { orders, recharges, payments }
 }
@@ -717,9 +718,9 @@ class Sequence {
     } else {
       result = await this.attempt(
         t.db.transaction(async (tx) => {
-          const order = await services.orders.byId(tx, orderId)
+          const order = await services.orders.lock(tx, orderId)
           if (!order) throw new Error(`no order ${orderId}`)
-          await services.orders.transition(
+          const moved = await services.orders.transition(
             tx,
             order,
             'merchant_reject',
@@ -727,7 +728,7 @@ class Sequence {
             { cancelReason: 'Sold out' },
             'Sold out',
           )
-          return services.payments.refundOrderInFull(tx, orderId, 'order_rejected')
+          return services.payments.refundOrderInFull(tx, moved, 'order_rejected')
         }),
       )
     }
@@ -1250,9 +1251,9 @@ describe.skipIf(!ON_PG)('money invariants with real concurrency (PostgreSQL)', (
         await seq.decide(paymentId, true)
         await seq.notify(paymentId, false)
         const [refundId] = await t.db.transaction(async (tx) => {
-          const order = await services.orders.byId(tx, orderId)
+          const order = await services.orders.lock(tx, orderId)
           if (!order) throw new Error('no order')
-          await services.orders.transition(
+          const moved = await services.orders.transition(
             tx,
             order,
             'merchant_reject',
@@ -1260,7 +1261,7 @@ describe.skipIf(!ON_PG)('money invariants with real concurrency (PostgreSQL)', (
             {},
             null,
           )
-          return services.payments.refundOrderInFull(tx, orderId, 'order_rejected')
+          return services.payments.refundOrderInFull(tx, moved, 'order_rejected')
         })
         if (!refundId) throw new Error('no refund')
         await Promise.allSettled([1, 2, 3].map(() => services.payments.processRefund(refundId)))

@@ -46,6 +46,7 @@ export async function payByBalance(
 
 /** The order paid at once: a succeeded payment, the ledger transfer, the order marked paid. */
 async function payOrderFromBalance(deps: BalanceDeps, tx: Tx, memberId: string, orderId: string) {
+  await deps.orders.lock(tx, orderId)
   const order = await payableOrder(deps, tx, memberId, orderId)
   const now = deps.clock.now()
   const payment = await deps.repo.insert(tx, {

@@ -20,6 +20,8 @@ export interface PaymentsDeps {
   publicBaseUrl: string
   /** Open payments and refunds younger than this are left to their own flow by reconciliation. */
   reconcileAfterMs: number
+  /** Where reconciliation reports a row it could not settle (and goes on with the others). */
+  log: { error: (obj: unknown, msg: string) => void }
 }
 
 /** Payment statuses a provider may still move. */

@@ -2,6 +2,7 @@ import type { PaymentRefundStatus } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { ProviderName } from '../../adapters/payments/gateway'
 import type { Executor, Tx } from '../../db/client'
+import type { LockedOrder } from '../orders'
 import { cancelPayment, queryPayment, returnTarget } from './check-payment'
 import { handleNotification } from './handle-notification'
 import { type BalancePaymentInput, payByBalance } from './pay-by-balance'
@@ -41,12 +42,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
     reconcileOrder: (orderId: string) => reconcileOrder(deps, orderId),
     reconcileRecharge: (rechargeId: string) => reconcileRecharge(deps, rechargeId),
     reconcile: (limit?: number) => reconcile(deps, limit),
-    refundOrderInFull: (tx: Tx, orderId: string, reason: RefundReason) =>
-      refundOrderInFull(deps, tx, orderId, reason),
+    refundOrderInFull: (tx: Tx, order: LockedOrder, reason: RefundReason) =>
+      refundOrderInFull(deps, tx, order, reason),
     refundSources: (x: Executor, orderId: string) => refundSources(deps, x, orderId),
     refundForRequest: (
       tx: Tx,
-      input: { orderId: string; refundRequestId: string; amountFen: number; reason: RefundReason },
+      input: { order: LockedOrder; refundRequestId: string; amountFen: number; reason: RefundReason },
     ) => refundForRequest(deps, tx, input),
     /**
      * Payment refunds that need a hand: failed ones not yet sent again, and pending ones older

@@ -1,12 +1,18 @@
 import type { RefundResult } from '../../adapters/payments/gateway'
 import { AppError } from '../../platform/errors'
-import { applyRefundResult, finishRefundSucceeded } from './apply-refund-result'
+import {
+  applyRefundResult,
+  closeUnpayableRefund,
+  finishRefundSucceeded,
+  fitsPayment,
+} from './apply-refund-result'
 import { notifyUrl, type PaymentsDeps, providerOf } from './payments.deps'
 
 /**
  * Sends one refund: balance refunds are a ledger posting; provider refunds call the provider
  * outside any transaction (idempotent on the refund id) and record the answer. A provider that
- * cannot be reached throws, so the job retries; a refusal is recorded as `failed`, visible.
+ * cannot be reached throws, so the job retries; a refusal is recorded as `failed`, visible; a
+ * refund that no longer fits its payment is closed as `failed` with that reason, never sent.
  */
 export async function processRefund(
   deps: PaymentsDeps,
@@ -17,6 +23,10 @@ export async function processRefund(
   if (refund?.status !== 'pending') return 'skipped'
   const payment = await repo.byId(db, refund.paymentId)
   if (!payment) return 'skipped'
+  // Never sent when it can no longer be paid: closed with the reason instead.
+  if (!fitsPayment(payment, refund)) {
+    return (await closeUnpayableRefund(deps, db, refund)) ? 'failed' : 'skipped'
+  }
   if (payment.provider === 'balance') {
     return (await finishRefundSucceeded(deps, refund, null)) ? 'succeeded' : 'skipped'
   }

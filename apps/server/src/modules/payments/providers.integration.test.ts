@@ -17,6 +17,7 @@ import { deliveryDraft, orderRow, placeOrder } from '../../test/flows'
 import { createTestApp, type TestApp } from '../../test/harness'
 import { ledgerAudit } from '../ledger'
 import { ledgerTransfers } from '../ledger/ledger.tables'
+import { withOrderLock } from '../orders'
 import { paymentRefunds, payments } from './payments.tables'
 
 /**
@@ -178,8 +179,8 @@ describe('real provider adapters through the app, against local fakes', () => {
     })
 
     // Money back through Alipay's refund call, once, even when the job runs twice.
-    const [refundId] = await t.db.transaction((tx) =>
-      t.app.services.payments.refundOrderInFull(tx, m.order.id, 'order_rejected'),
+    const [refundId] = await withOrderLock(t.db, m.order.id, (tx, order) =>
+      t.app.services.payments.refundOrderInFull(tx, order, 'order_rejected'),
     )
     expect(await t.app.services.payments.processRefund(refundId ?? '')).toBe('succeeded')
     expect(await t.app.services.payments.processRefund(refundId ?? '')).toBe('skipped')
@@ -222,8 +223,8 @@ describe('real provider adapters through the app, against local fakes', () => {
     stripe.pay(session.id)
     expect(await paidStatus(m.order.id)).toBe(2)
     expect(await paymentTransfers(payment.id)).toBe(1)
-    const [refundId] = await t.db.transaction((tx) =>
-      t.app.services.payments.refundOrderInFull(tx, m.order.id, 'order_rejected'),
+    const [refundId] = await withOrderLock(t.db, m.order.id, (tx, order) =>
+      t.app.services.payments.refundOrderInFull(tx, order, 'order_rejected'),
     )
     expect(await t.app.services.payments.processRefund(refundId ?? '')).toBe('succeeded')
     const [refund] = await t.db

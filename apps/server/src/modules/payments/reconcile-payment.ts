@@ -2,7 +2,12 @@ import { paymentMachine } from '@siam/domain'
 import { scheduleJob } from '../../jobs/queue'
 import { tryTransition } from '../../platform/transition'
 import { applyProviderStatus } from './apply-provider-status'
-import { applyRefundResult, finishRefundSucceeded } from './apply-refund-result'
+import {
+  applyRefundResult,
+  closeUnpayableRefund,
+  finishRefundSucceeded,
+  fitsPayment,
+} from './apply-refund-result'
 import { OPEN_PAYMENT_STATUSES, type PaymentsDeps, providerOf } from './payments.deps'
 import { paymentRefundJob } from './payments.jobs'
 import type { PaymentRow, RefundRow } from './payments.repository'
@@ -47,6 +52,10 @@ export async function reconcilePayment(
 export async function reconcileRefund(deps: PaymentsDeps, refund: RefundRow): Promise<void> {
   const payment = await deps.repo.byId(deps.db, refund.paymentId)
   if (!payment) return
+  if (!fitsPayment(payment, refund)) {
+    await closeUnpayableRefund(deps, deps.db, refund)
+    return
+  }
   if (payment.provider === 'balance') {
     await finishRefundSucceeded(deps, refund, null)
     return

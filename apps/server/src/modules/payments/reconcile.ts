@@ -22,26 +22,60 @@ export async function reconcileRecharge(deps: PaymentsDeps, rechargeId: string):
  * The safety net behind every two-step money flow (payments.reconcile job): payments left
  * `created` or `pending` (a crash between our steps, a lost notification), refunds left
  * `pending`, and recharges nobody paid. Each step is idempotent, so overlapping runs are fine.
+ * One row that cannot be settled does not stop the others: it is logged, counted in `failed`, and
+ * a refund keeps the error as its `lastError`, which the platform's list of stuck refunds shows.
  */
 export async function reconcile(
   deps: PaymentsDeps,
   limit = 50,
-): Promise<{ payments: number; refunds: number; recharges: number }> {
+): Promise<{ payments: number; refunds: number; recharges: number; failed: number }> {
   const { db, repo } = deps
   const now = deps.clock.now()
   const settledBefore = new Date(now.getTime() - deps.reconcileAfterMs)
-  const counts = { payments: 0, refunds: 0, recharges: 0 }
+  const counts = { payments: 0, refunds: 0, recharges: 0, failed: 0 }
+  const each = async (
+    what: string,
+    id: string,
+    step: () => Promise<boolean>,
+    report?: (e: string) => Promise<void>,
+  ) => {
+    try {
+      return await step()
+    } catch (error) {
+      counts.failed++
+      deps.log.error({ err: error, [what]: id }, 'reconciliation could not settle this row; going on')
+      await report?.(`reconciliation: ${error instanceof Error ? error.message : String(error)}`).catch(
+        () => {},
+      )
+      return false
+    }
+  }
   for (const payment of await repo.openPayments(db, settledBefore, limit)) {
     const expired = payment.expiresAt !== null && payment.expiresAt <= settledBefore
-    if (await unlessProviderDown(() => reconcilePayment(deps, payment, { closeIfOpen: expired })))
+    if (
+      await each('paymentId', payment.id, () =>
+        unlessProviderDown(() => reconcilePayment(deps, payment, { closeIfOpen: expired })),
+      )
+    )
       counts.payments++
   }
   for (const refund of await repo.pendingRefunds(db, settledBefore, limit)) {
-    if (await unlessProviderDown(() => reconcileRefund(deps, refund))) counts.refunds++
+    if (
+      await each(
+        'refundId',
+        refund.id,
+        () => unlessProviderDown(() => reconcileRefund(deps, refund)),
+        (lastError) => repo.noteRefundAnswer(db, refund.id, { lastError: lastError.slice(0, 500) }),
+      )
+    )
+      counts.refunds++
   }
   const windowStart = new Date(settledBefore.getTime() - RECHARGE_PAY_WINDOW_MS)
   for (const rechargeId of await repo.unpaidRechargesWithoutOpenPayments(db, windowStart, limit)) {
-    if (await db.transaction((tx) => deps.recharges.close(tx, rechargeId))) counts.recharges++
+    if (
+      await each('rechargeId', rechargeId, () => db.transaction((tx) => deps.recharges.close(tx, rechargeId)))
+    )
+      counts.recharges++
   }
   return counts
 }

@@ -1,5 +1,6 @@
 import { allocateRefund, type RefundSource } from '@siam/domain'
 import type { Executor, Tx } from '../../db/client'
+import type { LockedOrder } from '../orders'
 import { createRefund } from './create-refund'
 import type { PaymentsDeps } from './payments.deps'
 import type { RefundReason } from './payments.tables'
@@ -7,15 +8,18 @@ import { supersedeRefund } from './supersede-refund'
 
 type RefundDeps = Pick<PaymentsDeps, 'clock' | 'repo'>
 
-/** Everything paid for the order goes back (merchant rejection, quick cancel), inside tx. */
+/**
+ * Everything paid for the order and not yet given back goes back (merchant rejection, quick
+ * cancel), inside tx, under the order's lock: what other refunds took is read after the lock.
+ */
 export async function refundOrderInFull(
   deps: RefundDeps,
   tx: Tx,
-  orderId: string,
+  order: LockedOrder,
   reason: RefundReason,
 ): Promise<string[]> {
   const ids: string[] = []
-  for (const payment of await deps.repo.forOrder(tx, orderId, ['succeeded'])) {
+  for (const payment of await deps.repo.forOrder(tx, order.id, ['succeeded'])) {
     const refunds = await deps.repo.refundsFor(tx, payment.id)
     const committed = refunds.filter((r) => r.status !== 'failed').reduce((n, r) => n + r.amountFen, 0)
     const left = payment.amountFen - committed
@@ -63,18 +67,18 @@ export async function refundSources(
 /**
  * Part of an order's money goes back for one refund request (after-sale decision, out-of-stock
  * lines), inside the caller's transaction: split over the order's payments, each to where it
- * came from (provider or balance), written pending with a job. Idempotent per request: a second
- * call for the same request returns the refunds of the first.
+ * came from (provider or balance), written pending with a job, under the order's lock. Idempotent
+ * per request: a second call for the same request returns the refunds of the first.
  */
 export async function refundForRequest(
   deps: RefundDeps,
   tx: Tx,
-  input: { orderId: string; refundRequestId: string; amountFen: number; reason: RefundReason },
+  input: { order: LockedOrder; refundRequestId: string; amountFen: number; reason: RefundReason },
 ): Promise<string[]> {
   const existing = await deps.repo.refundsForRequest(tx, input.refundRequestId)
   if (existing.length > 0) return existing.filter((r) => r.supersededBy === null).map((r) => r.id)
   if (input.amountFen === 0) return []
-  const sources = await refundSources(deps, tx, input.orderId)
+  const sources = await refundSources(deps, tx, input.order.id)
   const ids: string[] = []
   for (const part of allocateRefund(input.amountFen, sources)) {
     const payment = await deps.repo.byId(tx, part.id)
