@@ -6,7 +6,10 @@ import { applyRefundResult } from './apply-refund-result'
 import type { PaymentsDeps } from './payments.deps'
 
 /**
- * A provider notification: verified, stored by event id, applied once, in one transaction.
+ * A provider notification: verified, stored by event id, applied once (a payment's in one
+ * transaction with its record; a refund's through its status-guarded moves, then recorded).
+ * Concurrent duplicate deliveries all get the success answer: the second insert of the event id
+ * waits for the first and then finds it (ON CONFLICT DO NOTHING), and the moves are guarded.
  * The amount and the provider must match the payment we hold, whatever the signature says.
  */
 export async function handleNotification(
@@ -46,12 +49,13 @@ export async function handleNotification(
   if (!refund || refund.paymentId !== payment.id || refund.amountFen !== note.amountFen) {
     throw new AppError('SIGNATURE_INVALID')
   }
-  if (await repo.recordNotification(db, record(payment.id))) {
-    await applyRefundResult(deps, refund, {
-      status: note.status,
-      providerRefundNo: note.providerRefundNo,
-      error: note.status === 'failed' ? 'refund failed at the provider' : null,
-    })
-  }
+  // Applied first (status-guarded, so a duplicate changes nothing), stored after: a delivery that
+  // failed half-way is not taken for seen when the provider sends it again.
+  await applyRefundResult(deps, refund, {
+    status: note.status,
+    providerRefundNo: note.providerRefundNo,
+    error: note.status === 'failed' ? 'refund failed at the provider' : null,
+  })
+  await repo.recordNotification(db, record(payment.id))
   return provider.answer(true)
 }
