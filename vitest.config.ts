@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // The randomized tests run ten times longer under PROPERTY_FULL=1; no test races the clock.
+          testTimeout: 120_000,
         },
       },
       {

@@ -7,7 +7,7 @@ import {
   priceOrder,
   unitPriceFen,
 } from './pricing'
-import { mulberry32, randomInt } from './testRandom'
+import { mulberry32, PROPERTY_SEED, propertyRuns, randomInt } from './testRandom'
 
 const line = (over: Partial<PricedLine> = {}): PricedLine => ({
   goodsId: 'g',
@@ -256,7 +256,8 @@ describe('priceOrder', () => {
   })
 
   it('keeps line amounts adding up to the order amounts (randomized)', () => {
-    for (let seed = 1; seed <= 300; seed++) {
+    for (let run = 0; run < propertyRuns(300); run++) {
+      const seed = PROPERTY_SEED + run
       const next = mulberry32(seed)
       const lines = Array.from({ length: randomInt(next, 1, 6) }, (_, i) =>
         line({
@@ -283,7 +284,7 @@ describe('priceOrder', () => {
         minimumOrderFen: randomInt(next, 0, 5000),
       })
       const sum = (f: (l: (typeof r.lines)[number]) => number) => r.lines.reduce((a, l) => a + f(l), 0)
-      const msg = `seed ${seed}`
+      const msg = `seed ${seed} (PROPERTY_SEED=${PROPERTY_SEED})`
       expect(
         sum((l) => l.goodsFen),
         msg,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { largestRemainderShares } from './shares'
-import { mulberry32, randomInt } from './testRandom'
+import { mulberry32, PROPERTY_SEED, propertyRuns, randomInt } from './testRandom'
 
 describe('largestRemainderShares', () => {
   it.each([
@@ -70,7 +70,8 @@ describe('largestRemainderShares', () => {
   })
 
   it('keeps every share within one of its exact quota and the sum exact (randomized)', () => {
-    for (let seed = 1; seed <= 300; seed++) {
+    for (let run = 0; run < propertyRuns(300); run++) {
+      const seed = PROPERTY_SEED + run
       const next = mulberry32(seed)
       const n = randomInt(next, 1, 8)
       const weights = Array.from({ length: n }, () => (next() < 0.2 ? 0 : randomInt(next, 1, 1e9)))
@@ -78,7 +79,7 @@ describe('largestRemainderShares', () => {
       const shares = largestRemainderShares(total, weights)
       expect(
         shares.reduce((a, b) => a + b, 0),
-        `seed ${seed}`,
+        `seed ${seed} (PROPERTY_SEED=${PROPERTY_SEED})`,
       ).toBe(total)
       const effective = weights.every((w) => w === 0) ? weights.map(() => 1) : weights
       const sum = BigInt(effective.reduce((a, b) => a + b, 0))

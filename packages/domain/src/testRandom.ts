@@ -16,3 +16,20 @@ export function mulberry32(seed: number): () => number {
 export function randomInt(next: () => number, min: number, max: number): number {
   return min + Math.floor(next() * (max - min + 1))
 }
+
+/**
+ * The base seed of this run's randomized tests: PROPERTY_SEED replays a run, otherwise a new one
+ * each run, printed so a failure can be replayed (decision 0016).
+ */
+export const PROPERTY_SEED: number = Number(process.env.PROPERTY_SEED) || Math.floor(Math.random() * 2 ** 31)
+console.log(`randomized tests: seed ${PROPERTY_SEED} (replay with PROPERTY_SEED=${PROPERTY_SEED})`)
+
+/**
+ * How many random cases a test runs: its default, ten times as many under PROPERTY_FULL=1
+ * (`npm run test:property`), or exactly PROPERTY_RUNS.
+ */
+export function propertyRuns(fallback: number): number {
+  const exact = Number(process.env.PROPERTY_RUNS)
+  if (Number.isInteger(exact) && exact > 0) return exact
+  return process.env.PROPERTY_FULL === '1' ? fallback * 10 : fallback
+}
