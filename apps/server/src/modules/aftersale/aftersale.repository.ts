@@ -72,6 +72,11 @@ export function createAftersaleRepository() {
     async insertHistory(db: Executor, row: Omit<typeof refundRequestHistory.$inferInsert, 'seq'>) {
       await db.insert(refundRequestHistory).values(row)
     },
+    /** A request's lines replaced (a stale request fitted to what is left, fit-to-lines-left.ts). */
+    async replaceItems(db: Executor, requestId: string, items: (typeof refundRequestItems.$inferInsert)[]) {
+      await db.delete(refundRequestItems).where(eq(refundRequestItems.requestId, requestId))
+      if (items.length > 0) await db.insert(refundRequestItems).values(items)
+    },
     async items(db: Executor, requestIds: string[]): Promise<RefundItemRow[]> {
       if (requestIds.length === 0) return []
       return db.select().from(refundRequestItems).where(inArray(refundRequestItems.requestId, requestIds))

@@ -4,6 +4,7 @@ import { fail } from '../../platform/errors'
 import type { ActorRef, LockedOrder, OrderRow } from '../orders'
 import type { AftersaleDeps } from './aftersale.deps'
 import type { RefundRequestRow } from './aftersale.repository'
+import { fitToLinesLeft } from './fit-to-lines-left'
 
 export type SettleDeps = Pick<
   AftersaleDeps,
@@ -19,12 +20,12 @@ export type SettleDeps = Pick<
 export async function settleRefund(
   deps: SettleDeps,
   tx: Tx,
-  request: RefundRequestRow,
+  succeeded: RefundRequestRow,
   actor: ActorRef,
   order: LockedOrder,
 ): Promise<string[]> {
   const { repo } = deps
-  const items = await repo.items(tx, [request.id])
+  const { request, items } = await fitToLinesLeft(deps, tx, order, succeeded)
   const amountFen = await capToPayments(deps, tx, order, request)
   const refundIds = await deps.payments.refundForRequest(tx, {
     order,
