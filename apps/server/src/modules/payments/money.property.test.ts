@@ -1190,57 +1190,61 @@ describe('money invariants (product rules 6), property-based', () => {
     TIMEOUT,
   )
 
-  it('16 duplicate deliveries of one notification, shuffled, with 4 "I have paid" queries, all at once: one effect', async () => {
-    const actions = [
-      ...Array.from({ length: 16 }, (_, i) => ({ kind: 'notify' as const, http: i % 2 === 0 })),
-      ...Array.from({ length: 4 }, () => ({ kind: 'query' as const })),
-    ]
-    resetStats()
-    platformAfterLast = null
-    const started = performance.now()
-    await fc.assert(
-      fc.asyncProperty(fc.shuffledSubarray(actions, { minLength: 20, maxLength: 20 }), async (shuffled) => {
-        const seq = await newSequence(0, true)
-        const orderId = await seq.place(1)
-        const paymentId = orderId && (await seq.createPayment({ orderId }, 'alipay'))
-        if (!paymentId || !orderId) throw new Error('no payment to notify about')
-        await seq.decide(paymentId, true)
-        const row = await sandbox.byRef(paymentId)
-        if (!row) throw new Error('no trade')
-        const note = sandbox.notificationFor(row)
-        const answers = await Promise.all(
-          shuffled.map(async (a) =>
-            a.kind === 'notify'
-              ? seq.deliver(note, a.http)
-              : seq.attempt(services.payments.query(seq.memberId, paymentId)),
-          ),
-        )
-        for (const [i, answer] of answers.entries()) {
-          expect(answer.ok, JSON.stringify(shuffled[i])).toBe(true)
-          if (answer.ok && shuffled[i]?.kind === 'query')
-            expect(['pending', 'succeeded']).toContain((answer.value as { status: string }).status)
-        }
-        const counts = await t.db.execute<{
-          transfers: number
-          moves: number
-          notes: number
-          status: number
-        }>(sql`
+  it(
+    '16 duplicate deliveries of one notification, shuffled, with 4 "I have paid" queries, all at once: one effect',
+    async () => {
+      const actions = [
+        ...Array.from({ length: 16 }, (_, i) => ({ kind: 'notify' as const, http: i % 2 === 0 })),
+        ...Array.from({ length: 4 }, () => ({ kind: 'query' as const })),
+      ]
+      resetStats()
+      platformAfterLast = null
+      const started = performance.now()
+      await fc.assert(
+        fc.asyncProperty(fc.shuffledSubarray(actions, { minLength: 20, maxLength: 20 }), async (shuffled) => {
+          const seq = await newSequence(0, true)
+          const orderId = await seq.place(1)
+          const paymentId = orderId && (await seq.createPayment({ orderId }, 'alipay'))
+          if (!paymentId || !orderId) throw new Error('no payment to notify about')
+          await seq.decide(paymentId, true)
+          const row = await sandbox.byRef(paymentId)
+          if (!row) throw new Error('no trade')
+          const note = sandbox.notificationFor(row)
+          const answers = await Promise.all(
+            shuffled.map(async (a) =>
+              a.kind === 'notify'
+                ? seq.deliver(note, a.http)
+                : seq.attempt(services.payments.query(seq.memberId, paymentId)),
+            ),
+          )
+          for (const [i, answer] of answers.entries()) {
+            expect(answer.ok, JSON.stringify(shuffled[i])).toBe(true)
+            if (answer.ok && shuffled[i]?.kind === 'query')
+              expect(['pending', 'succeeded']).toContain((answer.value as { status: string }).status)
+          }
+          const counts = await t.db.execute<{
+            transfers: number
+            moves: number
+            notes: number
+            status: number
+          }>(sql`
           select (select count(*)::int from ledger_transfers where idempotency_key = ${`payment:${paymentId}`}) as transfers,
                  (select count(*)::int from order_history
                    where order_id = ${orderId} and from_status = 1 and to_status = 2) as moves,
                  (select count(*)::int from payment_notifications where payment_id = ${paymentId}) as notes,
                  (select status from orders where id = ${orderId}) as status`)
-        expect(counts.rows[0]).toEqual({ transfers: 1, moves: 1, notes: 1, status: 2 })
-        await seq.check('after the duplicate deliveries')
-        await seq.settle(true)
-        stats.sequences++
-        stats.groups++
-      }),
-      { numRuns: ON_PG ? 20 : 25, seed: SEED, ...STOP_BEFORE_TIMEOUT },
-    )
-    report('duplicate notifications', started)
-  }, TIMEOUT)
+          expect(counts.rows[0]).toEqual({ transfers: 1, moves: 1, notes: 1, status: 2 })
+          await seq.check('after the duplicate deliveries')
+          await seq.settle(true)
+          stats.sequences++
+          stats.groups++
+        }),
+        { numRuns: ON_PG ? 20 : 25, seed: SEED, ...STOP_BEFORE_TIMEOUT },
+      )
+      report('duplicate notifications', started)
+    },
+    TIMEOUT,
+  )
 })
 
 describe.skipIf(!ON_PG)('money invariants with real concurrency (PostgreSQL)', () => {

@@ -42,7 +42,8 @@ async function freePort(): Promise<number> {
   return address.port
 }
 
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000) {
+/** Polls until done; the deadline is only a ceiling for a hang (a loaded machine is slow, not wrong). */
+async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs
   for (;;) {
     const value = await probe()

@@ -50,8 +50,11 @@ export async function startReceiver(
   }
 }
 
-/** Polls until `check` holds (notifications arrive asynchronously). */
-export async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
+/**
+ * Polls until `check` holds (notifications arrive asynchronously). The deadline is only a ceiling
+ * for a hang: it returns as soon as the condition holds, however loaded the machine.
+ */
+export async function eventually(check: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!check()) {
     if (Date.now() > deadline) throw new Error('condition not met in time')

@@ -46,7 +46,7 @@ export async function startNotifyReceiver(
 }
 
 /** Polls until `check` holds (notifications arrive asynchronously); fails after `timeoutMs`. */
-export async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
+export async function eventually(check: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!check()) {
     if (Date.now() > deadline) throw new Error('condition not met in time')
