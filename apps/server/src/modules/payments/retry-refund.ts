@@ -29,6 +29,8 @@ export async function retryRefund(deps: PaymentsDeps, refundId: string): Promise
 /** A new refund for a failed one's money, the failed one marked superseded: one transaction. */
 async function replaceFailedRefund(deps: PaymentsDeps, refund: RefundRow): Promise<string> {
   return deps.db.transaction(async (tx) => {
+    // The order's lock first (decision 0015): new money for an order never races another refund.
+    if (refund.orderId) await deps.orders.lock(tx, refund.orderId)
     const payment = await deps.repo.byId(tx, refund.paymentId)
     if (!payment) fail('PAYMENT_REFUND_NOT_FOUND')
     // Money given back meanwhile by another refund (e.g. a full refund after a rejection)
