@@ -14,7 +14,7 @@ declare module '../../platform/module' {
   }
 }
 
-export { type LockedOrder, lockOrder, withOrderLock, withOwnOrderLock } from './order-lock'
+export { type LockedOrder, withOrderLock, withOwnOrderLock } from './order-lock'
 export { autoCompleteJob } from './orders.jobs'
 export type { OrderItemRow, OrderRow } from './orders.repository'
 /** For tests that wire services by hand; modules use orderQueries. */
