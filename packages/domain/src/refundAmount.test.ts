@@ -205,7 +205,7 @@ describe('computeRefundAmount: refusals', () => {
 })
 
 describe('computeRefundAmount: any order, any refund sequence', () => {
-  it('adds up to exactly what was paid, each refund within what is left (500 random orders)', () => {
+  it(`adds up to exactly what was paid, each refund within what is left (${propertyRuns(500)} random orders)`, () => {
     const seed = PROPERTY_SEED
     const next = mulberry32(seed)
     for (let run = 0; run < propertyRuns(500); run++) {
