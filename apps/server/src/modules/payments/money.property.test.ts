@@ -1190,6 +1190,9 @@ describe('money invariants (product rules 6), property-based', () => {
     TIMEOUT,
   )
 
+  // Once seen failing under load: not the server, but the sequential property above running on past
+  // its timeout and moving the shared clock, so a notification signed at one time was verified at
+  // another (decision 0016). The property now stops itself before its timeout.
   it(
     '16 duplicate deliveries of one notification, shuffled, with 4 "I have paid" queries, all at once: one effect',
     async () => {
