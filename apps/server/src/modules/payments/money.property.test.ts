@@ -634,8 +634,21 @@ class Sequence {
       signedAt: now,
     }
     this.delivered.push(d)
-    const predicted = this.pred ? simNotification(this.pred, d, now) : 'ok'
-    this.verdict(`notification ${row.status}`, predicted, await this.deliver(note, http))
+    const predicted = this.pred ? simNotification(this.pred, d, now) : null
+    const result = await this.deliver(note, http)
+    this.verdict(`notification ${row.status}`, this.pred ? predicted : this.skewVerdict(now, now), result)
+  }
+
+  /**
+   * Concurrent groups: what a signature check must answer when the clock may have been moved (an
+   * 'expire' or 'reconcile' of the same group) while the notification was on its way: within the
+   * skew at both ends 'ok', beyond it at both ends 'SIGNATURE_INVALID', otherwise either (null).
+   */
+  skewVerdict(startedAt: number, signedAt: number): string | null {
+    const stale = (at: number) => Math.abs(at - signedAt) > NOTIFICATION_SKEW_MS
+    const [before, after] = [stale(startedAt), stale(this.now())]
+    if (before !== after) return null
+    return before ? 'SIGNATURE_INVALID' : 'ok'
   }
 
   /** An earlier notification again: as first signed (maybe stale by now) or signed afresh. */
@@ -643,15 +656,12 @@ class Sequence {
     const now = this.now()
     const note = fresh ? sandbox.notificationFor(d.row) : d
     const signedAt = fresh ? now : d.signedAt
-    const predicted = this.pred
-      ? simNotification(this.pred, { ...d, signedAt }, now)
-      : Math.abs(now - signedAt) > NOTIFICATION_SKEW_MS
-        ? 'SIGNATURE_INVALID'
-        : 'ok'
+    const predicted = this.pred ? simNotification(this.pred, { ...d, signedAt }, now) : null
+    const result = await this.deliver(note, http)
     this.verdict(
       `replayed notification ${d.status}${fresh ? ' (re-signed)' : ''}`,
-      predicted,
-      await this.deliver(note, http),
+      this.pred ? predicted : this.skewVerdict(now, signedAt),
+      result,
     )
   }
 
