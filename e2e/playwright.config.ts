@@ -49,7 +49,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       JOB_POLL_MS: '500',
-      NODE_ENV: 'production',
+      NODE_ENV: 'demo',
     },
     url: `${BASE_URL}/siam-server/health`,
     reuseExistingServer: false,
