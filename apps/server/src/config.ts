@@ -46,6 +46,9 @@ const ConfigSchema = z.object({
   /** How long shop browsing may serve a cached catalogue (0 = always read the database). */
   SHOP_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** E-mail codes one address may be sent per hour (all purposes), and one client address may ask for. */
+  EMAIL_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(6),
+  EMAIL_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(12),
 
   /** Payments and refunds left open this long are resolved by the reconciliation job. */
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { type Actor, type MemberActor, type ResolveActor, type StaffActor, tokenFrom } from './actor'
 import { AppError } from './errors'
+import type { RateLimiter } from './rate-limit'
 
 export const API_PREFIX = '/siam-server/rest'
 
@@ -27,7 +28,7 @@ export interface HttpDeps {
   /** Checks the response against the contract (on outside production, to catch drift in tests). */
   checkOutput: boolean
   /** Called before auth calls; throws RATE_LIMITED when the caller is over the limit. */
-  rateLimit?: (key: string) => Promise<void>
+  rateLimit?: RateLimiter
 }
 
 /** The request's language: the body's `lang`, else the `mlang` header, else English. */

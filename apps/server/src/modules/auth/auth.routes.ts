@@ -12,9 +12,15 @@ export function registerAuthRoutes(app: FastifyInstance, http: HttpDeps, service
   const limited = { rateLimited: true }
 
   bindCall(app, http, m.checkLoginToken, async ({ actor }) => actor?.type === 'member')
-  bindCall(app, http, m.sendEmailCode, ({ input, locale }) => service.sendEmailCode(input, locale), limited)
+  bindCall(
+    app,
+    http,
+    m.sendEmailCode,
+    ({ input, locale, request }) => service.sendEmailCode(input, locale, request.ip),
+    limited,
+  )
   bindCall(app, http, m.register, ({ input }) => service.register(input), limited)
-  bindCall(app, http, m.login, ({ input }) => service.login(input), limited)
+  bindCall(app, http, m.login, ({ input, locale }) => service.login(input, locale), limited)
   bindCall(app, http, m.loginByCode, ({ input }) => service.loginByCode(input), limited)
   bindCall(app, http, m.forgetPassword, ({ input }) => service.forgetPassword(input), limited)
   bindCall(app, http, m.logout, ({ request }) => service.logout(tokenFrom(request.headers.authorization)))
