@@ -1,4 +1,4 @@
-import type { Call, CallOutput, Envelope } from '@siam/contracts'
+import { type Call, type CallOutput, CONTROL_CHARACTERS, type Envelope } from '@siam/contracts'
 import { type Locale, resolveLocale } from '@siam/i18n'
 import type { Translate } from '@siam/i18n/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -100,7 +100,12 @@ function validationError(error: z.ZodError): AppError {
   const fieldErrors: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_'
-    fieldErrors[field] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'required' : 'invalid'
+    fieldErrors[field] ??=
+      issue.message === CONTROL_CHARACTERS
+        ? CONTROL_CHARACTERS
+        : issue.code === 'invalid_type' && issue.input === undefined
+          ? 'required'
+          : 'invalid'
   }
   return new AppError('VALIDATION_FAILED', { fields: Object.keys(fieldErrors).join(', ') }, fieldErrors)
 }
