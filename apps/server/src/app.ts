@@ -34,6 +34,7 @@ import { walletModule } from './modules/wallet'
 import type { Clock } from './platform/clock'
 import { type HttpDeps, installErrorHandling } from './platform/http'
 import { idempotencyModule } from './platform/idempotency'
+import { appLoggerOptions } from './platform/log'
 import { type ModuleDeps, type ModuleServices, registerModules } from './platform/module'
 import { createRateLimiter } from './platform/rate-limit'
 
@@ -85,7 +86,7 @@ export async function buildApp(
 ): Promise<FastifyInstance & { moduleDeps: ModuleDeps; jobs: JobRunner; services: ModuleServices }> {
   const { config, database, clock } = deps
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: deps.logger ?? appLoggerOptions(config),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (else anyone picks an IP).
     trustProxy: trustedProxies(config),
     bodyLimit: 1024 * 1024,
