@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify'
+import type { FastifyError } from 'fastify'
 import type { Config } from '../config'
 
 /**
@@ -13,17 +13,25 @@ function scrubText(text: unknown): string | undefined {
   return typeof text === 'string' ? text.replace(PARAMS_LINE, '\nparams: [redacted]') : undefined
 }
 
-export function safeError(error: unknown, depth = 0): unknown {
-  if (!(error instanceof Error) || depth > 4)
-    return error instanceof Error ? { message: '[cause chain cut]' } : error
+/** What pino writes for an error: its type, message and stack, and what else is safe to keep. */
+export interface SerializedError {
+  type: string
+  message: string
+  stack: string
+  [key: string]: unknown
+}
+
+export function safeError(error: unknown, depth = 0): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]', stack: '' }
+  if (depth > 4) return { type: 'Error', message: '[cause chain cut]', stack: '' }
   const e = error as Error & Record<string, unknown>
   // A database's own message may quote the offending value (`invalid input syntax ...: "ana@..."`).
   const fromDatabase = typeof e.severity === 'string'
-  const scrub = (text: unknown) => {
-    const scrubbed = scrubText(text)
-    return fromDatabase ? scrubbed?.replace(/"[^"\n]*"/g, '"[redacted]"') : scrubbed
+  const scrub = (text: unknown): string => {
+    const scrubbed = scrubText(text) ?? ''
+    return fromDatabase ? scrubbed.replace(/"[^"\n]*"/g, '"[redacted]"') : scrubbed
   }
-  const out: Record<string, unknown> = {
+  const out: SerializedError = {
     type: e.constructor?.name ?? 'Error',
     message: scrub(e.message),
     stack: scrub(e.stack),
@@ -38,9 +46,9 @@ export function safeError(error: unknown, depth = 0): unknown {
 }
 
 /** The app's pino options: the level from the configuration, errors through `safeError`. */
-export function appLoggerOptions(config: Pick<Config, 'LOG_LEVEL'>) {
-  return {
-    level: config.LOG_LEVEL,
-    serializers: { err: safeError, error: safeError },
-  } satisfies FastifyServerOptions['logger']
+export function appLoggerOptions(config: Pick<Config, 'LOG_LEVEL'>): {
+  level: Config['LOG_LEVEL']
+  serializers: { err: (error: FastifyError) => SerializedError }
+} {
+  return { level: config.LOG_LEVEL, serializers: { err: (error) => safeError(error) } }
 }
