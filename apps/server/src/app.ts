@@ -156,7 +156,7 @@ export async function buildApp(
 }
 
 /** TRUST_PROXY: comma-separated proxy addresses or CIDRs; unset = trust no X-Forwarded-For. */
-export function trustedProxies(config: Pick<Config, 'TRUST_PROXY'>): string[] | false {
+function trustedProxies(config: Pick<Config, 'TRUST_PROXY'>): string[] | false {
   const list = (config.TRUST_PROXY ?? '')
     .split(',')
     .map((entry) => entry.trim())

@@ -174,7 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * public default SANDBOX_SECRET is never used), a real mailer, no demo seed (public passwords), a
  * public address. Each entry names the variable to set.
  */
-export function productionProblems(config: Config): string[] {
+function productionProblems(config: Config): string[] {
   if (offlineAllowed(config)) return []
   const problems: string[] = []
   for (const key of ['PAY_WECHAT', 'PAY_ALIPAY', 'PAY_CARD'] as const) {

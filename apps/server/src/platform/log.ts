@@ -21,7 +21,7 @@ export interface SerializedError {
   [key: string]: unknown
 }
 
-export function safeError(error: unknown, depth = 0): SerializedError {
+function safeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]', stack: '' }
   if (depth > 4) return { type: 'Error', message: '[cause chain cut]', stack: '' }
   const e = error as Error & Record<string, unknown>

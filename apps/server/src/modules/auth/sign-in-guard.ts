@@ -4,8 +4,8 @@ import { type AuthDeps, MINUTE_MS } from './auth.deps'
 import * as repo from './auth.repository'
 
 /** Sign-in protection per account (issue 10.2): 5 wrong passwords in a row lock it, 15 minutes doubling. */
-export const SIGN_IN_MAX_FAILURES = 5
-export const SIGN_IN_LOCK_MINUTES = 15
+const SIGN_IN_MAX_FAILURES = 5
+const SIGN_IN_LOCK_MINUTES = 15
 
 const minutesLeft = (until: Date, now: Date) =>
   Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS))
