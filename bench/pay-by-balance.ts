@@ -61,7 +61,7 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      NODE_ENV: 'demo',
       // 50 logins from one address within seconds: the per-IP sign-in limit would refuse them.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },

@@ -35,7 +35,7 @@ export async function benchShopList(): Promise<Record<string, string | number>> 
     PGLITE_DIR: join(dataDir, 'pglite'),
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+    NODE_ENV: 'demo',
   })
   const url = `http://127.0.0.1:${PORT}/siam-server/rest/shop/list`
   try {

@@ -49,7 +49,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       JOB_POLL_MS: '500',
-      NODE_ENV: 'production',
+      NODE_ENV: 'demo',
+      // Every journey asks for its codes from this one machine's address.
+      EMAIL_CODES_PER_IP_PER_HOUR: '1000',
     },
     url: `${BASE_URL}/siam-server/health`,
     reuseExistingServer: false,

@@ -275,6 +275,8 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
       buffer: png([240, 200, 40]),
     })
     await expect(member.getByRole('img', { name: 'Photo 1' })).toBeVisible(FOLLOW)
+    // The preview shows at once; submitting waits for the upload itself (slow on a busy machine).
+    await expect(member.getByRole('progressbar', { name: 'Uploading photo 1' })).toHaveCount(0, FOLLOW)
     await member.getByRole('button', { name: 'Submit review' }).click()
     await expect(member.getByText('Thank you for your review!')).toBeVisible()
 

@@ -31,5 +31,22 @@ export function tileSettings(env: ConfigEnv = import.meta.env): TileSettings {
   }
 }
 
+/**
+ * Origins (space- or comma-separated) photos may come from besides this server, e.g. the S3 bucket's
+ * public address (the server's S3_PUBLIC_BASE_URL): VITE_PHOTO_ORIGINS. Nothing else is shown.
+ */
+export function photoOrigins(env: ConfigEnv = import.meta.env): string[] {
+  return (setting(env.VITE_PHOTO_ORIGINS) ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .flatMap((origin) => {
+      try {
+        return [new URL(origin).origin]
+      } catch {
+        return []
+      }
+    })
+}
+
 /** A development build: route errors are logged to the browser console as well. */
 export const isDevBuild: boolean = import.meta.env.DEV

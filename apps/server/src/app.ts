@@ -13,7 +13,7 @@ import { createOutboxMailer } from './adapters/mail/outbox-mailer'
 import { createSmtpMailer } from './adapters/mail/smtp-mailer'
 import { createPaymentGateways, type PaymentGateways } from './adapters/payments/gateways'
 import { createStorage, type Storage } from './adapters/storage/storage'
-import type { Config } from './config'
+import { type Config, offlineAllowed } from './config'
 import type { Database } from './db/client'
 import { createJobRunner, type JobRunner, recurringHandler, scheduleRecurring } from './jobs/queue'
 import { addressesModule } from './modules/addresses'
@@ -34,6 +34,7 @@ import { walletModule } from './modules/wallet'
 import type { Clock } from './platform/clock'
 import { type HttpDeps, installErrorHandling } from './platform/http'
 import { idempotencyModule } from './platform/idempotency'
+import { appLoggerOptions } from './platform/log'
 import { type ModuleDeps, type ModuleServices, registerModules } from './platform/module'
 import { createRateLimiter } from './platform/rate-limit'
 
@@ -85,8 +86,9 @@ export async function buildApp(
 ): Promise<FastifyInstance & { moduleDeps: ModuleDeps; jobs: JobRunner; services: ModuleServices }> {
   const { config, database, clock } = deps
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    logger: deps.logger ?? appLoggerOptions(config),
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (else anyone picks an IP).
+    trustProxy: trustedProxies(config),
     bodyLimit: 1024 * 1024,
   })
   const translate = createTranslator()
@@ -99,17 +101,13 @@ export async function buildApp(
   if (storage.publicOrigin) csp['img-src'] = [...(csp['img-src'] ?? []), storage.publicOrigin]
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: csp } })
 
-  const mailer =
-    deps.mailer ??
-    (config.MAILER === 'smtp' && config.SMTP_URL
-      ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
-      : createOutboxMailer(database.db, app.log))
+  const mailer = deps.mailer ?? createMailer(config, database, app.log)
   const gateways = deps.gateways ?? createPaymentGateways({ config, db: database.db, clock, log: app.log })
 
   const http: HttpDeps = {
     resolveActor: async () => null,
     translate,
-    checkOutput: config.NODE_ENV !== 'production',
+    checkOutput: config.NODE_ENV === 'development' || config.NODE_ENV === 'test',
     rateLimit: createRateLimiter(database.db, clock, config.AUTH_RATE_LIMIT_PER_MINUTE),
   }
   const moduleDeps: ModuleDeps = {
@@ -138,9 +136,14 @@ export async function buildApp(
   }
   app.addHook('onClose', async () => jobs.stop())
 
-  const openApi = buildOpenApi()
-  app.get('/siam-server/openapi.json', async () => openApi)
-  app.get('/siam-server/health', async () => ({ ok: true, database: database.kind }))
+  // In production the API description and the health details are not public (404 / no details).
+  if (offlineAllowed(config)) {
+    const openApi = buildOpenApi()
+    app.get('/siam-server/openapi.json', async () => openApi)
+  }
+  app.get('/siam-server/health', async () =>
+    offlineAllowed(config) ? { ok: true, database: database.kind } : { ok: true },
+  )
 
   await serveStatic(app)
   // Every module of MODULES has registered, so each entry of ModuleServices is there.
@@ -150,6 +153,22 @@ export async function buildApp(
     jobs: JobRunner
     services: ModuleServices
   }
+}
+
+/** TRUST_PROXY: comma-separated proxy addresses or CIDRs; unset = trust no X-Forwarded-For. */
+function trustedProxies(config: Pick<Config, 'TRUST_PROXY'>): string[] | false {
+  const list = (config.TRUST_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  return list.length > 0 ? list : false
+}
+
+/** The offline outbox (codes readable on a page) never serves production. */
+function createMailer(config: Config, database: Database, log: FastifyInstance['log']): Mailer {
+  if (config.MAILER === 'smtp' && config.SMTP_URL) return createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+  if (!offlineAllowed(config)) throw new Error('MAILER: a real mailer (smtp) is required in production')
+  return createOutboxMailer(database.db, log)
 }
 
 async function serveStatic(app: FastifyInstance): Promise<void> {

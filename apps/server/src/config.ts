@@ -2,9 +2,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
 
+/** Public (committed) value: fine offline, never where money is real. */
+const DEFAULT_SANDBOX_SECRET = 'siam-sandbox-secret-change-me'
+
 /** Every setting the server reads from the environment, parsed once; nothing else reads process.env. */
 const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * production = real money: every offline stand-in (sandbox gateway, outbox mailer, demo seed, dev
+   * pages) is refused at start. demo = the built server on the offline stand-ins with production's
+   * speed (no answer checks): `npm run serve` in e2e and the bench (decision 0013).
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test', 'demo']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Public address of this server, for provider callbacks and return links. */
@@ -12,17 +20,22 @@ const ConfigSchema = z.object({
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().default('./data/pglite'),
-  /** Seed the demo city at start (idempotent). */
+  /** Seed the demo city at start (idempotent); default true outside production, refused in production. */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * Addresses (comma-separated IPs or CIDRs) of the reverse proxies whose X-Forwarded-For is
+   * believed. Unset: the client's own address is used and X-Forwarded-For is ignored.
+   */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAILER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Siam <no-reply@siam.local>'),
   /** HMAC secret shared with the sandbox gateway for signed notifications. */
-  SANDBOX_SECRET: z.string().min(16).default('siam-sandbox-secret-change-me'),
+  SANDBOX_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_SECRET),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   /** How often the durable job runner looks for due jobs. */
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
@@ -33,6 +46,9 @@ const ConfigSchema = z.object({
   /** How long shop browsing may serve a cached catalogue (0 = always read the database). */
   SHOP_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** E-mail codes one address may be sent per hour (all purposes), and one client address may ask for. */
+  EMAIL_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(6),
+  EMAIL_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(12),
 
   /** Payments and refunds left open this long are resolved by the reconciliation job. */
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).default(120),
@@ -112,13 +128,25 @@ const ConfigSchema = z.object({
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 })
 
-export type Config = z.infer<typeof ConfigSchema>
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'SEED_DEMO'> & { SEED_DEMO: boolean }
+
+/** Offline stand-ins (sandbox payments, outbox mailer, demo seed, dev pages) exist only outside production. */
+export const offlineAllowed = (config: Pick<Config, 'NODE_ENV'>): boolean => config.NODE_ENV !== 'production'
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = ConfigSchema.safeParse(env)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+  const raw = ConfigSchema.safeParse(env)
+  if (!raw.success) {
+    const lines = raw.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const parsed = {
+    data: { ...raw.data, SEED_DEMO: raw.data.SEED_DEMO ?? offlineAllowed(raw.data) } satisfies Config,
+  }
+  const unsafe = productionProblems(parsed.data)
+  if (unsafe.length > 0) {
+    throw new Error(
+      `Refusing to start with NODE_ENV=production (real money) while offline stand-ins are configured:\n${unsafe.map((m) => `  ${m}`).join('\n')}\n(NODE_ENV=demo runs the offline demo; docs/security.md lists what production needs)`,
+    )
   }
   if (parsed.data.MAILER === 'smtp' && !parsed.data.SMTP_URL) {
     throw new Error('Invalid configuration:\n  SMTP_URL: required when MAILER=smtp')
@@ -139,6 +167,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   return parsed.data
+}
+
+/**
+ * What production lacks: every offered payment method on a real provider (no sandbox, so its
+ * public default SANDBOX_SECRET is never used), a real mailer, no demo seed (public passwords), a
+ * public address. Each entry names the variable to set.
+ */
+function productionProblems(config: Config): string[] {
+  if (offlineAllowed(config)) return []
+  const problems: string[] = []
+  for (const key of ['PAY_WECHAT', 'PAY_ALIPAY', 'PAY_CARD'] as const) {
+    if (config[key] === 'sandbox')
+      problems.push(`${key}: the sandbox gateway is not allowed in production; select the real provider`)
+  }
+  if (config.MAILER !== 'smtp')
+    problems.push('MAILER: the outbox mailer is not allowed in production; set MAILER=smtp and SMTP_URL')
+  if (config.SEED_DEMO)
+    problems.push(
+      'SEED_DEMO: the demo city (public passwords) is not allowed in production; set SEED_DEMO=false',
+    )
+  if (!config.PUBLIC_BASE_URL)
+    problems.push('PUBLIC_BASE_URL: required in production (provider callbacks and links in mails)')
+  return problems
 }
 
 /** S3 storage without its bucket or keys is a start-up error, not a failure at the first upload. */

@@ -1,13 +1,22 @@
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { loadConfig, offlineAllowed } from './config'
 import { openDatabase } from './db/client'
-import { seedDemo } from './db/seed/seed'
+import { demoAccountsPresent, seedDemo } from './db/seed/seed'
 import { systemClock } from './platform/clock'
 
 /** Reads the configuration, opens (and migrates) the database, seeds, listens, and closes cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR })
+  if (!offlineAllowed(config)) {
+    const demo = await demoAccountsPresent(database.db)
+    if (demo.length > 0) {
+      await database.close()
+      throw new Error(
+        `Refusing to start with NODE_ENV=production: the database holds the demo accounts (public passwords): ${demo.join(', ')}`,
+      )
+    }
+  }
   const app = await buildApp({ config, database, clock: systemClock })
   if (config.SEED_DEMO) {
     const seeded = await seedDemo(database.db, systemClock)
@@ -39,7 +48,9 @@ async function main(): Promise<void> {
   const base = `http://localhost:${config.PORT}`
   app.log.info(
     `Siam is up (${database.kind}): customer app ${base}/web/  console ${base}/console/  API ${base}/siam-server/` +
-      (config.MAILER === 'outbox' ? `  mail outbox ${base}/siam-server/dev/outbox` : ''),
+      (config.MAILER === 'outbox' && offlineAllowed(config)
+        ? `  mail outbox ${base}/siam-server/dev/outbox`
+        : ''),
   )
 }
 

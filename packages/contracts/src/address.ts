@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Fen, Id, Ok, Paging, page } from './common'
+import { Fen, Id, Ok, Paging, page, Text } from './common'
 import { CoordSystem, LngLatPoint } from './geo'
 
 export const PLACE_LABELS = ['home', 'company', 'school'] as const
@@ -17,12 +17,12 @@ export const Gender = z.enum(['male', 'female', 'secret'])
  * ADDRESS_NOT_GEOCODABLE.
  */
 export const AddressInput = z.object({
-  contactName: z.string().trim().max(40).default(''),
+  contactName: Text().trim().max(40).default(''),
   gender: Gender.default('secret'),
-  phone: z.string().trim().max(20).default(''),
-  city: z.string().trim().max(40).default(''),
-  street: z.string().trim().max(140).default(''),
-  door: z.string().trim().max(60).default(''),
+  phone: Text().trim().max(20).default(''),
+  city: Text().trim().max(40).default(''),
+  street: Text().trim().max(140).default(''),
+  door: Text().trim().max(60).default(''),
   label: z.enum(PLACE_LABELS).nullable().default(null),
   isDefault: z.boolean().default(false),
   /** The point, in `coordSystem`; null when the app could not locate it. */
@@ -46,12 +46,12 @@ export type AddressUpdateInput = z.input<typeof AddressUpdateInput>
 
 export const Address = z.object({
   id: Id,
-  contactName: z.string(),
+  contactName: Text(),
   gender: Gender,
   phone: z.string(),
   city: z.string(),
-  street: z.string(),
-  door: z.string(),
+  street: Text(),
+  door: Text(),
   label: z.enum(PLACE_LABELS).nullable(),
   isDefault: z.boolean(),
   /** WGS-84 (the same as `wgs84`; kept flat for older clients). */

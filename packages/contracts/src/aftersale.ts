@@ -6,7 +6,7 @@
 import { AFTER_SALE_REASON_CODES, QUICK_CANCEL_REASON_CODES, REFUND_STATUS_CODES } from '@siam/domain'
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Fen, Id, IdempotencyKey, IsoTime, Paging, PayType, page } from './common'
+import { Fen, Id, IdempotencyKey, IsoTime, MultilineText, Paging, PayType, page, Text } from './common'
 import { BoardOrder } from './console'
 import { OrderDetail, OrderStatusCode } from './order'
 
@@ -155,9 +155,9 @@ export const aftersaleCalls = {
       orderId: Id,
       items: RefundItems,
       reason: AfterSaleReason,
-      description: z.string().trim().max(140).default(''),
+      description: MultilineText().trim().max(140).default(''),
       /** upload URLs or ids from member/uploadMultipleImage */
-      images: z.array(z.string().min(1).max(500)).max(9).default([]),
+      images: z.array(Text().min(1).max(500)).max(9).default([]),
       idempotencyKey: IdempotencyKey,
     }),
     output: RefundProcess,
@@ -175,7 +175,7 @@ export const aftersaleCalls = {
     path: 'member/order/escalateRefund',
     audience: 'member',
     summary: 'Ask the platform to decide a request the merchant rejected, within the escalation window.',
-    input: RefundRef.extend({ note: z.string().trim().max(140).default('') }),
+    input: RefundRef.extend({ note: MultilineText().trim().max(140).default('') }),
     output: RefundProcess,
   }),
   quickCancel: defineCall({
@@ -223,7 +223,7 @@ const AuditInput = z.object({
   refundId: Id,
   decision: StaffRefundAction,
   /** required to reject; shown to the member */
-  reason: z.string().trim().max(140).default(''),
+  reason: MultilineText().trim().max(140).default(''),
 })
 
 /** A payment refund as the platform watches them: failed ones, and pending ones that stay pending. */

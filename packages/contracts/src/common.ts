@@ -16,14 +16,32 @@ export const LOCALE_CODES = [
 ] as const
 export const Locale = z.enum(LOCALE_CODES)
 
+/**
+ * Text hygiene (issue 10.4): every string a call takes is built from these helpers, so NUL and other
+ * control characters (C0, DEL, C1) never reach the database or a log, and newlines only where a
+ * text is multi-line. The message is a key of the `validation` namespace. `text.test.ts` walks
+ * every call's input and fails for a string built without them.
+ */
+export const CONTROL_CHARACTERS = 'control_characters'
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
+const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
+const CONTROL_EXCEPT_LINE_BREAK = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+export const isSingleLineText = (value: string): boolean => !CONTROL_OR_LINE_BREAK.test(value)
+export const isMultilineText = (value: string): boolean => !CONTROL_EXCEPT_LINE_BREAK.test(value)
+/** One line of text: names, addresses, keywords, ids, reasons. */
+export const Text = () => z.string().refine(isSingleLineText, { message: CONTROL_CHARACTERS })
+/** Text that may hold line breaks (\n, \r): a review, a refund description, a remark. */
+export const MultilineText = () => z.string().refine(isMultilineText, { message: CONTROL_CHARACTERS })
+
 /** Integer fen, never a float (product rules: money). */
 export const Fen = z.number().int().nonnegative()
-export const Id = z.string().min(1).max(64)
+export const Id = Text().min(1).max(64)
 /** ISO 8601 instant, as Date.toISOString() writes it. */
 export const IsoTime = z.iso.datetime({ offset: true })
 /** "lng,lat" as the location store keeps it (spec 3). */
-export const Position = z.string().regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/)
-export const IdempotencyKey = z.string().min(8).max(100)
+export const Position = Text().regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/)
+export const IdempotencyKey = Text().min(8).max(100)
 
 /** Lists: pageNo is 1-based, -1 means all (spec 7). */
 export const Paging = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Empty, Id, IsoTime, Ok, Paging, page } from './common'
+import { Empty, Id, IsoTime, MultilineText, Ok, Paging, page, Text } from './common'
 import { OrderDetail, OrderStatusCode } from './order'
 
 export const StaffRole = z.enum(['merchant', 'platform'])
@@ -27,7 +27,7 @@ export const consoleCalls = {
     path: 'merchant/login',
     audience: 'public',
     summary: 'Console sign-in for merchant and platform staff.',
-    input: z.object({ email: z.string().trim().max(254), password: z.string().max(64) }),
+    input: z.object({ email: Text().trim().max(254), password: Text().max(64) }),
     output: z.object({ token: z.string(), staff: StaffInfo }),
   }),
   me: defineCall({
@@ -69,8 +69,8 @@ export const consoleCalls = {
     summary: 'Hand a delivery order to a courier (name and phone shown to the member).',
     input: z.object({
       id: Id,
-      courierName: z.string().trim().max(40),
-      courierPhone: z.string().trim().max(20),
+      courierName: Text().trim().max(40),
+      courierPhone: Text().trim().max(20),
     }),
     output: BoardOrder,
   }),
@@ -78,7 +78,7 @@ export const consoleCalls = {
     path: 'merchant/order/reject',
     audience: 'console',
     summary: 'Reject a paid order with a reason; everything paid goes back.',
-    input: z.object({ id: Id, reason: z.string().trim().min(1).max(140) }),
+    input: z.object({ id: Id, reason: MultilineText().trim().min(1).max(140) }),
     output: BoardOrder,
   }),
 }

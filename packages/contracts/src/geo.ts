@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Id } from './common'
+import { Id, Text } from './common'
 
 /**
  * Coordinates (product rules 10, decision 0011). Every point the API answers comes in both systems:
@@ -76,9 +76,9 @@ export const geoCalls = {
     summary:
       'Places matching keywords in any language (address search of the map picker), best first, at most 20.',
     input: z.object({
-      keywords: z.string().trim().min(1).max(50),
+      keywords: Text().trim().min(1).max(50),
       /** A city name in any language (e.g. "Shanghai", "上海"), narrowing the search. */
-      city: z.string().trim().max(40).optional(),
+      city: Text().trim().max(40).optional(),
     }),
     output: z.array(GeoPlace),
   }),

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Empty, Fen, Id, Ok } from './common'
+import { Empty, Fen, Id, Ok, Text } from './common'
 
 export const EMAIL_CODE_TYPES = ['register', 'login', 'forget', 'payment-password'] as const
-const Email = z.string().trim().max(254)
-const Password = z.string().max(64)
-const InviterId = z.string().max(64).optional()
+const Email = Text().trim().max(254)
+const Password = Text().max(64)
+const InviterId = Text().max(64).optional()
 
 export const TokenResult = z.object({ token: z.string(), isNewPeople: z.boolean() })
 
@@ -42,7 +42,7 @@ export const memberCalls = {
     path: 'member/register',
     audience: 'public',
     summary: 'Create a member from an e-mail code and a password.',
-    input: z.object({ email: Email, code: z.string().max(12), password: Password, inviterId: InviterId }),
+    input: z.object({ email: Email, code: Text().max(12), password: Password, inviterId: InviterId }),
     output: TokenResult,
   }),
   login: defineCall({
@@ -56,14 +56,14 @@ export const memberCalls = {
     path: 'member/loginByCode',
     audience: 'public',
     summary: 'Sign in (or sign up) with an e-mail code.',
-    input: z.object({ email: Email, code: z.string().max(12), inviterId: InviterId }),
+    input: z.object({ email: Email, code: Text().max(12), inviterId: InviterId }),
     output: TokenResult,
   }),
   forgetPassword: defineCall({
     path: 'member/forgetPassword',
     audience: 'public',
     summary: 'Set a new password with an e-mail code; ends every other session.',
-    input: z.object({ email: Email, code: z.string().max(12), password: Password }),
+    input: z.object({ email: Email, code: Text().max(12), password: Password }),
     output: Ok,
   }),
   logout: defineCall({
@@ -92,7 +92,7 @@ export const memberCalls = {
     audience: 'member',
     summary:
       'Set the first 6-digit payment password (refused once one is set: change it, or reset it with an e-mail code).',
-    input: z.object({ paymentPassword: z.string().max(12) }),
+    input: z.object({ paymentPassword: Text().max(12) }),
     output: Ok,
   }),
 }

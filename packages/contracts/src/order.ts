@@ -8,10 +8,12 @@ import {
   Id,
   IdempotencyKey,
   IsoTime,
+  MultilineText,
   OrderKind,
   Paging,
   PayType,
   page,
+  Text,
 } from './common'
 
 export const OrderStatusCode = z.union(ORDER_STATUS_CODES.map((c) => z.literal(c)))
@@ -31,8 +33,8 @@ export const OrderDraft = z.object({
   diningOption: DiningOption.default('dine_in'),
   deliveryAddressId: Id.optional(),
   items: z.array(DraftItem).min(1).max(50),
-  remark: z.string().max(140).default(''),
-  contactPhone: z.string().trim().max(20).default(''),
+  remark: MultilineText().max(140).default(''),
+  contactPhone: Text().trim().max(20).default(''),
   deliveryHelper: DeliveryHelper.default('platform'),
   /** One of the member's coupons (product rules 7: at most one per order); the server re-checks it. */
   couponId: Id.optional(),
@@ -198,7 +200,7 @@ export const orderCalls = {
     path: 'member/order/list',
     audience: 'member',
     summary: "The member's orders by tab; keyWords matches the contact phone or the order number.",
-    input: Paging.extend({ tab: OrderTab.default('all'), keyWords: z.string().trim().max(40).optional() }),
+    input: Paging.extend({ tab: OrderTab.default('all'), keyWords: Text().trim().max(40).optional() }),
     output: page(OrderSummary),
   }),
   detail: defineCall({

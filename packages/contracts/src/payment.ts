@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Fen, Id, IdempotencyKey, IsoTime, PaymentStatus, PayType } from './common'
+import { Fen, Id, IdempotencyKey, IsoTime, PaymentStatus, PayType, Text } from './common'
 import { OrderDetail } from './order'
 
 /** Where the app runs decides which methods work there (spec 6). */
@@ -62,7 +62,7 @@ export const paymentCalls = {
     path: 'member/platformPay/byBalance',
     audience: 'member',
     summary: 'Pay an order from the platform balance with the payment password.',
-    input: z.object({ orderId: Id, paymentPassword: z.string().max(12), idempotencyKey: IdempotencyKey }),
+    input: z.object({ orderId: Id, paymentPassword: Text().max(12), idempotencyKey: IdempotencyKey }),
     output: OrderDetail,
   }),
   query: defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Id, IsoTime, Paging, page } from './common'
+import { Id, IsoTime, MultilineText, Paging, page, Text } from './common'
 
 import { REVIEW_CONTENT_MAX, REVIEW_IMAGES_MAX, REVIEW_REPLY_MAX } from './review-limits'
 
@@ -9,7 +9,7 @@ export * from './review-limits'
 /** A 1-5 star rating of the merchant (api-map `level`). */
 export const ReviewLevel = z.number().int().min(1).max(5)
 /** A photo of the member's own uploads, by the URL the upload answered. */
-export const ReviewImage = z.string().trim().min(1).max(500)
+export const ReviewImage = Text().trim().min(1).max(500)
 
 /** A review as anyone sees it on the shop page: the member's name is masked. */
 export const Review = z.object({
@@ -64,7 +64,7 @@ export const reviewCalls = {
     input: z.object({
       orderId: Id,
       level: ReviewLevel,
-      content: z.string().trim().max(REVIEW_CONTENT_MAX).default(''),
+      content: MultilineText().trim().max(REVIEW_CONTENT_MAX).default(''),
       images: z.array(ReviewImage).max(REVIEW_IMAGES_MAX).default([]),
     }),
     output: MyReview,
@@ -104,7 +104,7 @@ export const reviewConsoleCalls = {
     path: 'merchant/appraise/reply',
     audience: 'console',
     summary: "Answer a review of one's own shop (platform: any shop); a new reply replaces the old one.",
-    input: z.object({ id: Id, reply: z.string().trim().min(1).max(REVIEW_REPLY_MAX) }),
+    input: z.object({ id: Id, reply: MultilineText().trim().min(1).max(REVIEW_REPLY_MAX) }),
     output: ConsoleReview,
   }),
 }

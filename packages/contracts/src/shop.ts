@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Empty, Fen, Id, Paging, Position, page, Scope, ShopType, Taste } from './common'
+import { Empty, Fen, Id, Paging, Position, page, Scope, ShopType, Taste, Text } from './common'
 import { CoordSystem, PolygonBothSystems } from './geo'
 
 export const OpeningSpan = z.object({ open: z.string(), close: z.string() })
@@ -105,7 +105,7 @@ export const shopCalls = {
       scope: Scope.default('all'),
       type: ShopType.optional(),
       taste: Taste.optional(),
-      keywords: z.string().max(50).optional(),
+      keywords: Text().max(50).optional(),
       sort: z.enum(['distance', 'sales', 'rating']).default('distance'),
     }),
     output: page(ShopCard).extend({
@@ -127,7 +127,7 @@ export const shopCalls = {
     path: 'shop/search',
     audience: 'public',
     summary: 'Shops and dishes matching keywords in any language.',
-    input: z.object({ keywords: z.string().trim().min(1).max(50), position: Position.optional() }),
+    input: z.object({ keywords: Text().trim().min(1).max(50), position: Position.optional() }),
     output: z.object({
       shops: z.array(ShopCard),
       goods: z.array(Goods.extend({ shopName: z.string() })),

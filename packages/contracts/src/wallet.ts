@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Empty, Fen, Id, IdempotencyKey, IsoTime, Ok, Paging, PayType, page } from './common'
+import { Empty, Fen, Id, IdempotencyKey, IsoTime, Ok, Paging, PayType, page, Text } from './common'
 
 // ---------- recharge (product rules 6) ----------
 export const RechargeTier = z.object({
@@ -93,7 +93,7 @@ export const PaymentPasswordStatus = z.object({
 })
 
 /** Exactly 6 digits (product rules 5); the server answers the translated message when not. */
-const PaymentPasswordInput = z.string().max(12)
+const PaymentPasswordInput = Text().max(12)
 
 export const walletCalls = {
   rechargeTiers: defineCall({
@@ -108,7 +108,7 @@ export const walletCalls = {
     audience: 'member',
     summary:
       'Start a recharge for a tier; pay it with member/payment/create { rechargeId }. Same key and body give the same recharge.',
-    input: z.object({ tierId: z.string().max(32), idempotencyKey: IdempotencyKey }),
+    input: z.object({ tierId: Text().max(32), idempotencyKey: IdempotencyKey }),
     output: Recharge,
   }),
   rechargeList: defineCall({
@@ -164,7 +164,7 @@ export const walletCalls = {
     path: 'member/resetPaymentPassword',
     audience: 'member',
     summary: 'Reset a forgotten payment password with an e-mail code of type payment-password; lifts a lock.',
-    input: z.object({ code: z.string().max(12), paymentPassword: PaymentPasswordInput }),
+    input: z.object({ code: Text().max(12), paymentPassword: PaymentPasswordInput }),
     output: Ok,
   }),
 }

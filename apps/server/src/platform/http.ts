@@ -1,10 +1,11 @@
-import type { Call, CallOutput, Envelope } from '@siam/contracts'
+import { type Call, type CallOutput, CONTROL_CHARACTERS, type Envelope } from '@siam/contracts'
 import { type Locale, resolveLocale } from '@siam/i18n'
 import type { Translate } from '@siam/i18n/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { type Actor, type MemberActor, type ResolveActor, type StaffActor, tokenFrom } from './actor'
 import { AppError } from './errors'
+import type { RateLimiter } from './rate-limit'
 
 export const API_PREFIX = '/siam-server/rest'
 
@@ -27,7 +28,7 @@ export interface HttpDeps {
   /** Checks the response against the contract (on outside production, to catch drift in tests). */
   checkOutput: boolean
   /** Called before auth calls; throws RATE_LIMITED when the caller is over the limit. */
-  rateLimit?: (key: string) => Promise<void>
+  rateLimit?: RateLimiter
 }
 
 /** The request's language: the body's `lang`, else the `mlang` header, else English. */
@@ -99,7 +100,12 @@ function validationError(error: z.ZodError): AppError {
   const fieldErrors: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_'
-    fieldErrors[field] ??= issue.code === 'invalid_type' && issue.input === undefined ? 'required' : 'invalid'
+    fieldErrors[field] ??=
+      issue.message === CONTROL_CHARACTERS
+        ? CONTROL_CHARACTERS
+        : issue.code === 'invalid_type' && issue.input === undefined
+          ? 'required'
+          : 'invalid'
   }
   return new AppError('VALIDATION_FAILED', { fields: Object.keys(fieldErrors).join(', ') }, fieldErrors)
 }

@@ -4,12 +4,19 @@ import { createTestApp, type TestApp } from './harness'
 
 type AppOverrides = NonNullable<Parameters<typeof createTestApp>[0]>
 
+/** Auth limits high enough not to get in the way of files that sign in (or send codes to) many members. */
+export const UNLIMITED_AUTH = {
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  EMAIL_CODES_PER_ADDRESS_PER_HOUR: '100000',
+  EMAIL_CODES_PER_IP_PER_HOUR: '100000',
+} as const
+
 /**
  * A test app whose sign-in rate limit does not get in the way of files that sign in many members
  * (the limit itself is the auth module's to test).
  */
 export function createApiTestApp(overrides: AppOverrides = {}): Promise<TestApp> {
-  return createTestApp({ config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' }), ...overrides })
+  return createTestApp({ config: testConfig(UNLIMITED_AUTH), ...overrides })
 }
 
 export interface ApiTestAppOptions {

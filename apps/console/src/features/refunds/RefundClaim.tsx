@@ -1,5 +1,6 @@
 /** What the member asked for and why: the reason, their description and photos, and earlier rejections. */
 import { useTranslation } from 'react-i18next'
+import { ourPhotoUrl } from '../../shared/photoUrl'
 import type { ConsoleRefund } from './refundQueries'
 
 export function RefundClaim({ refund: r }: { refund: ConsoleRefund }) {
@@ -15,18 +16,21 @@ export function RefundClaim({ refund: r }: { refund: ConsoleRefund }) {
       )}
       {r.images.length > 0 && (
         <ul className="refund-photos" aria-label={t('console:refund_photos')}>
-          {r.images.map((src, i) => (
-            <li key={src}>
-              <a href={photoUrl(src)} target="_blank" rel="noreferrer">
-                <img
-                  src={photoUrl(src)}
-                  alt={t('console:refund_photo', { n: i + 1 })}
-                  width={96}
-                  height={96}
-                />
-              </a>
-            </li>
-          ))}
+          {r.images.map((src, i) => {
+            // A stored address that is not ours is never a link or an image (issue 10.4).
+            const url = ourPhotoUrl(src)
+            return (
+              <li key={src}>
+                {url ? (
+                  <a href={url} target="_blank" rel="noreferrer">
+                    <img src={url} alt={t('console:refund_photo', { n: i + 1 })} width={96} height={96} />
+                  </a>
+                ) : (
+                  <span className="muted">{t('console:refund_photo', { n: i + 1 })}</span>
+                )}
+              </li>
+            )
+          })}
         </ul>
       )}
       {r.merchantRejectReason && (
@@ -41,10 +45,4 @@ export function RefundClaim({ refund: r }: { refund: ConsoleRefund }) {
       )}
     </>
   )
-}
-
-/** Member photos are server paths (/siam-server/...) or absolute URLs. */
-function photoUrl(src: string): string {
-  if (/^(https?:|data:|blob:)/i.test(src) || src.startsWith('/')) return src
-  return `/siam-server/assets/${src}`
 }

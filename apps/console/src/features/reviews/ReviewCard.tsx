@@ -2,6 +2,7 @@
 import { REVIEW_REPLY_MAX } from '@siam/contracts/review-limits'
 import { useId } from 'react'
 import { dateTime } from '../../shared/format'
+import { ourPhotoUrl } from '../../shared/photoUrl'
 import { useReviewT } from './i18n'
 import type { ConsoleReview } from './reviewQueries'
 import { useReviewReply } from './useReviewReply'
@@ -37,18 +38,21 @@ export function ReviewCard({
       {review.content && <p className="review-card-text">{review.content}</p>}
       {review.images.length > 0 && (
         <ul className="review-card-photos">
-          {review.images.map((url, i) => (
-            <li key={url}>
-              <a
-                href={url}
-                target="_blank"
-                rel="noreferrer"
-                aria-label={t('review:open_photo', { n: i + 1, total: review.images.length })}
-              >
-                <img src={url} alt="" width={64} height={64} loading="lazy" />
-              </a>
-            </li>
-          ))}
+          {review.images.map((src, i) => {
+            const url = ourPhotoUrl(src)
+            const label = t('review:open_photo', { n: i + 1, total: review.images.length })
+            return (
+              <li key={src}>
+                {url ? (
+                  <a href={url} target="_blank" rel="noreferrer" aria-label={label}>
+                    <img src={url} alt="" width={64} height={64} loading="lazy" />
+                  </a>
+                ) : (
+                  <span className="muted">{label}</span>
+                )}
+              </li>
+            )
+          })}
         </ul>
       )}
       {!reply.editing && review.reply !== null ? (

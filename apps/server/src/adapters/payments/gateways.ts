@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { Config } from '../../config'
+import { type Config, offlineAllowed } from '../../config'
 import type { Db } from '../../db/client'
 import { providerTradeNoOf } from '../../modules/payments'
 import type { Clock } from '../../platform/clock'
@@ -12,8 +12,11 @@ import { createWechatPayGateway } from './wechat/wechat-gateway'
 
 /**
  * Which provider serves each pay type. Offline (the default) every method goes through the
- * sandbox gateway; PAY_WECHAT / PAY_ALIPAY / PAY_CARD switch a method to its real adapter. The
- * sandbox stays registered either way, so payments started on it can still be queried and refunded.
+ * sandbox gateway; PAY_WECHAT / PAY_ALIPAY / PAY_CARD switch a method to its real adapter. Outside
+ * production the sandbox stays registered either way, so payments started on it can still be
+ * queried and refunded. In production the sandbox does not exist at all (no hosted approve page, no
+ * notification route that accepts its signature), and a method without a real provider is a
+ * start-up error, never a silent fallback to the sandbox.
  */
 export interface PaymentGateways {
   sandboxEnabled: boolean
@@ -29,7 +32,9 @@ export function createPaymentGateways(deps: {
   log: FastifyBaseLogger
 }): PaymentGateways {
   const { config, clock, log } = deps
-  const sandbox = createSandboxGateway({ db: deps.db, clock, secret: config.SANDBOX_SECRET, log })
+  const sandbox = offlineAllowed(config)
+    ? createSandboxGateway({ db: deps.db, clock, secret: config.SANDBOX_SECRET, log })
+    : null
   const real = new Map<ProviderName, PaymentProvider>()
   if (config.PAY_WECHAT === 'wechat') {
     real.set(
@@ -81,13 +86,19 @@ export function createPaymentGateways(deps: {
       }),
     )
   }
+  const serving = (payType: ProviderPayType): PaymentProvider => {
+    const provider = real.get(payType) ?? sandbox
+    // loadConfig refuses this combination; this is the second lock on the same door.
+    if (!provider) throw new Error(`no real payment provider for ${payType} in production`)
+    return provider
+  }
   const forPayType: Record<ProviderPayType, PaymentProvider> = {
-    wechat: real.get('wechat') ?? sandbox,
-    alipay: real.get('alipay') ?? sandbox,
-    card: real.get('card') ?? sandbox,
+    wechat: serving('wechat'),
+    alipay: serving('alipay'),
+    card: serving('card'),
   }
   return {
-    sandboxEnabled: true,
+    sandboxEnabled: sandbox !== null,
     sandbox,
     forPayType: (payType) => forPayType[payType],
     byName: (name) => (name === 'sandbox' ? sandbox : (real.get(name) ?? null)),

@@ -3,7 +3,7 @@ import { shanghaiDate } from '@siam/domain'
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createMemberWithPassword, createStaff, hashPassword } from '../../modules/auth'
-import { members } from '../../modules/auth/auth.tables'
+import { members, staff } from '../../modules/auth/auth.tables'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../../modules/ledger'
 import { grantNewMemberGift } from '../../modules/loyalty'
 import { rechargeBonusCause, rechargeCause } from '../../modules/recharges'
@@ -27,6 +27,18 @@ export const DEMO_ACCOUNTS = {
   merchant: { email: 'merchant@siam.demo', password: 'Siam12345' },
   admin: { email: 'admin@siam.demo', password: 'Siam12345' },
 } as const
+
+/**
+ * The demo accounts (public passwords) found in this database: production refuses to start on a
+ * database that has them (one seeded in demo mode and then switched to production).
+ */
+export async function demoAccountsPresent(db: Db): Promise<string[]> {
+  const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email)
+  const found = await db.execute<{ email: string }>(sql`
+    select email from ${members} where email in ${emails}
+    union select email from ${staff} where email in ${emails}`)
+  return found.rows.map((row) => row.email)
+}
 
 /** Ids derived from the data's keys, so seeding twice updates rows instead of adding new ones. */
 function stableId(...parts: string[]): string {

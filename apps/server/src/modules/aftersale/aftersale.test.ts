@@ -42,6 +42,7 @@ import { useApiTestApp } from '../../test/suite'
 import { ledgerAudit } from '../ledger'
 import { orderItems } from '../orders/orders.tables'
 import { paymentRefunds } from '../payments/payments.tables'
+import { recordMemberUploads } from '../uploads/test-support'
 import { refundRequestHistory, refundRequests } from './aftersale.tables'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
@@ -80,6 +81,13 @@ describe('after-sale', () => {
     stranger = await createMember(t, { balanceFen: 10_000_000 })
     addressId = (await createAddress(t, member.token)).id
     sandbox = t.app.moduleDeps.gateways.sandbox as SandboxGateway
+    // Refund photos must be the member's own uploads (issue 10.4).
+    await recordMemberUploads(t, member.memberId, [
+      'uploads/a.jpg',
+      'uploads/b.jpg',
+      'uploads/x.jpg',
+      'uploads/p1.jpg',
+    ])
   })
   beforeEach(() => {
     t.clock.set(NOON)

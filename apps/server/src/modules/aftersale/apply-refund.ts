@@ -4,6 +4,7 @@ import { scheduleJob } from '../../jobs/queue'
 import { fail } from '../../platform/errors'
 import { idempotent } from '../../platform/idempotency'
 import { type ActorRef, withOwnOrderLock } from '../orders'
+import { requireOwnedUploads } from '../uploads'
 import { type AftersaleDeps, HOUR, SYSTEM } from './aftersale.deps'
 import { merchantDeadlineJob } from './aftersale.jobs'
 import { moveRequest } from './move-request'
@@ -40,6 +41,8 @@ export async function applyRefund(
     await withOwnOrderLock(deps.db, memberId, input.orderId, async (tx, order) =>
       idempotent(tx, `refund.apply:${memberId}`, idempotencyKey, body, async () => {
         const now = deps.clock.now()
+        // Photos are the member's own uploads only, as for reviews (issue 10.4).
+        await requireOwnedUploads(tx, memberId, input.images)
         const items = await deps.ordersRepo.items(tx, [order.id])
         const { state, open } = await refundState(deps, tx, order, items)
         assertCanApply(order, open, settings.refundWindowHours, now)

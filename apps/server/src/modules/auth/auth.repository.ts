@@ -8,6 +8,7 @@ import {
   type StaffRole,
   type SubjectType,
   sessions,
+  signInGuards,
   staff,
   staffShops,
 } from './auth.tables'
@@ -167,11 +168,17 @@ export async function paymentPasswordState(ex: Executor, memberId: string) {
  * One wrong try, counted in one statement (so concurrent tries cannot lose a count). Reaching
  * `maxFailures` locks until `lockUntil` and starts the count again for after the lock.
  */
-export async function recordPaymentPasswordFailure(
+/**
+ * Reserves one payment-password try BEFORE the password is checked (one guarded statement, so
+ * parallel guesses cannot all read "4 failures left"): counts it, and the MAX-th try locks at once.
+ * Nothing is returned while locked: no verification may run then.
+ */
+export async function reservePaymentPasswordTry(
   ex: Executor,
   memberId: string,
   maxFailures: number,
   lockUntil: Date,
+  now: Date,
 ): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
   const reached = sql`${members.paymentPasswordFailures} + 1 >= ${maxFailures}`
   const [row] = await ex
@@ -180,7 +187,12 @@ export async function recordPaymentPasswordFailure(
       paymentPasswordFailures: sql`case when ${reached} then 0 else ${members.paymentPasswordFailures} + 1 end`,
       paymentPasswordLockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else ${members.paymentPasswordLockedUntil} end`,
     })
-    .where(eq(members.id, memberId))
+    .where(
+      and(
+        eq(members.id, memberId),
+        sql`(${members.paymentPasswordLockedUntil} is null or ${members.paymentPasswordLockedUntil} <= ${now.toISOString()}::timestamptz)`,
+      ),
+    )
     .returning({ failures: members.paymentPasswordFailures, lockedUntil: members.paymentPasswordLockedUntil })
   return row
 }
@@ -190,6 +202,50 @@ export async function resetPaymentPasswordFailures(ex: Executor, memberId: strin
     .update(members)
     .set({ paymentPasswordFailures: 0, paymentPasswordLockedUntil: null })
     .where(eq(members.id, memberId))
+}
+
+// ---------- sign-in guard ----------
+
+/**
+ * Reserves one sign-in try for `key` before the password is checked; undefined while the key is
+ * locked. The MAX-th try in a row locks it for `lockMinutes`, doubled for each lock in a row (a
+ * day at most).
+ */
+export async function reserveSignInTry(
+  ex: Executor,
+  key: string,
+  maxFailures: number,
+  lockMinutes: number,
+  now: Date,
+): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`
+  const reached = sql`${signInGuards.failures} + 1 >= ${maxFailures}`
+  const result = await ex.execute<{ failures: number; locked_until: string | Date | null }>(sql`
+    insert into ${signInGuards} (key, failures, locked_until, locks)
+    values (${key}, 1, null, 0)
+    on conflict (key) do update set
+      failures = case when ${reached} then 0 else ${signInGuards.failures} + 1 end,
+      locked_until = case when ${reached}
+        then ${at} + make_interval(mins => least(${lockMinutes} * (1 << least(${signInGuards.locks}, 10)), 1440))
+        else ${signInGuards.lockedUntil} end,
+      locks = case when ${reached} then ${signInGuards.locks} + 1 else ${signInGuards.locks} end
+    where ${signInGuards.lockedUntil} is null or ${signInGuards.lockedUntil} <= ${at}
+    returning failures, locked_until`)
+  const row = result.rows[0]
+  if (!row) return undefined
+  return { failures: Number(row.failures), lockedUntil: row.locked_until ? new Date(row.locked_until) : null }
+}
+
+export async function signInLockedUntil(ex: Executor, key: string): Promise<Date | null> {
+  const [row] = await ex
+    .select({ lockedUntil: signInGuards.lockedUntil })
+    .from(signInGuards)
+    .where(eq(signInGuards.key, key))
+  return row?.lockedUntil ?? null
+}
+
+export async function clearSignInGuard(ex: Executor, key: string): Promise<void> {
+  await ex.delete(signInGuards).where(eq(signInGuards.key, key))
 }
 
 // ---------- e-mail codes ----------

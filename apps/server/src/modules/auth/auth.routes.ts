@@ -1,6 +1,6 @@
 import { consoleCalls, memberCalls, walletCalls } from '@siam/contracts'
 import type { FastifyInstance } from 'fastify'
-import type { Config } from '../../config'
+import { type Config, offlineAllowed } from '../../config'
 import { tokenFrom } from '../../platform/actor'
 import { bindCall, type HttpDeps } from '../../platform/http'
 import type { AuthService } from './auth.service'
@@ -12,9 +12,15 @@ export function registerAuthRoutes(app: FastifyInstance, http: HttpDeps, service
   const limited = { rateLimited: true }
 
   bindCall(app, http, m.checkLoginToken, async ({ actor }) => actor?.type === 'member')
-  bindCall(app, http, m.sendEmailCode, ({ input, locale }) => service.sendEmailCode(input, locale), limited)
+  bindCall(
+    app,
+    http,
+    m.sendEmailCode,
+    ({ input, locale, request }) => service.sendEmailCode(input, locale, request.ip),
+    limited,
+  )
   bindCall(app, http, m.register, ({ input }) => service.register(input), limited)
-  bindCall(app, http, m.login, ({ input }) => service.login(input), limited)
+  bindCall(app, http, m.login, ({ input, locale }) => service.login(input, locale), limited)
   bindCall(app, http, m.loginByCode, ({ input }) => service.loginByCode(input), limited)
   bindCall(app, http, m.forgetPassword, ({ input }) => service.forgetPassword(input), limited)
   bindCall(app, http, m.logout, ({ request }) => service.logout(tokenFrom(request.headers.authorization)))
@@ -40,13 +46,16 @@ export function registerAuthRoutes(app: FastifyInstance, http: HttpDeps, service
   bindCall(app, http, c.logout, ({ request }) => service.logout(tokenFrom(request.headers.authorization)))
 }
 
-/** The outbox page exists only with the offline mailer; with SMTP the route is not there (404). */
+/**
+ * The outbox page (every e-mail code in clear) exists only with the offline mailer and never in
+ * production; elsewhere the route is not there (404).
+ */
 export function registerDevOutboxRoute(
   app: FastifyInstance,
-  config: Pick<Config, 'MAILER'>,
+  config: Pick<Config, 'MAILER' | 'NODE_ENV'>,
   service: AuthService,
 ): void {
-  if (config.MAILER !== 'outbox') return
+  if (config.MAILER !== 'outbox' || !offlineAllowed(config)) return
   app.get('/siam-server/dev/outbox', async (_request, reply) => {
     const mails = await service.latestOutboxMails(50)
     return reply

@@ -46,6 +46,20 @@ export const staffShops = pgTable(
   (t) => [primaryKey({ columns: [t.staffId, t.shopId] })],
 )
 
+/**
+ * Failed sign-ins per account (`member:<email>` / `staff:<email>`, whether or not the account
+ * exists, so a lock says nothing about existence). A try is reserved before the password is
+ * checked; the 5th reserved try locks the key, for 15 minutes doubling with each lock in a row
+ * (24 h at most); a right password deletes the row.
+ */
+export const signInGuards = pgTable('sign_in_guards', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: at('locked_until'),
+  /** Locks in a row without a successful sign-in: each doubles the next one. */
+  locks: integer('locks').notNull().default(0),
+})
+
 /** Sessions for members and staff; only the SHA-256 of the token is stored. */
 export const sessions = pgTable(
   'sessions',

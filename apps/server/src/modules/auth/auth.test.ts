@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors'
 import { sha256 } from '../../platform/ids'
 import { createTestApp } from '../../test/harness'
 import type { RequestBody } from '../../test/requests'
-import { useApiTestApp } from '../../test/suite'
+import { UNLIMITED_AUTH, useApiTestApp } from '../../test/suite'
 import { ledgerAccounts } from '../ledger/ledger.tables'
 import { memberCoupons } from '../loyalty/loyalty.tables'
 import { shops } from '../shops/shops.tables'
@@ -20,7 +20,9 @@ const PASSWORD = 'sunny2026'
 type TokenResult = { token: string; isNewPeople: boolean }
 
 // A high limit here: the rate limit itself is tested on its own app below.
-const t = useApiTestApp({ deps: { config: testConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }) } })
+const t = useApiTestApp({
+  deps: { config: testConfig({ ...UNLIMITED_AUTH, AUTH_RATE_LIMIT_PER_MINUTE: '1000' }) },
+})
 let seq = 0
 /** A fresh address per use: codes are limited to one send a minute per address. */
 const freshEmail = (name = 'user') => `${name}.${++seq}@example.com`
@@ -191,15 +193,21 @@ describe('sendEmailCode', () => {
     expect(t.mailer.sent.filter((m) => m.to === email)).toHaveLength(1)
   })
 
-  it('register: refuses an address that already has an account', async () => {
+  it('register: an address that already has an account gets a notice, not a code, and the answer says nothing', async () => {
     const { email } = await signUp()
+    t.clock.advance(MINUTE)
     const result = await sendCode(email.toUpperCase(), 'register')
-    expect(result).toMatchObject({ status: 409, errorKey: 'EMAIL_TAKEN' })
+    expect(result).toMatchObject({ success: true, data: { resendAfterSeconds: 60 } })
+    const mail = t.mailer.sent.at(-1)
+    expect(mail?.to).toBe(email)
+    expect(mail?.text).not.toMatch(/\b\d{6}\b/)
   })
 
-  it('forget: refuses an address without an account', async () => {
-    const result = await sendCode(freshEmail(), 'forget')
-    expect(result).toMatchObject({ status: 404, errorKey: 'EMAIL_NOT_REGISTERED' })
+  it('forget: an address without an account gets a notice, not a code, and the answer says nothing', async () => {
+    const email = freshEmail()
+    const result = await sendCode(email, 'forget')
+    expect(result).toMatchObject({ success: true, data: { resendAfterSeconds: 60 } })
+    expect(t.mailer.sent.at(-1)?.text).not.toMatch(/\b\d{6}\b/)
   })
 
   it('answers PROVIDER_ERROR when the mail cannot be sent, and the address may ask again at once', async () => {
@@ -271,9 +279,10 @@ describe('register', () => {
     )
     expect(shop.records.map((c) => [c.id, c.title])).toEqual([[ids[1], '新人礼：满30元减10元']])
 
-    // Signing up the address again later is refused before any code is sent, and gives nothing more.
+    // Signing up the address again later mails the owner a notice (no code), and gives nothing more.
     t.clock.advance(MINUTE)
-    expect(await sendCode(email, 'register')).toMatchObject({ status: 409, errorKey: 'EMAIL_TAKEN' })
+    expect(await sendCode(email, 'register')).toMatchObject({ success: true })
+    expect(t.mailer.sent.at(-1)?.text).not.toMatch(/\b\d{6}\b/)
     expect((await couponRows(info.id)).map((c) => c.id)).toEqual(ids)
   })
 

@@ -19,6 +19,8 @@ function minutesLeft(until: Date, now: Date): number {
  *   not set -> PAYMENT_PASSWORD_NOT_SET; locked -> PAYMENT_PASSWORD_LOCKED {minutes};
  *   wrong -> PAYMENT_PASSWORD_WRONG {remaining}, the 5th wrong try locks for 15 minutes and answers
  *   PAYMENT_PASSWORD_LOCKED; right -> the failure count starts again.
+ * The try is reserved (counted by one guarded UPDATE) before the password is verified, so however
+ * many guesses arrive at once, at most 5 verifications run in one lock window (issue 10.2).
  */
 export async function checkPaymentPassword(
   db: Db,
@@ -29,23 +31,26 @@ export async function checkPaymentPassword(
   const state = await repo.paymentPasswordState(db, memberId)
   if (!state) fail('LOGIN_USER_ERROR')
   if (!state.hash) fail('PAYMENT_PASSWORD_NOT_SET')
-  if (state.lockedUntil && state.lockedUntil > now)
-    fail('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(state.lockedUntil, now) })
-  if (await verifyPassword(state.hash, password)) {
-    if (state.failures > 0 || state.lockedUntil) await repo.resetPaymentPasswordFailures(db, memberId)
-    return
-  }
   const lockUntil = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * MINUTE_MS)
-  const after = await repo.recordPaymentPasswordFailure(
+  const reserved = await repo.reservePaymentPasswordTry(
     db,
     memberId,
     PAYMENT_PASSWORD_MAX_FAILURES,
     lockUntil,
+    now,
   )
-  if (after?.lockedUntil && after.lockedUntil > now) {
-    fail('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(after.lockedUntil, now) })
+  if (!reserved) {
+    const locked = (await repo.paymentPasswordState(db, memberId))?.lockedUntil ?? lockUntil
+    fail('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(locked, now) })
   }
-  fail('PAYMENT_PASSWORD_WRONG', { remaining: PAYMENT_PASSWORD_MAX_FAILURES - (after?.failures ?? 0) })
+  if (await verifyPassword(state.hash, password)) {
+    await repo.resetPaymentPasswordFailures(db, memberId)
+    return
+  }
+  if (reserved.lockedUntil && reserved.lockedUntil > now) {
+    fail('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(reserved.lockedUntil, now) })
+  }
+  fail('PAYMENT_PASSWORD_WRONG', { remaining: PAYMENT_PASSWORD_MAX_FAILURES - reserved.failures })
 }
 
 /** Whether a payment password is set, and how many tries are left before (or while) it is locked. */

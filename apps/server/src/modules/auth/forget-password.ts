@@ -1,4 +1,4 @@
-import { fail } from '../../platform/errors'
+import { AppError } from '../../platform/errors'
 import type { AuthDeps } from './auth.deps'
 import { checkedCodeAndPassword } from './auth.fields'
 import * as repo from './auth.repository'
@@ -12,7 +12,8 @@ export async function forgetPassword(
   const { email, passwordHash } = await checkedCodeAndPassword(input)
   await withCode(deps, { email, purpose: 'forget', code: input.code }, async (tx) => {
     const member = await repo.memberByEmail(tx, email)
-    if (!member) fail('EMAIL_NOT_REGISTERED')
+    // Only a code that was never mailed (a reset asked for an unknown address) gets here.
+    if (!member) throw new AppError('CODE_INVALID', undefined, { code: 'code_invalid' })
     await repo.setMemberPassword(tx, member.id, passwordHash)
     await repo.deleteSessionsOf(tx, 'member', member.id)
   })

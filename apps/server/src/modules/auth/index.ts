@@ -41,6 +41,7 @@ function registerAuth({ app, deps }: ModuleContext) {
     config: deps.config,
     mailer: deps.mailer,
     translate: deps.translate,
+    rateLimit: deps.http.rateLimit,
   })
   registerAuthRoutes(app, deps.http, service)
   registerDevOutboxRoute(app, deps.config, service)

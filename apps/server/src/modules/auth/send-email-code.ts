@@ -9,26 +9,52 @@ import * as repo from './auth.repository'
 import type { EmailCodePurpose } from './auth.tables'
 import { codeHash, EMAIL_CODE_RESEND_SECONDS, EMAIL_CODE_TTL_MINUTES } from './email-codes'
 
-type SendDeps = Pick<AuthDeps, 'db' | 'clock' | 'mailer' | 'translate'>
+type SendDeps = Pick<AuthDeps, 'db' | 'clock' | 'mailer' | 'translate' | 'rateLimit' | 'config'>
 
-/** A new 6-digit code for (e-mail, purpose), stored and then mailed; at most one a minute. */
+const HOUR_MS = 60 * MINUTE_MS
+
+/**
+ * A new 6-digit code for (e-mail, purpose), stored and then mailed; at most one a minute, a few an
+ * hour per address and per client address. The answer never says whether the address has an
+ * account (issue 10.2): a sign-up code for a registered address and a reset code for an unknown
+ * one are answered the same way, and the mailbox gets a notice instead of a code.
+ */
 export async function sendEmailCode(
   deps: SendDeps,
   input: { email: string; type: EmailCodePurpose },
   locale: Locale,
+  clientIp?: string,
 ) {
   checkFields({ email: validateEmail(input.email) })
   const email = normalizeEmail(input.email)
   const purpose = input.type
-  if (purpose === 'register' && (await repo.memberByEmail(deps.db, email))) fail('EMAIL_TAKEN')
-  if (purpose === 'forget' && !(await repo.memberByEmail(deps.db, email))) fail('EMAIL_NOT_REGISTERED')
+  if (deps.rateLimit) {
+    await deps.rateLimit(`email-code:address:${email}`, {
+      max: deps.config.EMAIL_CODES_PER_ADDRESS_PER_HOUR,
+      windowMs: HOUR_MS,
+    })
+    if (clientIp)
+      await deps.rateLimit(`email-code:ip:${clientIp}`, {
+        max: deps.config.EMAIL_CODES_PER_IP_PER_HOUR,
+        windowMs: HOUR_MS,
+      })
+  }
+  const member = await repo.memberByEmail(deps.db, email)
+  const notice =
+    purpose === 'register' && member
+      ? 'register_existing'
+      : purpose === 'forget' && !member
+        ? 'forget_unknown'
+        : null
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const id = newId()
+  // Stored either way, so the once-a-minute answer is the same too; a notice's code is never sent.
   await storeCode(deps, { id, email, purpose, code })
   // The mail leaves after the commit (never a provider call inside a transaction).
   try {
-    await mailCode(deps, { email, purpose, code }, locale)
+    if (notice) await mailNotice(deps, email, notice, locale)
+    else await mailCode(deps, { email, purpose, code }, locale)
   } catch {
     // Nothing was sent: forget the code so the member can ask again at once.
     await repo.deleteEmailCode(deps.db, id)
@@ -62,6 +88,20 @@ async function storeCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + EMAIL_CODE_TTL_MINUTES * MINUTE_MS),
     })
+  })
+}
+
+async function mailNotice(
+  deps: Pick<AuthDeps, 'mailer' | 'translate'>,
+  to: string,
+  notice: 'register_existing' | 'forget_unknown',
+  locale: Locale,
+): Promise<void> {
+  const { translate } = deps
+  await deps.mailer.send({
+    to,
+    subject: translate(locale, `mail:${notice}_subject`),
+    text: translate(locale, `mail:${notice}_body`),
   })
 }
 

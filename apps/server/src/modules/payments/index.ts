@@ -1,4 +1,4 @@
-import { paymentCalls } from '@siam/contracts'
+import { Id, paymentCalls } from '@siam/contracts'
 import type { ProviderName } from '../../adapters/payments/gateway'
 import { handleJob } from '../../jobs/queue'
 import { bindCall } from '../../platform/http'
@@ -58,9 +58,11 @@ function registerPayments({ app, deps, services }: ModuleContext) {
 
   // The payer's browser back from a provider's page. Proof of nothing: the check page it lands on
   // asks the provider (payment/query) before showing any result.
-  app.get<{ Params: { paymentId: string } }>('/siam-server/pay/return/:paymentId', async (request, reply) =>
-    reply.redirect(await service.returnTarget(request.params.paymentId), 303),
-  )
+  app.get<{ Params: { paymentId: string } }>('/siam-server/pay/return/:paymentId', async (request, reply) => {
+    // A path parameter is input too: one that is not an id (a NUL, say) never reaches SQL.
+    const paymentId = Id.safeParse(request.params.paymentId)
+    return reply.redirect(paymentId.success ? await service.returnTarget(paymentId.data) : '/web/', 303)
+  })
 
   // Provider callbacks: raw body (the signature covers the exact bytes), no token, answered in the
   // provider's own format rather than our envelope.

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_SIDE, type UploadedImage } from '@siam/contracts'
+import { UPLOAD_MAX_MEGAPIXELS, UPLOAD_MAX_SIDE, type UploadedImage } from '@siam/contracts'
 import { AppError } from '../../platform/errors'
 
 export type SourceFormat = 'jpeg' | 'png' | 'webp' | 'heic'
@@ -64,8 +64,8 @@ function loadSharp(): Promise<Sharp> {
   return sharpModule
 }
 
-/** Decompression bombs: a small file that decodes to billions of pixels is refused before decoding. */
-const MAX_INPUT_PIXELS = 100_000_000
+/** Decompression bombs: a small file that decodes to many pixels is refused before decoding. */
+const MAX_INPUT_PIXELS = UPLOAD_MAX_MEGAPIXELS * 1_000_000
 
 /**
  * Re-encodes a photo: turned upright by its EXIF orientation, scaled down to at most
@@ -76,6 +76,13 @@ const MAX_INPUT_PIXELS = 100_000_000
 export async function processImage(data: Buffer, format: SourceFormat): Promise<ProcessedImage> {
   const sharp = await loadSharp()
   const out = format === 'png' ? 'png' : format === 'webp' ? 'webp' : 'jpeg'
+  // The header says how big the picture is: too many pixels is refused without decoding anything.
+  const header = await sharp(data, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null)
+  if (header?.width && header.height && header.width * header.height > MAX_INPUT_PIXELS) {
+    throw new AppError('UPLOAD_TOO_MANY_PIXELS', { maxMegapixels: UPLOAD_MAX_MEGAPIXELS })
+  }
   try {
     let pipeline = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto'
 import type { Envelope } from '@siam/contracts'
 import { UPLOAD_PATHS, type UploadedImage } from '@siam/contracts'
 import sharp from 'sharp'
+import { newId } from '../../platform/ids'
 import type { TestApp } from '../../test/harness'
+import { uploads } from './uploads.tables'
 
 /** Helpers for tests that upload photos (only tests import this file). */
 export interface FilePart {
@@ -99,4 +101,21 @@ export async function heifSamples(): Promise<{ av1InHeic: Buffer; hevcHeic: Buff
   const av1InHeic = relabel(avif, 'avif', 'mif1')
   const hevcHeic = relabel(relabel(relabel(av1InHeic, 'av01', 'hvc1'), 'av1C', 'hvcC'), 'mif1', 'heic')
   return { av1InHeic, hevcHeic }
+}
+
+/** Records photos at these URLs as uploaded by a member (without storing any bytes). */
+export async function recordMemberUploads(t: TestApp, memberId: string, urls: string[]): Promise<void> {
+  await t.db.insert(uploads).values(
+    urls.map((url) => ({
+      id: newId(),
+      ownerType: 'member' as const,
+      ownerId: memberId,
+      storageKey: `test-${newId()}`,
+      url,
+      contentType: 'image/webp' as const,
+      bytes: 1,
+      width: 1,
+      height: 1,
+    })),
+  )
 }
