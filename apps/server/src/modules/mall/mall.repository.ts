@@ -209,7 +209,7 @@ export const mallRepository = {
       .select()
       .from(mallOrderHistory)
       .where(eq(mallOrderHistory.orderId, orderId))
-      .orderBy(asc(mallOrderHistory.createdAt), asc(mallOrderHistory.id)),
+      .orderBy(asc(mallOrderHistory.seq)),
   async addLogistics(db: Executor, row: typeof mallLogisticsEvents.$inferInsert) {
     await db.insert(mallLogisticsEvents).values(row)
   },
@@ -218,7 +218,7 @@ export const mallRepository = {
       .select()
       .from(mallLogisticsEvents)
       .where(eq(mallLogisticsEvents.orderId, orderId))
-      .orderBy(desc(mallLogisticsEvents.createdAt), desc(mallLogisticsEvents.id)),
+      .orderBy(desc(mallLogisticsEvents.seq)),
 
   // ---------- after-sale ----------
   async insertRefund(db: Executor, row: typeof mallRefunds.$inferInsert): Promise<MallRefundRow> {

@@ -1,6 +1,6 @@
 import type { MallOrderStatus, MallRefundKind, MallRefundStatus } from '@siam/domain'
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { at, createdAt, fen, type LocalizedText } from '../../db/columns'
 
 /** A specification option of a goods item (colour, size ...), with its names per language. */
@@ -131,6 +131,8 @@ export const mallOrderHistory = pgTable(
   'mall_order_history',
   {
     id: text('id').primaryKey(),
+    /** Insertion order: moves made at the same instant keep their order. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     orderId: text('order_id')
       .notNull()
       .references(() => mallOrders.id),
@@ -149,6 +151,7 @@ export const mallLogisticsEvents = pgTable(
   'mall_logistics_events',
   {
     id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     orderId: text('order_id')
       .notNull()
       .references(() => mallOrders.id),

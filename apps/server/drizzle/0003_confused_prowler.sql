@@ -46,6 +46,7 @@ CREATE TABLE "mall_goods" (
 --> statement-breakpoint
 CREATE TABLE "mall_logistics_events" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"order_id" text NOT NULL,
 	"text" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -53,6 +54,7 @@ CREATE TABLE "mall_logistics_events" (
 --> statement-breakpoint
 CREATE TABLE "mall_order_history" (
 	"id" text PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"order_id" text NOT NULL,
 	"from_status" text NOT NULL,
 	"to_status" text NOT NULL,
