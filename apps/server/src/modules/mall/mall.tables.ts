@@ -1,6 +1,16 @@
 import type { MallOrderStatus, MallRefundKind, MallRefundStatus } from '@siam/domain'
 import { sql } from 'drizzle-orm'
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { at, createdAt, fen, type LocalizedText } from '../../db/columns'
 
 /** A specification option of a goods item (colour, size ...), with its names per language. */

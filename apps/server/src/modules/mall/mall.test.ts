@@ -1,5 +1,6 @@
 import type { MallCartLine, MallOrder, MallPreview } from '@siam/contracts'
-import { count, eq } from 'drizzle-orm'
+import { MALL_ORDER_STATUSES, MALL_REFUND_KINDS, MALL_REFUND_STATUSES } from '@siam/domain'
+import { count, eq, inArray, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { jobs } from '../../jobs/jobs.tables'
@@ -370,6 +371,17 @@ describe('points mall', () => {
     })
   })
 
+  it('keeps the database CHECK lists equal to the domain enums', async () => {
+    const result = await t.db.execute<{ name: string; def: string }>(sql`
+      select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
+      where conname in ('mall_orders_status_check', 'mall_refunds_status_check', 'mall_refunds_kind_check')`)
+    const defs = Object.fromEntries(result.rows.map((r) => [r.name, r.def]))
+    const values = (name: string) => [...String(defs[name]).matchAll(/'([^']+)'/g)].map((m) => m[1]).sort()
+    expect(values('mall_orders_status_check')).toEqual([...MALL_ORDER_STATUSES].sort())
+    expect(values('mall_refunds_status_check')).toEqual([...MALL_REFUND_STATUSES].sort())
+    expect(values('mall_refunds_kind_check')).toEqual([...MALL_REFUND_KINDS].sort())
+  })
+
   it('lists not-yet-credited points per order for the points page', async () => {
     const m = await createMember(t)
     expect(await t.ok('member/points/pendingList', { pageNo: 1, pageSize: 10 }, m.token)).toEqual({
@@ -387,11 +399,9 @@ describe('points mall', () => {
     expect(answers.filter((a) => a.success)).toHaveLength(5)
     expect(answers.filter((a) => !a.success).every((a) => a.errorKey === 'MALL_OUT_OF_STOCK')).toBe(true)
     expect(await stockOf(g.id)).toBe(0)
-    const [n] = await t.db
-      .select({ n: count() })
-      .from(mallOrders)
-      .where(eq(mallOrders.lines, mallOrders.lines))
-    expect(Number(n?.n)).toBeGreaterThanOrEqual(5)
+    const ids = answers.flatMap((a) => (a.data ? [a.data.id] : []))
+    const [n] = await t.db.select({ n: count() }).from(mallOrders).where(inArray(mallOrders.id, ids))
+    expect(Number(n?.n)).toBe(5)
     const spent = await Promise.all(racers.map((m) => pointsOf(t, m.memberId)))
     expect(spent.filter((p) => p === 90)).toHaveLength(5)
     expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
