@@ -31,7 +31,8 @@ function Cart() {
   const cart = useQuery({ ...mallCartQuery, staleTime: 0 })
   const done = () => invalidateMall.cart(queryClient)
   const update = useMutation({
-    mutationFn: (input: { id: string; number?: number; selected?: boolean }) => call(mallApi.cartUpdateNumber, input),
+    mutationFn: (input: { id: string; number?: number; selected?: boolean }) =>
+      call(mallApi.cartUpdateNumber, input),
     onSettled: done,
   })
   const remove = useMutation({
@@ -102,7 +103,13 @@ function CartRow({
         {line.specName && <span className="mall-line-spec">{line.specName}</span>}
         <MallPrice points={line.points} cashFen={line.cashFen} />
       </div>
-      <Stepper value={line.number} min={0} max={Math.min(99, line.stock)} onChange={onNumber} name={line.name} />
+      <Stepper
+        value={line.number}
+        min={0}
+        max={Math.min(99, line.stock)}
+        onChange={onNumber}
+        name={line.name}
+      />
       <button type="button" className="btn btn-small btn-ghost" onClick={onRemove}>
         {t('remove')}
       </button>

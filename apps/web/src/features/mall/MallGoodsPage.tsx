@@ -75,7 +75,12 @@ function GoodsDetail({ goods }: { goods: MallGoodsDetail }) {
             <h2>{t('options')}</h2>
             <div className="mall-specs">
               {goods.specs.map((s) => (
-                <button key={s.id} type="button" aria-pressed={s.id === specId} onClick={() => setSpecId(s.id)}>
+                <button
+                  key={s.id}
+                  type="button"
+                  aria-pressed={s.id === specId}
+                  onClick={() => setSpecId(s.id)}
+                >
                   {s.name}
                 </button>
               ))}
@@ -84,7 +89,13 @@ function GoodsDetail({ goods }: { goods: MallGoodsDetail }) {
         )}
         <section className="mall-section">
           <h2>{t('quantity')}</h2>
-          <Stepper value={number} min={1} max={Math.max(1, Math.min(99, goods.stock))} onChange={setNumber} name={goods.name} />
+          <Stepper
+            value={number}
+            min={1}
+            max={Math.max(1, Math.min(99, goods.stock))}
+            onChange={setNumber}
+            name={goods.name}
+          />
         </section>
         <section className="mall-section">
           <h2>{t('description')}</h2>

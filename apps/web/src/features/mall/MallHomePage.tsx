@@ -28,10 +28,10 @@ export function Component() {
       ) : (
         <>
           {menu.data.banners.length > 0 && (
-            <div className="mall-banners" aria-label={t('banners')}>
+            <section className="mall-banners" aria-label={t('banners')}>
               {menu.data.banners.map((b) => {
                 const src = imageUrl(b.image)
-                const img = src ? <img src={src} alt="" /> : null
+                const img = src ? <img key={b.id} src={src} alt="" /> : null
                 return b.goodsId ? (
                   <Link key={b.id} to={paths.mallDetail(b.goodsId)}>
                     {img}
@@ -40,7 +40,7 @@ export function Component() {
                   <span key={b.id}>{img}</span>
                 )
               })}
-            </div>
+            </section>
           )}
           <nav className="mall-nav" aria-label={t('categories')}>
             {menu.data.records.map((c) => (

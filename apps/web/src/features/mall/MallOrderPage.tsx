@@ -62,7 +62,9 @@ export function OrderView({ order }: { order: MallOrder }) {
       <section className="mall-section" aria-live="polite">
         <h2 data-testid="mall-order-status">{t(`mall:status_${order.status}`)}</h2>
         {order.autoCompleteAt && (
-          <p className="mall-line-spec">{t('mall:auto_complete_at', { time: formatDateTime(order.autoCompleteAt) })}</p>
+          <p className="mall-line-spec">
+            {t('mall:auto_complete_at', { time: formatDateTime(order.autoCompleteAt) })}
+          </p>
         )}
         {order.carrier && (
           <p>
@@ -119,7 +121,12 @@ export function OrderView({ order }: { order: MallOrder }) {
           </Link>
         )}
         {order.actions.includes('cancel') && (
-          <button type="button" className="btn btn-small" disabled={act.isPending} onClick={() => void confirm('cancel')}>
+          <button
+            type="button"
+            className="btn btn-small"
+            disabled={act.isPending}
+            onClick={() => void confirm('cancel')}
+          >
             {t('mall:cancel_order')}
           </button>
         )}

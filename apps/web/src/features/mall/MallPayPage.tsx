@@ -75,7 +75,10 @@ function Pay() {
         <section className="mall-section">
           <h2>{t('mall:address')}</h2>
           {records.length === 0 ? (
-            <Link className="btn btn-small" to={paths.addressInsert({ redirect: `${location.hash.slice(1)}` })}>
+            <Link
+              className="btn btn-small"
+              to={paths.addressInsert({ redirect: `${location.hash.slice(1)}` })}
+            >
               {t('mall:add_address')}
             </Link>
           ) : (
@@ -110,7 +113,8 @@ function Pay() {
             {t('mall:shipping')}: {t('mall:free_shipping')}
           </p>
           <p>
-            {t('mall:your_points', { n: p.pointsBalance })} · {t('mall:your_balance')} <Price fen={p.balanceFen} />
+            {t('mall:your_points', { n: p.pointsBalance })} · {t('mall:your_balance')}{' '}
+            <Price fen={p.balanceFen} />
           </p>
           {p.blockers.map((key) => (
             <p key={key} className="form-error" role="alert">
@@ -131,7 +135,9 @@ function Pay() {
             />
           </label>
           {member && !member.hasPaymentPassword && (
-            <Link to={paths.securityReset({ redirect: location.hash.slice(1) })}>{t('mall:set_payment_password')}</Link>
+            <Link to={paths.securityReset({ redirect: location.hash.slice(1) })}>
+              {t('mall:set_payment_password')}
+            </Link>
           )}
         </section>
       </div>

@@ -44,7 +44,8 @@ function Apply() {
         <legend>{t('refund_kind')}</legend>
         {(['refund', 'return_refund'] as const).map((k) => (
           <label key={k}>
-            <input type="radio" name="kind" checked={kind === k} onChange={() => setKind(k)} /> {t(`kind_${k}`)}
+            <input type="radio" name="kind" checked={kind === k} onChange={() => setKind(k)} />{' '}
+            {t(`kind_${k}`)}
           </label>
         ))}
       </fieldset>

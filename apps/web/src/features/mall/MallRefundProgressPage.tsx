@@ -34,8 +34,8 @@ function Progress() {
       ))}
       <section className="mall-section">
         <ol className="mall-timeline">
-          {process.data.steps.map((s, i) => (
-            <li key={`${s.at}-${i}`}>
+          {process.data.steps.map((s) => (
+            <li key={`${s.at}-${s.status}`}>
               <time dateTime={s.at}>{formatDateTime(s.at)}</time>
               {t(`status_${s.status}`)}
               {s.note && ` · ${s.note}`}

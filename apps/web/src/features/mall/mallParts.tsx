@@ -8,7 +8,15 @@ import { Price } from '../../shared/ui/Price'
 import './mall.css'
 
 /** "500 points" or "300 points + ¥9.90". */
-export function MallPrice({ points, cashFen, className }: { points: number; cashFen: number; className?: string }) {
+export function MallPrice({
+  points,
+  cashFen,
+  className,
+}: {
+  points: number
+  cashFen: number
+  className?: string
+}) {
   const { t } = useTranslation('mall')
   return (
     <span className={`mall-price${className ? ` ${className}` : ''}`}>

@@ -16,7 +16,10 @@ export const mallQueries = {
       queryFn: () => call(mallApi.recommend, { pageNo: 1, pageSize: 20 }),
     }),
   goods: (id: string) =>
-    queryOptions({ queryKey: callKey(mallApi.goods, id), queryFn: () => call(mallApi.goods, { id }, { silent: true }) }),
+    queryOptions({
+      queryKey: callKey(mallApi.goods, id),
+      queryFn: () => call(mallApi.goods, { id }, { silent: true }),
+    }),
   preview: (draft: MallDraft) =>
     queryOptions({
       queryKey: callKey(mallApi.preview, JSON.stringify(draft)),
@@ -49,8 +52,8 @@ export const mallQueries = {
     }),
 }
 
-function stale(queryClient: QueryClient, ...keys: readonly unknown[][]): void {
-  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey })
+function stale(queryClient: QueryClient, ...keys: readonly (readonly unknown[])[]): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey: [...queryKey] })
 }
 
 export const invalidateMall = {

@@ -16,7 +16,13 @@ import { SkeletonCards } from '../../shared/ui/Skeleton'
 
 export const MALL_TABS: MallOrderTabName[] = ['all', 'toShip', 'toReceive', 'completed', 'afterSale']
 
-export function MallOrders({ tab, onPick }: { tab: MallOrderTabName; onPick: (tab: MallOrderTabName) => void }) {
+export function MallOrders({
+  tab,
+  onPick,
+}: {
+  tab: MallOrderTabName
+  onPick: (tab: MallOrderTabName) => void
+}) {
   const { t } = useTranslation(['mall', 'order'])
   const counts = useQuery({
     queryKey: callKey(mallApi.tabNumbers),
@@ -63,7 +69,11 @@ export function MallOrders({ tab, onPick }: { tab: MallOrderTabName; onPick: (ta
           <ul className="order-cards">
             {list.data.records.map((o) => (
               <li key={o.id} className="order-card">
-                <Link to={paths.mallOrderDetail(o.id)} className="order-card-link" data-testid="mall-order-card">
+                <Link
+                  to={paths.mallOrderDetail(o.id)}
+                  className="order-card-link"
+                  data-testid="mall-order-card"
+                >
                   <p>
                     <strong>{t(`mall:status_${o.status}`)}</strong> · <bdi>{o.orderNo}</bdi>
                   </p>

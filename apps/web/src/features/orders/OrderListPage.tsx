@@ -68,14 +68,14 @@ export function Component() {
   return (
     <main className="page orders-page">
       <PageHeader title={t('order:my_orders')} home />
-      <div className="orders-tabs" role="group" aria-label={t('mall:order_kinds')}>
+      <nav className="orders-tabs" aria-label={t('mall:order_kinds')}>
         <Link className={mall ? 'orders-tab' : 'orders-tab active'} to={paths.orders()} replace>
           {t('mall:kind_takeaway')}
         </Link>
         <Link className={mall ? 'orders-tab active' : 'orders-tab'} to={paths.mallOrders()} replace>
           {t('mall:kind_mall')}
         </Link>
-      </div>
+      </nav>
       {mall ? (
         loggedIn ? (
           <MallOrders

@@ -68,7 +68,12 @@ function Points() {
             <li key={r.id}>
               <span>
                 {t(`wallet:cause_${r.causeType}`)}
-                {r.reference && <span className="points-muted"> <bdi>{r.reference}</bdi></span>}
+                {r.reference && (
+                  <span className="points-muted">
+                    {' '}
+                    <bdi>{r.reference}</bdi>
+                  </span>
+                )}
                 <br />
                 <time className="points-muted" dateTime={r.createdAt}>
                   {formatDateTime(r.createdAt)}
