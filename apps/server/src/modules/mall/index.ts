@@ -41,7 +41,7 @@ export { mallPurchaseCause, mallRefundCause } from './mall.causes'
 
 /** What other modules read of mall orders (wallet references on points entries). */
 export const mallQueries = {
-  orderById: mallRepository.orderById,
+  byIds: mallRepository.ordersByIds,
 }
 
 export const mallModule = defineModule({

@@ -172,6 +172,10 @@ export const mallRepository = {
     if (!saved) throw new Error('mall order insert returned nothing')
     return saved
   },
+  ordersByIds: (db: Executor, ids: string[]) =>
+    ids.length
+      ? db.select().from(mallOrders).where(inArray(mallOrders.id, ids))
+      : Promise.resolve([] as MallOrderRow[]),
   async orderById(db: Executor, id: string) {
     const [row] = await db.select().from(mallOrders).where(eq(mallOrders.id, id))
     return row

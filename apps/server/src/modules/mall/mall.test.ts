@@ -155,7 +155,11 @@ describe('points mall', () => {
       { coinType: 'points', pageNo: 1, pageSize: 10 },
       m.token,
     )
-    expect(records.records[0]).toMatchObject({ causeType: 'mall_purchase', amount: -600 })
+    expect(records.records[0]).toMatchObject({
+      causeType: 'mall_purchase',
+      amount: -600,
+      reference: order.orderNo,
+    })
     expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
   })
 

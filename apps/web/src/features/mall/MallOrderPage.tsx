@@ -49,7 +49,7 @@ export function OrderView({ order }: { order: MallOrder }) {
       await showModal({
         title: t(kind === 'cancel' ? 'mall:cancel_title' : 'mall:confirm_title'),
         content: t(kind === 'cancel' ? 'mall:cancel_text' : 'mall:confirm_text'),
-        confirmText: t('common:confirm'),
+        confirmText: t(kind === 'cancel' ? 'mall:cancel_order' : 'mall:confirm_receipt'),
         cancelText: t('common:cancel'),
       })
     } catch {
