@@ -19,7 +19,7 @@ type Texts = Record<string, string>
 const filled = (texts: Texts) => Object.fromEntries(Object.entries(texts).filter(([, v]) => v.trim()))
 
 /** Option lines "id | English | 中文" <-> the goods' options. */
-export function specsFromText(text: string): { id: string; names: Texts }[] {
+function specsFromText(text: string): { id: string; names: Texts }[] {
   return text
     .split('\n')
     .map((line) => line.split('|').map((part) => part.trim()))

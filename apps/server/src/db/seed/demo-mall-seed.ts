@@ -12,7 +12,7 @@ const stableId = (...parts: string[]) => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
 }
 
-export const demoMallGoodsId = (key: string) => stableId('mall-goods', key)
+const demoMallGoodsId = (key: string) => stableId('mall-goods', key)
 
 /** The demo mall: categories, goods (stock reset only when first written) and one banner per category. */
 export async function seedDemoMall(tx: Tx, now: Date): Promise<number> {

@@ -13,7 +13,7 @@ function L(
   return { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant, ja, ko, ru, ur, ar, fr, de, es }
 }
 
-export interface DemoMallGoods {
+interface DemoMallGoods {
   key: string
   name: Localized
   points: number

@@ -37,8 +37,6 @@ import {
 import { pendingPoints } from './pending-points'
 import { placeMallOrder, previewMallOrder } from './place-order'
 
-export { mallPurchaseCause, mallRefundCause } from './mall.causes'
-
 /** What other modules read of mall orders (wallet references on points entries). */
 export const mallQueries = {
   byIds: mallRepository.ordersByIds,

@@ -8,7 +8,7 @@ import { balanceOf, memberAccount, PLATFORM_ACCOUNTS, postTransfer, seedCause } 
 type Goods = z.output<typeof AdminMallGoods>
 
 /** Credited points put straight into the member's points wallet (as if earned and credited). */
-export async function givePoints(t: TestApp, memberId: string, points: number) {
+async function givePoints(t: TestApp, memberId: string, points: number) {
   await t.db.transaction((tx) =>
     postTransfer(
       tx,

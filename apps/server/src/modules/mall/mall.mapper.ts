@@ -28,7 +28,7 @@ export function toGoodsDetail(row: MallGoodsRow, locale: Locale): MallGoodsDetai
   }
 }
 
-export function specName(goods: MallGoodsRow, specId: string, locale: Locale): string {
+function specName(goods: MallGoodsRow, specId: string, locale: Locale): string {
   const spec = goods.specs.find((s) => s.id === specId)
   return spec ? pick(spec.names, locale) : ''
 }

@@ -13,7 +13,6 @@ import {
 } from './mall.tables'
 
 export type MallGoodsRow = typeof mallGoods.$inferSelect
-export type MallCategoryRow = typeof mallCategories.$inferSelect
 export type MallCartRow = typeof mallCartLines.$inferSelect
 export type MallOrderRow = typeof mallOrders.$inferSelect
 export type MallRefundRow = typeof mallRefunds.$inferSelect
@@ -252,4 +251,3 @@ export const mallRepository = {
     return row
   },
 }
-export type MallRepository = typeof mallRepository

@@ -33,7 +33,7 @@ function OrderBody() {
   return <OrderView order={order.data} />
 }
 
-export function OrderView({ order }: { order: MallOrder }) {
+function OrderView({ order }: { order: MallOrder }) {
   const { t } = useTranslation(['mall', 'common'])
   const queryClient = useQueryClient()
   const act = useMutation({
