@@ -294,7 +294,7 @@ export const AdminMallGoodsInput = z.object({
     .max(20)
     .default([]),
   points: z.number().int().min(1).max(10_000_000),
-  cashFen: z.number().int().min(0).max(100_000_000),
+  cashFen: z.number().int().min(0).max(100_000_000).default(0),
   stock: z.number().int().min(0).max(1_000_000),
   recommended: z.boolean().default(false),
   enabled: z.boolean().default(true),
