@@ -33,7 +33,14 @@ rejectRefund after_sale platform -> completed
 
 describe('mallOrderMachine', () => {
   it('has the statuses of the mall_orders CHECK list', () => {
-    expect(MALL_ORDER_STATUSES).toEqual(['paid', 'shipped', 'completed', 'cancelled', 'after_sale', 'refunded'])
+    expect(MALL_ORDER_STATUSES).toEqual([
+      'paid',
+      'shipped',
+      'completed',
+      'cancelled',
+      'after_sale',
+      'refunded',
+    ])
   })
 
   it('allows exactly the listed moves, for their actors only', () => {

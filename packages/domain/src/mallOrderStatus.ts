@@ -8,7 +8,14 @@
  */
 import { defineMachine, type EventOf } from './machine'
 
-export const MALL_ORDER_STATUSES = ['paid', 'shipped', 'completed', 'cancelled', 'after_sale', 'refunded'] as const
+export const MALL_ORDER_STATUSES = [
+  'paid',
+  'shipped',
+  'completed',
+  'cancelled',
+  'after_sale',
+  'refunded',
+] as const
 export type MallOrderStatus = (typeof MALL_ORDER_STATUSES)[number]
 
 /** Days after shipping before an order completes by itself. */

@@ -50,7 +50,8 @@ export function mallTotals(lines: readonly MallLine[]): MallTotals {
     cashFen += line.cashFen * line.number
     number += line.number
   }
-  if (!Number.isSafeInteger(points) || !Number.isSafeInteger(cashFen)) throw new RangeError('mall totals overflow')
+  if (!Number.isSafeInteger(points) || !Number.isSafeInteger(cashFen))
+    throw new RangeError('mall totals overflow')
   return { points, cashFen, number }
 }
 
