@@ -22,6 +22,7 @@ import { authModule } from './modules/auth'
 import { consoleModule } from './modules/console'
 import { geoModule } from './modules/geo'
 import { loyaltyModule } from './modules/loyalty'
+import { mallModule } from './modules/mall'
 import { ordersModule } from './modules/orders'
 import { paymentsModule } from './modules/payments'
 import { rechargesModule } from './modules/recharges'
@@ -59,6 +60,7 @@ export const MODULES = [
   reviewsModule,
   consoleModule,
   aftersaleModule,
+  mallModule,
   idempotencyModule,
 ]
 

@@ -3,14 +3,17 @@
 // Regenerate with `npm --workspace @siam/contracts run descriptors`.
 
 export { addressApi } from './descriptors/address'
+export { adminMallApi } from './descriptors/adminMall'
 export { aftersaleApi } from './descriptors/aftersale'
 export { aftersaleConsoleApi } from './descriptors/aftersaleConsole'
 export { consoleApi } from './descriptors/console'
 export { couponApi } from './descriptors/coupon'
 export { geoApi } from './descriptors/geo'
+export { mallApi } from './descriptors/mall'
 export { memberApi } from './descriptors/member'
 export { orderApi } from './descriptors/order'
 export { paymentApi } from './descriptors/payment'
+export { pointsApi } from './descriptors/points'
 export { reviewApi } from './descriptors/review'
 export { reviewConsoleApi } from './descriptors/reviewConsole'
 export { shopApi } from './descriptors/shop'

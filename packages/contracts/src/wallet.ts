@@ -48,6 +48,9 @@ export const CAUSE_TYPES = [
   'reward_earned',
   'reward_credited',
   'reward_reversed',
+  // the points mall (issue 12): points and the cash part of a mall order, and their return
+  'mall_purchase',
+  'mall_refund',
   'seed',
 ] as const
 export const CauseType = z.enum(CAUSE_TYPES)

@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'address',
   'console',
   'mail',
+  'mall',
+  'points',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

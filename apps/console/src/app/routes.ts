@@ -4,6 +4,7 @@
  */
 import { boardRoute } from '../features/board/route'
 import { deliveryAreaRoute } from '../features/deliveryArea/route'
+import { mallRoute } from '../features/mall/route'
 import { paymentRefundsRoute } from '../features/paymentRefunds/route'
 import { refundsRoute } from '../features/refunds/route'
 import type { Staff } from '../shared/api/staff'
@@ -14,6 +15,7 @@ const consoleRoutes: readonly ConsoleRoute[] = [
   refundsRoute,
   paymentRefundsRoute,
   deliveryAreaRoute,
+  mallRoute,
 ]
 
 /** The home page: where `#/`, an unknown address and a page of the other role land. */

@@ -1,10 +1,13 @@
 /**
  * The bottom tab bar (spec 2, 9): 4 tabs, 50 px, icons 24 px, labels 10 px; the tab at index 3 carries
  * a numeric badge, removed at 0. Its count is the member's points-mall cart (the sum of its `number`
- * fields), which comes with the points mall; until the mall exists nothing is fetched and the badge is 0.
+ * fields, spec 7's shoppingCart/list), fetched only while a member is logged in, by a lazy module
+ * (`CartBadgeTabBar`) so the query code stays out of the first load.
  */
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useSession } from '../shared/session'
 import { IconBook, IconDelivery, IconHome, IconUser } from '../shared/ui/icons'
 import { paths } from './paths'
 
@@ -55,6 +58,14 @@ export function TabBarView({ active, badge }: { active: number; badge: number })
   )
 }
 
+const CartBadgeTabBar = lazy(() => import('./CartBadgeTabBar'))
+
 export function TabBar({ active }: { active: number }) {
-  return <TabBarView active={active} badge={0} />
+  const loggedIn = useSession().status === 'in'
+  if (!loggedIn) return <TabBarView active={active} badge={0} />
+  return (
+    <Suspense fallback={<TabBarView active={active} badge={0} />}>
+      <CartBadgeTabBar active={active} />
+    </Suspense>
+  )
 }

@@ -58,9 +58,22 @@ export const ROUTES = {
   security: '/pages/mine/security/index/index',
   securityReset: '/pages/mine/security/reset/reset',
   securityVerify: '/pages/mine/security/verify/verify',
+  integral: '/pages/mine/integral/integral',
+  pendingPoints: '/pages/mine/unreceived/integral/list/list',
+  mallIndex: '/pages/internal/mall/index/index',
+  mallMenu: '/pages/internal/mall/menu/menu',
+  mallCart: '/pages/internal/mall/car/car',
+  mallDetail: '/pages/internal/mall/detail/detail',
+  mallPay: '/pages/internal/mall/pay/pay',
+  mallOrderDetail: '/pages/internal/mall/order/detail/detail',
+  mallRefundApply: '/pages/internal/mall/order/refund/apply/apply',
+  mallRefundProgress: '/pages/internal/mall/order/refund/progress/progress',
+  mallLogistics: '/pages/internal/mall/order/logistics/logistics',
 } as const
 
 export type OrderTabName = 'all' | 'waitPayment' | 'waitReceived' | 'waitPickedUp' | 'afterSales'
+/** The tabs of the mall kind of "my orders". */
+export type MallOrderTabName = 'all' | 'toShip' | 'toReceive' | 'completed' | 'afterSale'
 
 /** Optional login query: where to go back to after login, and who invited the visitor. */
 export interface LoginQuery {
@@ -106,6 +119,9 @@ export const paths = {
         : { paymentId, rechargeId: target.rechargeId },
     ),
   orders: (tab?: OrderTabName) => withQuery(ROUTES.orders, { tab: tab === 'all' ? undefined : tab }),
+  /** "My orders", mall kind (spec 2: takeaway and mall orders), on one of its tabs. */
+  mallOrders: (tab?: MallOrderTabName) =>
+    withQuery(ROUTES.orders, { kind: 'mall', tab: tab === 'all' ? undefined : tab }),
   orderDetail: (id: string) => withQuery(ROUTES.orderDetail, { id }),
   /** Ask for money back on an order (its id). */
   refundApply: (orderId: string) => withQuery(ROUTES.refundApply, { id: orderId }),
@@ -158,6 +174,22 @@ export const paths = {
     withQuery(ROUTES.securityReset, { ...query }),
   /** Reset a forgotten payment password with an e-mail code. */
   securityVerify: (query?: RedirectQuery) => withQuery(ROUTES.securityVerify, { ...query }),
+  /** The points page: balance, history, what points are for. */
+  integral: () => ROUTES.integral,
+  /** Points not yet credited, per order. */
+  pendingPoints: () => ROUTES.pendingPoints,
+  mallIndex: () => ROUTES.mallIndex,
+  /** Goods by category; `categoryId` opens that category. */
+  mallMenu: (query?: { categoryId?: string }) => withQuery(ROUTES.mallMenu, { ...query }),
+  mallCart: () => ROUTES.mallCart,
+  mallDetail: (id: string) => withQuery(ROUTES.mallDetail, { id }),
+  /** Checkout: the selected cart lines (`lines`, comma-separated ids) or one goods item bought at once. */
+  mallPay: (query: { lines: string } | { goodsId: string; specId?: string; number: number }) =>
+    withQuery(ROUTES.mallPay, { ...query }),
+  mallOrderDetail: (id: string) => withQuery(ROUTES.mallOrderDetail, { id }),
+  mallRefundApply: (id: string) => withQuery(ROUTES.mallRefundApply, { id }),
+  mallRefundProgress: (id: string) => withQuery(ROUTES.mallRefundProgress, { id }),
+  mallLogistics: (id: string) => withQuery(ROUTES.mallLogistics, { id }),
 }
 
 /** The four tab pages, in tab order. */

@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
       { path: rel(ROUTES.security), lazy: () => import('../features/security/SecurityPage') },
       { path: rel(ROUTES.securityReset), lazy: () => import('../features/security/SetPasswordPage') },
       { path: rel(ROUTES.securityVerify), lazy: () => import('../features/security/ResetPasswordPage') },
+      { path: rel(ROUTES.integral), lazy: () => import('../features/points/PointsPage') },
+      { path: rel(ROUTES.pendingPoints), lazy: () => import('../features/points/PendingPointsPage') },
+      // the nine mall pages in one lazy module (features/mall/MallRoutes.tsx)
+      { path: 'pages/internal/mall/*', lazy: () => import('../features/mall/MallRoutes') },
       { path: '*', lazy: () => import('./NotFoundPage') },
     ],
   },

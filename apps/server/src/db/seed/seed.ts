@@ -20,6 +20,7 @@ import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../client'
 import { DEMO_CITY, DEMO_SHOPS } from './demo-city'
 import { DEMO_DELIVERY_AREAS } from './demo-delivery-areas'
+import { seedDemoMall, seedDemoMemberPoints } from './demo-mall-seed'
 import type { DemoHours, DemoShop, Localized } from './demo-types'
 
 export const DEMO_ACCOUNTS = {
@@ -257,6 +258,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{ shops: number; d
         sort: i,
       })),
     )
+    await seedDemoMall(tx, now)
   })
   await seedAccounts(db, now)
   return { shops: DEMO_SHOPS.length, dishes: dishCount }
@@ -308,6 +310,7 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
   // The new-member gift (a delivery coupon and a shop coupon) comes with the member's creation; this
   // also gives it to a demo member created before sign-up did. Stable ids: a re-seed keeps their state.
   await grantNewMemberGift(db, memberId, now)
+  await seedDemoMemberPoints(db, memberId, now)
   const shopIds = DEMO_SHOPS.map((s) => stableId('shop', s.key))
   await createStaff(db, {
     email: merchant.email,

@@ -35,8 +35,9 @@ export const couponQueries = { ownedBy: couponsRepository.ownedBy, use: useCoupo
 export { type CouponBasis, couponDiscount } from './coupons.rules'
 export { followOrderStatus } from './follow-order-status'
 export { grantNewMemberGift } from './gifts'
-
 export type { Loyalty } from './loyalty.service'
+/** The points pages' reads (issue 12): what each order earned, reversed and when it is credited. */
+export { pointsQueries } from './points-queries'
 
 /** The hooks plus the credit job's handler (`creditOrder`). */
 function createLoyalty(deps: { clock: Clock } = { clock: systemClock }): LoyaltyService {

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client'
+import { mallQueries } from '../mall'
 import { orderQueries } from '../orders'
 import { rechargeQueries } from '../recharges'
 
@@ -9,13 +10,16 @@ export function createWalletRepository() {
     async references(db: Executor, ids: string[]): Promise<Map<string, string>> {
       const unique = [...new Set(ids)]
       if (unique.length === 0) return new Map()
-      const [orderRows, rechargeRows] = await Promise.all([
+      const [orderRows, rechargeRows, mallRows] = await Promise.all([
         orderQueries.byIds(db, unique),
         rechargeQueries.byIds(db, unique),
+        mallQueries.byIds(db, unique),
       ])
       return new Map([
         ...orderRows.map((o): [string, string] => [o.id, o.orderNo]),
         ...rechargeRows.map((r): [string, string] => [r.id, r.rechargeNo]),
+        // points-mall orders (issue 12): their points and cash entries show the mall order number
+        ...mallRows.map((m): [string, string] => [m.id, m.orderNo]),
       ])
     },
     async target(db: Executor, causeId: string, memberId: string) {

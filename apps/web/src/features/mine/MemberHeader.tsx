@@ -78,7 +78,7 @@ function Counters() {
         </span>
         <span className="mine-counter-label">{t('balance')}</span>
       </Link>
-      <Link className="mine-counter" to={paths.member()}>
+      <Link className="mine-counter" to={paths.integral()} data-testid="mine-points">
         <span className="mine-counter-value">
           <bdi>{wallet.data ? wallet.data.points : '—'}</bdi>
         </span>

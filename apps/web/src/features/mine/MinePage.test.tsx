@@ -44,12 +44,12 @@ beforeEach(() => {
 afterEach(() => cleanup())
 
 describe('mine page: money and payment password', () => {
-  it('links the balance to the balance page, points to the member centre, and lists recharge and the payment password', async () => {
+  it('links the balance to the balance page, points to the points page, and lists recharge and the payment password', async () => {
     renderRoute('/pages/mine/index/index', '/pages/mine/index/index', <MinePage />)
     const balance = (await screen.findByText('¥550.00')).closest('a') as HTMLElement
     expect(balance.getAttribute('href')).toBe('/pages/mine/balance/index/index')
     const points = (await screen.findByText('340')).closest('a') as HTMLElement
-    expect(points.getAttribute('href')).toBe('/pages/mine/member/index/index')
+    expect(points.getAttribute('href')).toBe('/pages/mine/integral/integral')
     expect(screen.getByRole('link', { name: /Member centre/ }).getAttribute('href')).toBe(
       '/pages/mine/member/index/index',
     )

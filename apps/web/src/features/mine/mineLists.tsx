@@ -5,14 +5,22 @@ import { paths } from '../../app/paths'
 import { useLang } from '../../shared/i18n'
 import { signOut, useSession } from '../../shared/session'
 import { useSite } from '../../shared/site'
-import { IconChevron, IconGlobe, IconKey, IconLogout, IconPin, IconWallet } from '../../shared/ui/icons'
+import {
+  IconBag,
+  IconChevron,
+  IconGlobe,
+  IconKey,
+  IconLogout,
+  IconPin,
+  IconWallet,
+} from '../../shared/ui/icons'
 import { languageName } from '../../shared/ui/LanguageSheet'
 import { showModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
 import { siteName } from './SiteSheet'
 
 export function AccountLinks() {
-  const { t } = useTranslation(['mine', 'address'])
+  const { t } = useTranslation(['mine', 'address', 'mall'])
   const member = useSession().member
   return (
     <section className="section section-list" aria-label={t('wallet_section')}>
@@ -20,6 +28,11 @@ export function AccountLinks() {
         <IconWallet size={22} />
         <span className="list-row-label">{t('member_centre')}</span>
         <span className="list-row-value">{t('recharge')}</span>
+        <IconChevron size={16} />
+      </Link>
+      <Link className="list-row" to={paths.mallIndex()}>
+        <IconBag size={22} />
+        <span className="list-row-label">{t('mall:title')}</span>
         <IconChevron size={16} />
       </Link>
       <Link className="list-row" to={paths.addressIndex()}>

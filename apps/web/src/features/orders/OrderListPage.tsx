@@ -5,13 +5,14 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
-import type { OrderTabName } from '../../app/paths'
+import { Link, useSearchParams } from 'react-router'
+import { type MallOrderTabName, type OrderTabName, paths } from '../../app/paths'
 import { orderQueries } from '../../shared/queries/orderQueries'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import '../../shared/orders/orders.css'
 import { LoginNeeded, useLoginGate } from '../../shared/ui/PageStates'
+import { MALL_TABS, MallOrders } from './MallOrders'
 import { OrderRecords } from './OrderRecords'
 import { OrderSearch } from './OrderSearch'
 import { OrderTabs } from './OrderTabs'
@@ -19,8 +20,10 @@ import { OrderTabs } from './OrderTabs'
 export const ORDER_TABS: OrderTabName[] = ['all', 'waitPayment', 'waitReceived', 'waitPickedUp', 'afterSales']
 
 export function Component() {
-  const { t } = useTranslation(['order', 'status', 'common'])
+  const { t } = useTranslation(['order', 'status', 'common', 'mall'])
   const [params, setParams] = useSearchParams()
+  const mall = params.get('kind') === 'mall'
+  const mallTab = params.get('tab') as MallOrderTabName | null
   const requested = params.get('tab') as OrderTabName | null
   const tab: OrderTabName = requested && ORDER_TABS.includes(requested) ? requested : 'all'
   const session = useLoginGate()
@@ -42,9 +45,8 @@ export function Component() {
     setParams(q, { replace: true })
   }
 
-  return (
-    <main className="page orders-page">
-      <PageHeader title={t('order:my_orders')} home />
+  const takeaway = (
+    <>
       <OrderSearch
         initialText={params.get('keyWords') ?? ''}
         keyWords={keyWords}
@@ -60,6 +62,34 @@ export function Component() {
           <LoginNeeded title={t('order:login_to_see_orders')} button={t('order:log_in')} />
         )}
       </div>
+    </>
+  )
+
+  return (
+    <main className="page orders-page">
+      <PageHeader title={t('order:my_orders')} home />
+      <nav className="orders-tabs" aria-label={t('mall:order_kinds')}>
+        <Link className={mall ? 'orders-tab' : 'orders-tab active'} to={paths.orders()} replace>
+          {t('mall:kind_takeaway')}
+        </Link>
+        <Link className={mall ? 'orders-tab active' : 'orders-tab'} to={paths.mallOrders()} replace>
+          {t('mall:kind_mall')}
+        </Link>
+      </nav>
+      {mall ? (
+        loggedIn ? (
+          <MallOrders
+            tab={mallTab && MALL_TABS.includes(mallTab) ? mallTab : 'all'}
+            onPick={(x) =>
+              setParams(new URLSearchParams(paths.mallOrders(x).split('?')[1] ?? ''), { replace: true })
+            }
+          />
+        ) : (
+          <LoginNeeded title={t('order:login_to_see_orders')} button={t('order:log_in')} />
+        )
+      ) : (
+        takeaway
+      )}
     </main>
   )
 }

@@ -1,0 +1,94 @@
+import type { AdminMallGoodsInput } from '@siam/contracts'
+import { isValidMallPrice } from '@siam/domain'
+import type { z } from 'zod'
+import { fail } from '../../platform/errors'
+import { newId } from '../../platform/ids'
+import { pageWindow } from '../../platform/paging'
+import type { MallDeps } from './mall.deps'
+import { type MallGoodsRow, mallRepository as repo } from './mall.repository'
+
+type GoodsInput = z.output<typeof AdminMallGoodsInput>
+
+function toAdminGoods(row: MallGoodsRow) {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    names: row.names,
+    descriptions: row.descriptions,
+    photos: row.photos,
+    specs: row.specs,
+    points: row.points,
+    cashFen: row.cashFen,
+    stock: row.stock,
+    recommended: row.recommended,
+    enabled: row.enabled,
+    sort: row.sort,
+    sold: row.sold,
+  }
+}
+
+export async function adminGoodsList(deps: MallDeps, pageNo: number, pageSize: number) {
+  const { rows, total } = await repo.allGoods(deps.db, pageWindow(pageNo, pageSize))
+  return { records: rows.map(toAdminGoods), total }
+}
+
+/** Creates or updates goods; a new price applies to orders placed from now on (orders keep theirs). */
+export async function adminSaveGoods(deps: MallDeps, input: GoodsInput) {
+  if (!(await repo.categoryById(deps.db, input.categoryId))) fail('MALL_CATEGORY_NOT_FOUND')
+  if (!isValidMallPrice(input)) fail('VALIDATION_FAILED', { fields: 'points' })
+  if (input.id && !(await repo.goodsById(deps.db, input.id))) fail('MALL_GOODS_NOT_FOUND')
+  const row = await repo.saveGoods(deps.db, {
+    id: input.id ?? newId(),
+    categoryId: input.categoryId,
+    names: input.names,
+    descriptions: input.descriptions,
+    photos: input.photos,
+    specs: input.specs,
+    points: input.points,
+    cashFen: input.cashFen,
+    stock: input.stock,
+    recommended: input.recommended,
+    enabled: input.enabled,
+    sort: input.sort,
+    createdAt: deps.clock.now(),
+  })
+  return toAdminGoods(row)
+}
+
+export async function adminCategories(deps: MallDeps) {
+  const rows = await repo.categories(deps.db)
+  return { records: rows.map((c) => ({ id: c.id, names: c.names, sort: c.sort })) }
+}
+
+export async function adminSaveCategory(
+  deps: MallDeps,
+  input: { id?: string | undefined; names: Record<string, string>; sort: number },
+) {
+  if (input.id && !(await repo.categoryById(deps.db, input.id))) fail('MALL_CATEGORY_NOT_FOUND')
+  const id = input.id ?? newId()
+  await repo.saveCategory(deps.db, { id, names: input.names, sort: input.sort, createdAt: deps.clock.now() })
+  return { id }
+}
+
+export async function adminBanners(deps: MallDeps) {
+  const rows = await repo.banners(deps.db, false)
+  return {
+    records: rows.map((b) => ({
+      id: b.id,
+      image: b.image,
+      goodsId: b.goodsId,
+      sort: b.sort,
+      enabled: b.enabled,
+    })),
+  }
+}
+
+export async function adminSaveBanner(
+  deps: MallDeps,
+  input: { id?: string | undefined; image: string; goodsId: string | null; sort: number; enabled: boolean },
+) {
+  if (input.goodsId && !(await repo.goodsById(deps.db, input.goodsId))) fail('MALL_GOODS_NOT_FOUND')
+  const id = input.id ?? newId()
+  await repo.saveBanner(deps.db, { ...input, id, createdAt: deps.clock.now() })
+  return { id }
+}
