@@ -7,7 +7,7 @@
 import { MALL_ORDER_STATUSES, MALL_REFUND_KINDS, MALL_REFUND_STATUSES } from '@siam/domain'
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Empty, Fen, Id, IdempotencyKey, IsoTime, Locale, Ok, Paging, page } from './common'
+import { Empty, Fen, Id, IdempotencyKey, IsoTime, Locale, Ok, Paging, page, Text } from './common'
 
 export const MallOrderStatus = z.enum(MALL_ORDER_STATUSES)
 export const MallRefundKind = z.enum(MALL_REFUND_KINDS)
@@ -16,7 +16,7 @@ export const Points = z.number().int().nonnegative()
 
 /** Text in several languages; Chinese (zh-Hans) is the original, English is required too. */
 export const MallText = z
-  .partialRecord(Locale, z.string().trim().max(2_000))
+  .partialRecord(Locale, Text().trim().max(2_000))
   .refine((t) => Boolean(t['zh-Hans'] && t.en), 'zh-Hans and en are required')
 
 export const MallSpec = z.object({ id: Id, name: z.string() })
@@ -66,7 +66,7 @@ const LineNumber = z.number().int().min(1).max(99)
 export const MallDraft = z
   .object({
     cartLineIds: z.array(Id).max(50).optional(),
-    goods: z.object({ goodsId: Id, specId: z.string().max(64).default(''), number: LineNumber }).optional(),
+    goods: z.object({ goodsId: Id, specId: Text().max(64).default(''), number: LineNumber }).optional(),
     deliveryAddressId: Id.optional(),
   })
   .refine((d) => (d.cartLineIds ? 1 : 0) + (d.goods ? 1 : 0) === 1, 'cartLineIds or goods, not both')
@@ -183,7 +183,7 @@ export const mallCalls = {
     path: 'member/pointsMall/shoppingCart/insert',
     audience: 'member',
     summary: 'Adds goods to the cart (the same goods and option adds to its line).',
-    input: z.object({ goodsId: Id, specId: z.string().max(64).default(''), number: LineNumber.default(1) }),
+    input: z.object({ goodsId: Id, specId: Text().max(64).default(''), number: LineNumber.default(1) }),
     output: MallCartLine,
   }),
   cartUpdateNumber: defineCall({
@@ -215,7 +215,7 @@ export const mallCalls = {
     input: z.object({
       draft: MallDraft,
       deliveryAddressId: Id,
-      paymentPassword: z.string().max(12),
+      paymentPassword: Text().max(12),
       idempotencyKey: IdempotencyKey,
     }),
     output: MallOrder,
@@ -262,7 +262,7 @@ export const mallCalls = {
     input: z.object({
       id: Id,
       kind: MallRefundKind,
-      reason: z.string().trim().min(1).max(200),
+      reason: Text().trim().min(1).max(200),
     }),
     output: MallRefund,
   }),
@@ -288,9 +288,9 @@ export const AdminMallGoodsInput = z.object({
   categoryId: Id,
   names: MallText,
   descriptions: MallText,
-  photos: z.array(z.string().max(500)).min(1).max(9),
+  photos: z.array(Text().max(500)).min(1).max(9),
   specs: z
-    .array(z.object({ id: z.string().min(1).max(64), names: MallText }))
+    .array(z.object({ id: Text().min(1).max(64), names: MallText }))
     .max(20)
     .default([]),
   points: z.number().int().min(1).max(10_000_000),
@@ -352,7 +352,7 @@ export const adminMallCalls = {
     summary: 'Creates or updates a banner.',
     input: z.object({
       id: Id.optional(),
-      image: z.string().min(1).max(500),
+      image: Text().min(1).max(500),
       goodsId: Id.nullable().default(null),
       sort: z.number().int().default(0),
       enabled: z.boolean().default(true),
@@ -372,8 +372,8 @@ export const adminMallCalls = {
     summary: 'Ships a paid order with carrier and tracking number; it completes by itself 7 days later.',
     input: z.object({
       id: Id,
-      carrier: z.string().trim().min(1).max(40),
-      trackingNo: z.string().trim().min(4).max(40),
+      carrier: Text().trim().min(1).max(40),
+      trackingNo: Text().trim().min(4).max(40),
     }),
     output: AdminMallOrder,
   }),
@@ -381,14 +381,14 @@ export const adminMallCalls = {
     path: 'admin/pointsMall/order/logistics',
     audience: 'admin',
     summary: 'Adds a logistics event to a shipped order.',
-    input: z.object({ id: Id, text: z.string().trim().min(1).max(200) }),
+    input: z.object({ id: Id, text: Text().trim().min(1).max(200) }),
     output: MallLogistics,
   }),
   refundAudit: defineCall({
     path: 'admin/pointsMall/refund/audit',
     audience: 'admin',
     summary: 'Approves (points and cash back, once) or refuses an after-sale request.',
-    input: z.object({ refundId: Id, approve: z.boolean(), note: z.string().trim().max(200).default('') }),
+    input: z.object({ refundId: Id, approve: z.boolean(), note: Text().trim().max(200).default('') }),
     output: AdminMallOrder,
   }),
 }
