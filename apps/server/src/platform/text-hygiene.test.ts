@@ -13,12 +13,16 @@ const MESSAGE = 'Please remove invisible control characters from this text'
 /** A string format (an ISO time) refuses the same input with its own message. */
 const FORMAT_MESSAGE = 'This value is not valid'
 
-/** A body with `value` at `path` ('[]' = the first element of an array). */
+/** A record's key in a body: texts per language are the records of our inputs, keyed by locale. */
+const RECORD_KEY = 'en'
+
+/** A body with `value` at `path` ('[]' = the first element of an array, '{}' = a record's value). */
 function bodyWith(path: string[], value: string): Record<string, unknown> {
   const build = (rest: string[]): unknown => {
     const [head, ...tail] = rest
     if (head === undefined) return value
     if (head === '[]') return [build(tail)]
+    if (head === '{}') return { [RECORD_KEY]: build(tail) }
     return { [head]: build(tail) }
   }
   return build(path) as Record<string, unknown>
@@ -49,7 +53,7 @@ describe('control characters in every text field', () => {
         for (const bad of ['a\u0000b', '\u001b[2J', 'x\u007f']) {
           tried++
           const answer = await t.call(call.path, bodyWith(field.path, bad), tokens[call.audience])
-          const key = field.path.map((p) => (p === '[]' ? '0' : p)).join('.')
+          const key = field.path.map((p) => (p === '[]' ? '0' : p === '{}' ? RECORD_KEY : p)).join('.')
           const message = answer.fieldErrors?.[key]
           if (answer.status !== 400 || (message !== MESSAGE && message !== FORMAT_MESSAGE))
             failures.push(
