@@ -1,5 +1,13 @@
 import type { Address, AddressInput, AddressUpdateInput } from '@siam/contracts'
-import { haversineMeters, type LngLat, toGcj02, toWgs84, validateAddress, wgs84ToGcj02 } from '@siam/domain'
+import {
+  haversineMeters,
+  type LngLat,
+  normalisePhone,
+  toGcj02,
+  toWgs84,
+  validateAddress,
+  wgs84ToGcj02,
+} from '@siam/domain'
 import type { z } from 'zod'
 import { chineseLine, type Geocoder } from '../../adapters/geocoder'
 import type { Db } from '../../db/client'
@@ -93,7 +101,7 @@ export function createAddressesService({ db, repo, geocoder, settings }: Address
   const formFields = (input: Input) => ({
     contactName: input.contactName,
     gender: input.gender,
-    phone: input.phone,
+    phone: normalisePhone(input.phone),
     city: input.city,
     street: input.street,
     door: input.door,

@@ -123,6 +123,7 @@ export async function quoteDraft(
 
   const priceInput = {
     kind: draft.shoppingWay,
+    dineIn: draft.diningOption === 'dine_in',
     lines: lines.map((l) => ({
       goodsId: l.goods.id,
       basePriceFen: l.goods.priceFen,

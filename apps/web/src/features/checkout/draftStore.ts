@@ -56,7 +56,3 @@ export function rememberContactPhone(phone: string): void {
   }
 }
 
-/** Spaces, dashes, dots and brackets people type in phone numbers are dropped before validating. */
-export function normalisePhone(s: string): string {
-  return s.replace(/[\s\-().]/g, '')
-}
