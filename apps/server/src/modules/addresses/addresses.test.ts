@@ -78,6 +78,13 @@ describe('delivery addresses', () => {
     expect(badToken).toMatchObject({ status: 401, errorKey: 'NOT_LOGGED_IN' })
   })
 
+  it("accepts a visitor's international number in E.164 and stores it normalised (product rules 10)", async () => {
+    const { token } = await createMember(t)
+    const saved = await t.ok<Address>('member/deliveryAddress/insert', { ...valid, phone: '+44 7700 900123' }, token)
+    expect(saved.phone).toBe('+447700900123')
+    expect((await rowOf(saved.id))?.phone).toBe('+447700900123')
+  })
+
   for (const lang of ['en', 'zh-Hans'] as const) {
     it(`validates every field with the spec messages (${lang}), on insert and update, writing nothing`, async () => {
       const msg = MSG[lang]
@@ -100,8 +107,9 @@ describe('delivery addresses', () => {
         [{ phone: '' }, 'phone', msg.phone_required],
         [{ phone: '1380013800' }, 'phone', msg.phone_invalid],
         [{ phone: '23800138000' }, 'phone', msg.phone_invalid],
-        // The address phone is the courier's number: mainland mobile only, no E.164 (decision 0011).
-        [{ phone: '+447700900123' }, 'phone', msg.phone_invalid],
+        // A mainland rule for mainland numbers; an international one needs its + (decision 0023).
+        [{ phone: '447700900123' }, 'phone', msg.phone_invalid],
+        [{ phone: '+0447700900123' }, 'phone', msg.phone_invalid],
         [{ city: '' }, 'city', msg.city_required],
         [{ street: ' ' }, 'street', msg.street_required],
         [{ door: '' }, 'door', msg.door_required],
