@@ -21,6 +21,7 @@ import { aftersaleModule } from './modules/aftersale'
 import { authModule } from './modules/auth'
 import { consoleModule } from './modules/console'
 import { geoModule } from './modules/geo'
+import { helpModule } from './modules/help'
 import { loyaltyModule } from './modules/loyalty'
 import { ordersModule } from './modules/orders'
 import { paymentsModule } from './modules/payments'
@@ -58,6 +59,7 @@ export const MODULES = [
   reviewsModule,
   consoleModule,
   aftersaleModule,
+  helpModule,
   idempotencyModule,
 ]
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { DEMO_CITY, DEMO_SHOPS } from './demo-city'
+import { DEMO_PROFILES } from './demo-profiles'
 import { type DemoDish, type DemoShop, LOCALES, type Localized, type ShopType } from './demo-types'
 
 const ASSET_DIR = fileURLToPath(new URL('../../../assets/demo/', import.meta.url))
@@ -200,9 +201,13 @@ describe('demo city data', () => {
   })
 
   it('has an SVG on disk for every shop and dish image, each small and with a viewBox', () => {
+    // A chain's branches show the chain's pictures (demo-profiles.ts).
+    const pictured = (key: string) => DEMO_PROFILES[key]?.brand ?? key
     const images = [
-      ...DEMO_SHOPS.map((s) => [s.image, `shop-${s.key}.svg`] as const),
-      ...allDishes.map(({ shop, dish }) => [dish.image, `dish-${shop.key}-${dish.key}.svg`] as const),
+      ...DEMO_SHOPS.map((s) => [s.image, `shop-${pictured(s.key)}.svg`] as const),
+      ...allDishes.map(
+        ({ shop, dish }) => [dish.image, `dish-${pictured(shop.key)}-${dish.key}.svg`] as const,
+      ),
     ]
     for (const [image, expected] of images) {
       expect(image).toBe(expected)

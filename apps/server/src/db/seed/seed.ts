@@ -4,6 +4,7 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createMemberWithPassword, createStaff, hashPassword } from '../../modules/auth'
 import { members } from '../../modules/auth/auth.tables'
+import { faqEntries } from '../../modules/help/help.tables'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../../modules/ledger'
 import { grantNewMemberGift } from '../../modules/loyalty'
 import { rechargeBonusCause, rechargeCause } from '../../modules/recharges'
@@ -20,6 +21,8 @@ import type { Clock } from '../../platform/clock'
 import type { Db, Tx } from '../client'
 import { DEMO_CITY, DEMO_SHOPS } from './demo-city'
 import { DEMO_DELIVERY_AREAS } from './demo-delivery-areas'
+import { DEMO_FAQ } from './demo-faq'
+import { DEMO_PROFILES, demoLicences } from './demo-profiles'
 import type { DemoHours, DemoShop, Localized } from './demo-types'
 
 export const DEMO_ACCOUNTS = {
@@ -100,7 +103,22 @@ function shopRow(shop: DemoShop, cityId: string, now: Date): typeof shops.$infer
     image: `demo/${shop.image}`,
     searchText: `${searchText(shop.name)} ${shop.cuisine} ${shop.type}`,
     deliveryPolygon: DEMO_DELIVERY_AREAS[shop.key] ?? null,
+    brand: DEMO_PROFILES[shop.key]?.brand ?? null,
+    featured: DEMO_PROFILES[shop.key]?.featured ?? false,
+    photos: shop.categories
+      .flatMap((c) => c.dishes.slice(0, 1))
+      .map((d) => `demo/${d.image}`)
+      .slice(0, 4),
+    licences: demoLicences(shop),
+    whatsApp: DEMO_PROFILES[shop.key]?.whatsApp ?? null,
+    weChat: DEMO_PROFILES[shop.key]?.weChat ?? null,
   }
+}
+
+/** A featured shop's first dish and the dishes its profile names are featured (issue 15). */
+function isFeaturedDish(shopKey: string, dishKey: string, first: boolean): boolean {
+  const profile = DEMO_PROFILES[shopKey]
+  return (profile?.featuredDishes ?? []).includes(dishKey) || (profile?.featured === true && first)
 }
 
 const BANNERS: { key: string; title: Localized }[] = [
@@ -203,6 +221,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{ shops: number; d
             monthlySales: dish.monthlySales,
             sort: ci * 100 + di,
             searchText: searchText(dish.name, dish.description),
+            featured: isFeaturedDish(shop.key, dish.key, ci === 0 && di === 0),
           })
           dish.optionGroups.forEach((group, gi) => {
             const groupId = stableId('group', shop.key, dish.key, group.key)
@@ -242,6 +261,17 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{ shops: number; d
         image: `demo/${DEMO_SHOPS[(i * 7) % DEMO_SHOPS.length]?.image ?? ''}`,
         title: b.title,
         link: `/pages/shop/detail/detail?id=${stableId('shop', DEMO_SHOPS[(i * 7) % DEMO_SHOPS.length]?.key ?? '')}`,
+        sort: i,
+      })),
+    )
+    await upsert(
+      tx,
+      faqEntries,
+      DEMO_FAQ.map((f, i) => ({
+        id: stableId('faq', f.key),
+        key: f.key,
+        question: f.question,
+        answer: f.answer,
         sort: i,
       })),
     )

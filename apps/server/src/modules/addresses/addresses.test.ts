@@ -80,7 +80,11 @@ describe('delivery addresses', () => {
 
   it("accepts a visitor's international number in E.164 and stores it normalised (product rules 10)", async () => {
     const { token } = await createMember(t)
-    const saved = await t.ok<Address>('member/deliveryAddress/insert', { ...valid, phone: '+44 7700 900123' }, token)
+    const saved = await t.ok<Address>(
+      'member/deliveryAddress/insert',
+      { ...valid, phone: '+44 7700 900123' },
+      token,
+    )
     expect(saved.phone).toBe('+447700900123')
     expect((await rowOf(saved.id))?.phone).toBe('+447700900123')
   })

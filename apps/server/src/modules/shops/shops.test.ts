@@ -474,6 +474,7 @@ describe('shops (public reads)', () => {
         defaultPosition: '121.4737,31.2304',
         serviceWhatsApp: '+86 138 0000 0000',
         serviceEmail: 'help@siam.local',
+        webviewHosts: ['mp.weixin.qq.com', 'www.shanghai.gov.cn', 'www.12306.cn'],
         sandboxPayments: true,
       })
     })

@@ -55,4 +55,3 @@ export function rememberContactPhone(phone: string): void {
     // ignore
   }
 }
-
