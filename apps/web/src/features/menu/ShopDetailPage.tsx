@@ -20,6 +20,7 @@ import { useMenu, useShopDetail } from './queries'
 import { ShopStateBanner } from './ShopStateBanner'
 import './shop.css'
 import { yuanText } from '../../shared/money'
+import { requireParams } from '../../shared/ui/NotFound'
 
 const TABS = ['delivery', 'instore', 'menu', 'info', 'reviews'] as const
 /** The review tab loads on demand: its list, photos and viewer stay out of this page's chunk. */
@@ -34,7 +35,7 @@ export function hoursText(shop: Pick<ShopDetail, 'hours'>): string {
   return shop.hours.map((h) => `${h.open}–${h.close}`).join(', ')
 }
 
-export function Component() {
+function ShopDetailPage() {
   const { t } = useTranslation(['shop', 'common'])
   const [params, setParams] = useSearchParams()
   const id = params.get('id') ?? ''
@@ -300,3 +301,6 @@ function InfoPanel({ shop }: { shop: ShopDetail }) {
     </section>
   )
 }
+
+/** Without its id the page is "not found" (issue 15). */
+export const Component = requireParams(['id'], ShopDetailPage)

@@ -32,8 +32,9 @@ import { PasswordSheet, PayFrame, PayOrderBar, PaySummary } from './payParts'
 import { payQueries } from './queries'
 import { usePayAttempt } from './usePayAttempt'
 import '../../shared/payment/pay.css'
+import { requireParams } from '../../shared/ui/NotFound'
 
-export function Component() {
+function PayPage() {
   const { t } = useTranslation(['pay', 'common'])
   const [params] = useSearchParams()
   const orderId = params.get('orderId') ?? ''
@@ -216,3 +217,6 @@ function PayUnpaid({
     </main>
   )
 }
+
+/** Without its orderId the page is "not found" (issue 15). */
+export const Component = requireParams(['orderId'], PayPage)
