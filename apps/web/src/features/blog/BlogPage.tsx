@@ -7,6 +7,7 @@ import { useLang } from '../../shared/i18n'
 import { IconCard, IconChat, IconMail, IconOrder } from '../../shared/ui/icons'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import './blog.css'
+import { useCopyOnLongPress } from '../../shared/useLongPress'
 import { blogQueries } from './queries'
 
 const ORDER_STEPS = [
@@ -100,8 +101,9 @@ function Tip({
 function CourierCard({ showOwn }: { showOwn: boolean }) {
   const { t } = useTranslation('home')
   const { t: tZh } = useTranslation('home', { lng: 'zh-Hans' })
+  const press = useCopyOnLongPress(tZh('courier_card_text'))
   return (
-    <figure className="courier-card">
+    <figure className="courier-card long-press" {...press}>
       <p className="courier-card-zh" lang="zh-Hans" dir="ltr">
         {tZh('courier_card_text')}
       </p>
