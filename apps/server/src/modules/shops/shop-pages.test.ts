@@ -92,6 +92,19 @@ describe('shop pages (issue 15)', () => {
     expect(burgers.weChat).toBe('bigskyburgers')
   })
 
+  it('a visitor in Beijing sees Shanghai shops as not delivering there: no fee, no time', async () => {
+    const beijing = '116.3975,39.9087'
+    const far = await t.ok<{
+      records: { inRange: boolean; deliveryFeeFen: number | null; deliveryMinutes: number | null }[]
+      deliversHere: boolean
+    }>('shop/list', { position: beijing, pageNo: -1 })
+    expect(far.deliversHere).toBe(false)
+    for (const card of far.records)
+      expect(card).toMatchObject({ inRange: false, deliveryFeeFen: null, deliveryMinutes: null })
+    const detail = await t.ok<ShopDetail>('shop/detail', { id: burgers.id, position: beijing })
+    expect(detail).toMatchObject({ inRange: false, deliveryFeeFen: null, deliveryMinutes: null })
+  })
+
   it('serves the seeded FAQ in the reader’s language', async () => {
     const en = await t.ok<FaqEntry[]>('content/faq/list', {})
     expect(en.length).toBeGreaterThanOrEqual(5)

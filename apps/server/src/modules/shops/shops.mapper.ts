@@ -63,8 +63,9 @@ export function cardFrom(shop: ShopRow, view: CardView): ShopCard {
     monthlySales: shop.monthlySales,
     reviewCount: shop.reviewCount,
     distanceMeters: quote ? Math.round(quote.straightMeters) : null,
-    deliveryFeeFen: quote ? Math.max(0, quote.feeFen - shop.deliverySubsidyFen) : null,
-    deliveryMinutes: quote ? deliveryMinutes(quote.routeMeters) : null,
+    // Out of range there is no fee or time to tell: the shop does not deliver there (issue 15).
+    deliveryFeeFen: quote?.inRange ? Math.max(0, quote.feeFen - shop.deliverySubsidyFen) : null,
+    deliveryMinutes: quote?.inRange ? deliveryMinutes(quote.routeMeters) : null,
     minimumOrderFen: shop.minimumOrderFen,
     inRange,
     supportsDelivery: shop.supportsDelivery,

@@ -7,8 +7,8 @@ import { useLang } from '../../shared/i18n'
 import { IconCard, IconChat, IconMail, IconOrder } from '../../shared/ui/icons'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import './blog.css'
+import { settingsQueries } from '../../shared/queries/settingsQueries'
 import { useCopyOnLongPress } from '../../shared/useLongPress'
-import { blogQueries } from './queries'
 
 const ORDER_STEPS = [
   'blog_order_step_1',
@@ -115,7 +115,7 @@ function CourierCard({ showOwn }: { showOwn: boolean }) {
 function Contacts() {
   const { t } = useTranslation('home')
   const { data, isPending, isError } = useQuery({
-    ...blogQueries.settings(),
+    ...settingsQueries.current(),
     staleTime: 10 * 60_000,
   })
   if (isPending) return <SkeletonLines lines={2} />

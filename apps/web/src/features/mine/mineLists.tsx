@@ -5,7 +5,15 @@ import { paths } from '../../app/paths'
 import { useLang } from '../../shared/i18n'
 import { signOut, useSession } from '../../shared/session'
 import { useSite } from '../../shared/site'
-import { IconChevron, IconGlobe, IconKey, IconLogout, IconPin, IconWallet } from '../../shared/ui/icons'
+import {
+  IconChat,
+  IconChevron,
+  IconGlobe,
+  IconKey,
+  IconLogout,
+  IconPin,
+  IconWallet,
+} from '../../shared/ui/icons'
 import { languageName } from '../../shared/ui/LanguageSheet'
 import { showModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
@@ -33,6 +41,20 @@ export function AccountLinks() {
         <span className="list-row-value">
           {member ? (member.hasPaymentPassword ? t('password_set') : t('password_not_set')) : ''}
         </span>
+        <IconChevron size={16} />
+      </Link>
+    </section>
+  )
+}
+
+/** Help for everybody, logged in or not (issue 15): the FAQ. */
+export function HelpLinks() {
+  const { t } = useTranslation('help')
+  return (
+    <section className="section section-list" aria-label={t('help:help_section')}>
+      <Link className="list-row" to={paths.faq()}>
+        <IconChat size={22} />
+        <span className="list-row-label">{t('help:help_entry')}</span>
         <IconChevron size={16} />
       </Link>
     </section>

@@ -9,7 +9,7 @@ export function Rating({ rating, count, className }: { rating: number; count: nu
   const { t } = useTranslation('help')
   if (count <= 0) return <span className={`${className} rating-new`}>{t('help:rating_new')}</span>
   return (
-    <span className={className} title={t('help:rating_label', { rating: rating.toFixed(1), count })}>
+    <span className={className}>
       <IconStar size={14} />
       <bdi>{rating.toFixed(1)}</bdi>
       <span className="rating-count">({count})</span>
