@@ -9,7 +9,7 @@ import {
   wgs84ToGcj02,
 } from '@siam/domain'
 import type { z } from 'zod'
-import { chineseLine, type Geocoder } from '../../adapters/geocoder'
+import { chineseLine, doorInChinese, type Geocoder, streetInChinese } from '../../adapters/geocoder'
 import type { Db } from '../../db/client'
 import { AppError, fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
@@ -20,17 +20,18 @@ import type { AddressesRepository, AddressRow, AddressWrite } from './addresses.
 type Input = z.output<typeof AddressInput>
 type UpdateInput = z.output<typeof AddressUpdateInput>
 
-const HAN = /\p{Script=Han}/u
-
 /**
- * The line a courier reads (decision 0011): the geocoder's Chinese names for the point, the
- * member's street when they wrote it in Chinese (the geocoder may only know the district), then the
- * door number as typed. Rows from before migration 0002 have no geocoded line: the member's text.
+ * The line a courier reads (decision 0011; issue 15): the geocoder's Chinese names for the point,
+ * then the member's street in Chinese (typed in Chinese, or the road and house number translated:
+ * "1686 Nanjing West Road" -> 南京西路1686号; else as typed) unless the place already says it, then
+ * the building and door in their Chinese forms ("Room 1203" -> 1203室). Rows from before migration
+ * 0002 have no geocoded line: the member's text, translated the same way.
  */
 export function courierLineOf(row: Pick<AddressRow, 'placeZh' | 'city' | 'street' | 'door'>): string {
-  if (!row.placeZh) return [row.city, row.street, row.door].filter(Boolean).join(' ')
-  const street = HAN.test(row.street) && !row.placeZh.includes(row.street) ? row.street : ''
-  return [row.placeZh, street, row.door].filter(Boolean).join(' ')
+  const street = streetInChinese(row.street) ?? row.street.trim()
+  const door = doorInChinese(row.door)
+  if (!row.placeZh) return [row.city, street, door].filter(Boolean).join(' ')
+  return [row.placeZh, row.placeZh.includes(street) ? '' : street, door].filter(Boolean).join(' ')
 }
 
 function toAddress(row: AddressRow): Address {

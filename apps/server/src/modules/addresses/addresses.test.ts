@@ -89,6 +89,22 @@ describe('delivery addresses', () => {
     expect((await rowOf(saved.id))?.phone).toBe('+447700900123')
   })
 
+  it('gives the courier the street, number, building and door in Chinese (issue 15)', async () => {
+    const { token } = await createMember(t)
+    const saved = await t.ok<Address>(
+      'member/deliveryAddress/insert',
+      {
+        ...valid,
+        street: '1686 Nanjing West Road',
+        door: 'Building 2, Room 1203',
+        lng: 121.4466,
+        lat: 31.2254,
+      },
+      token,
+    )
+    expect(saved.courierLine).toMatch(/^上海市静安区.* 南京西路1686号 2号楼1203室$/)
+  })
+
   for (const lang of ['en', 'zh-Hans'] as const) {
     it(`validates every field with the spec messages (${lang}), on insert and update, writing nothing`, async () => {
       const msg = MSG[lang]
@@ -168,8 +184,8 @@ describe('delivery addresses', () => {
       lat: 31.2304,
       wgs84: { lng: 121.4737, lat: 31.2304 },
       gcj02: wgs84ToGcj02({ lng: 121.4737, lat: 31.2304 }),
-      // The geocoder's Chinese for the point, then the door as typed.
-      courierLine: '上海市黄浦区人民广场 Room 1201',
+      // The geocoder's Chinese for the point, the typed street and door in Chinese (issue 15).
+      courierLine: '上海市黄浦区人民广场 南京东路100号 1201室',
     })
     const row = await rowOf(wgs.id)
     expect(row).toMatchObject({
@@ -325,10 +341,10 @@ describe('delivery addresses', () => {
     })
     const old = await t.ok<Address>('member/deliveryAddress/selectById', { id }, token)
     expect(old.gcj02).toEqual(wgs84ToGcj02({ lng: 121.4737, lat: 31.2304 }))
-    expect(old.courierLine).toBe('Shanghai Nanjing East Road 100 Room 1201')
+    expect(old.courierLine).toBe('Shanghai 南京东路100号 1201室')
     // Saved again without moving, it is geocoded and gets both columns.
     const saved = await t.ok<Address>('member/deliveryAddress/update', { ...valid, id }, token)
-    expect(saved.courierLine).toBe('上海市黄浦区人民广场 Room 1201')
+    expect(saved.courierLine).toBe('上海市黄浦区人民广场 南京东路100号 1201室')
     expect(await rowOf(id)).toMatchObject({ gcjLng: old.gcj02.lng, placeZh: '上海市黄浦区人民广场' })
   })
 
@@ -354,7 +370,7 @@ describe('delivery addresses', () => {
       label: 'company',
       lat: 31.2331,
     })
-    expect(small.courierLine).toMatch(/^上海市黄浦区.+ Room 808$/)
+    expect(small.courierLine).toMatch(/^上海市黄浦区.+ 808室$/)
 
     // About 2 km further north: refused with the metres in the message, nothing changed.
     const farLat = 31.2511
