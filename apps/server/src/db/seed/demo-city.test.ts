@@ -220,6 +220,18 @@ describe('demo city data', () => {
     }
   })
 
+  it('lists spice levels from mildest to hottest on every dish (issue 15)', () => {
+    const order = ['不辣', '微辣', '中辣', '特辣']
+    let seen = 0
+    for (const { shop, dish } of allDishes) {
+      for (const g of dish.optionGroups.filter((x) => x.key === 'spice')) {
+        seen++
+        expect(g.options.map((o) => o.name['zh-Hans']), `${shop.key}/${dish.key}`).toEqual(order)
+      }
+    }
+    expect(seen).toBeGreaterThan(10)
+  })
+
   it('never serves pork in a halal shop', () => {
     const halal = DEMO_SHOPS.filter((s) => s.type === 'halal')
     expect(halal.length).toBeGreaterThanOrEqual(2)
