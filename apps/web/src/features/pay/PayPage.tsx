@@ -174,7 +174,8 @@ function PayUnpaid({
       <PageHeader title={t('pay:title')} />
       <div className="page-body">
         <PaySummary order={o} seconds={seconds} expired={expired} />
-        {failed && failed !== 'balance' && (
+        {/* A newer payment pending (or starting) makes an earlier failure old news (issue 15). */}
+        {failed && failed !== 'balance' && !pendingPaymentId && !attempt.busy && (
           <p className="o-notice o-notice-warning" role="status">
             {t('pay:previous_failed', { method: t(`pay:method_${failed}`) })}
           </p>
