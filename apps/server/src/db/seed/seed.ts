@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { shanghaiDate } from '@siam/domain'
+import { formatOrderNumber, shanghaiDate } from '@siam/domain'
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createMemberWithPassword, createStaff, hashPassword } from '../../modules/auth'
@@ -8,6 +8,7 @@ import { faqEntries } from '../../modules/help/help.tables'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../../modules/ledger'
 import { grantNewMemberGift } from '../../modules/loyalty'
 import { rechargeBonusCause, rechargeCause } from '../../modules/recharges'
+import { recharges } from '../../modules/recharges/recharges.tables'
 import {
   banners,
   cities,
@@ -292,14 +293,31 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
     .update(members)
     .set({ paymentPasswordHash })
     .where(sql`${members.id} = ${memberId} and ${members.paymentPasswordHash} is null`)
-  // The demo balance comes from a recharge like any other (pay 500 get 550), posted once.
+  // The demo balance comes from a recharge like any other (pay 500 get 550), posted once; the
+  // recharge itself is on record too, so the records page agrees with the balance (issue 15).
+  const rechargeId = stableId('recharge', memberId)
   await db.transaction(async (tx) => {
+    await tx
+      .insert(recharges)
+      .values({
+        id: rechargeId,
+        rechargeNo: `R${formatOrderNumber(now, 0)}`,
+        memberId,
+        tierId: 't500',
+        payFen: 50_000,
+        bonusFen: 5_000,
+        status: 'paid',
+        payType: 'card',
+        createdAt: now,
+        paidAt: now,
+      })
+      .onConflictDoNothing()
     await postTransfer(
       tx,
       {
         idempotencyKey: `seed:recharge:${memberId}`,
         causeType: rechargeCause,
-        causeId: `seed-${memberId}`,
+        causeId: rechargeId,
         description: 'Demo recharge 500 yuan',
         legs: [
           { accountId: PLATFORM_ACCOUNTS.providerClearing, amountFen: -50_000 },
@@ -313,7 +331,7 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
       {
         idempotencyKey: `seed:recharge-bonus:${memberId}`,
         causeType: rechargeBonusCause,
-        causeId: `seed-${memberId}`,
+        causeId: rechargeId,
         description: 'Recharge bonus 50 yuan',
         legs: [
           { accountId: PLATFORM_ACCOUNTS.promotions, amountFen: -5_000 },
