@@ -226,7 +226,10 @@ describe('demo city data', () => {
     for (const { shop, dish } of allDishes) {
       for (const g of dish.optionGroups.filter((x) => x.key === 'spice')) {
         seen++
-        expect(g.options.map((o) => o.name['zh-Hans']), `${shop.key}/${dish.key}`).toEqual(order)
+        expect(
+          g.options.map((o) => o.name['zh-Hans']),
+          `${shop.key}/${dish.key}`,
+        ).toEqual(order)
       }
     }
     expect(seen).toBeGreaterThan(10)

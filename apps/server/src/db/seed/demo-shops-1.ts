@@ -253,11 +253,7 @@ const tianshanGrill = shop({
         {
           pack: 300,
           sales: 530,
-          groups: [
-            size(['regular', 0], ['large', 3000]),
-            spice(),
-            extras([['extra_noodles', 500]]),
-          ],
+          groups: [size(['regular', 0], ['large', 3000]), spice(), extras([['extra_noodles', 500]])],
         },
       ),
       dish(
