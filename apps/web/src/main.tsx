@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router'
 import { createAppRouter } from './app/router'
 import { initI18n } from './shared/i18n'
 import { queryClient } from './shared/queryClient'
+import { keepRootFont } from './shared/rootFont'
 import { startSession } from './shared/session'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -12,6 +13,7 @@ import './styles/base.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing')
 
+keepRootFont()
 void startSession()
 initI18n()
   .catch(() => undefined)

@@ -127,6 +127,8 @@ export const PublicSettings = z.object({
   sandboxPayments: z.boolean(),
   /** Hosts the in-app web view may open besides the app's own (issue 15: listed partners). */
   webviewHosts: z.array(z.string()),
+  /** The page column's max width in CSS px (the maxWidth setting), centred. */
+  maxWidth: z.number().int(),
 })
 
 export const shopCalls = {

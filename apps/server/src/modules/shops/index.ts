@@ -65,6 +65,7 @@ function registerShops({ app, deps }: ModuleContext) {
       serviceEmail: s.serviceEmail,
       sandboxPayments: deps.gateways.sandboxEnabled,
       webviewHosts: s.webviewHosts,
+      maxWidth: s.pageMaxWidth,
     }
   })
 }

@@ -482,6 +482,7 @@ describe('shops (public reads)', () => {
         serviceWhatsApp: '+86 138 0000 0000',
         serviceEmail: 'help@siam.local',
         webviewHosts: ['mp.weixin.qq.com', 'www.shanghai.gov.cn', 'www.12306.cn'],
+        maxWidth: 960,
         sandboxPayments: true,
       })
     })
