@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router'
 import { createAppRouter } from './app/router'
 import { initI18n } from './shared/i18n'
 import { queryClient } from './shared/queryClient'
-import { keepRootFont } from './shared/rootFont'
 import { startSession } from './shared/session'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -13,7 +12,8 @@ import './styles/base.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing')
 
-keepRootFont()
+// index.html sized the root font before the first paint; this keeps it right from now on.
+void import('./shared/rootFont').then((m) => m.keepRootFont())
 void startSession()
 initI18n()
   .catch(() => undefined)

@@ -2,12 +2,9 @@
  * Root layout: the page column (capped and centred), the tab bar on the four tab pages, and the hosts
  * for toast and modal. Pages that suspend (a namespace or a lazy chunk loading) show a skeleton.
  */
-import { useQuery } from '@tanstack/react-query'
 import { Suspense, useEffect } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router'
 import { registerNavigate } from '../shared/navigation'
-import { settingsQueries } from '../shared/queries/settingsQueries'
-import { setPageMaxWidth } from '../shared/rootFont'
 import { hideModal, ModalHost } from '../shared/ui/modal'
 import { SkeletonCards } from '../shared/ui/Skeleton'
 import { ToastHost } from '../shared/ui/toast'
@@ -23,13 +20,6 @@ export function RootLayout() {
     registerNavigate((to, opts) => navigate(to, opts))
     return () => registerNavigate(null)
   }, [navigate])
-
-  // The maxWidth setting caps the page column (and the root font) once the settings are known.
-  const settings = useQuery(settingsQueries.current())
-  const maxWidth = settings.data?.maxWidth
-  useEffect(() => {
-    if (maxWidth) setPageMaxWidth(maxWidth)
-  }, [maxWidth])
 
   // An open modal belongs to the page that opened it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change

@@ -2,14 +2,26 @@
  * Spec 9: the root font size is the layout width / 23.4375 (375 px -> 16 px), the width capped at the
  * page's max width (the maxWidth setting, 960 px). index.html sets it before the first paint; this
  * keeps it right on resize, on rotation (whose width some browsers report a moment late) and when the
- * page comes back from the back-forward cache (issue 15).
+ * page comes back from the back-forward cache (issue 15). Loaded after the first screen (main.tsx).
  */
+import { settingsQueries } from './queries/settingsQueries'
+import { queryClient } from './queryClient'
 export const ROOT_FONT_BASE = 23.4375
 export const PAGE_MAX_WIDTH = 960
 
 export function rootFontPx(width: number, maxWidth: number = PAGE_MAX_WIDTH): number {
   const w = Number.isFinite(width) && width > 0 ? width : 375
   return Math.min(w, maxWidth) / ROOT_FONT_BASE
+}
+
+/** The maxWidth setting from the public settings; the default stays when they cannot be read. */
+async function applyPageWidthSetting(): Promise<void> {
+  try {
+    const settings = await queryClient.fetchQuery(settingsQueries.current())
+    setPageMaxWidth(settings.maxWidth)
+  } catch {
+    // the default (960 px) stays
+  }
 }
 
 let maxWidth = PAGE_MAX_WIDTH
@@ -41,6 +53,7 @@ export function keepRootFont(win: Window = window): () => void {
     late = setTimeout(fit, 300)
   }
   fit()
+  void applyPageWidthSetting()
   const events = ['resize', 'orientationchange', 'pageshow'] as const
   for (const e of events) win.addEventListener(e, fitNowAndLater)
   win.visualViewport?.addEventListener('resize', fitNowAndLater)
