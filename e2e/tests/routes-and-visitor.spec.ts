@@ -11,8 +11,8 @@ import { ROUTES } from '../../apps/web/src/app/paths'
 import {
   addDishWithOptions,
   consoleSignIn,
-  decideOnSandbox,
   DEMO_MEMBER,
+  decideOnSandbox,
   freshEmail,
   MERCHANT,
   memberPage,
@@ -87,7 +87,14 @@ async function seededIds(request: APIRequestContext) {
     { pageNo: 1, pageSize: 10 },
     token,
   )
-  return { token, shopId, goodsId, orderId: order.id, addressId: address.id, rechargeId: recharges.records[0]?.id ?? '' }
+  return {
+    token,
+    shopId,
+    goodsId,
+    orderId: order.id,
+    addressId: address.id,
+    rechargeId: recharges.records[0]?.id ?? '',
+  }
 }
 
 type Ids = Awaited<ReturnType<typeof seededIds>>
@@ -149,7 +156,11 @@ test('every route of the app opens its own screen with valid parameters', async 
   expect(failures, failures.join('\n')).toEqual([])
 
   await test.step('an unknown route and a page without its id say "Page not found" with a way home', async () => {
-    for (const url of ['/web/#/pages/nowhere/index', '/web/#/pages/order/detail/detail', '/web/#/pages/shop/pay/pay']) {
+    for (const url of [
+      '/web/#/pages/nowhere/index',
+      '/web/#/pages/order/detail/detail',
+      '/web/#/pages/shop/pay/pay',
+    ]) {
       await page.goto(url)
       await expect(page.getByText(NOT_FOUND).first()).toBeVisible()
       await page.getByRole('link', { name: 'Go to home' }).click()
@@ -158,7 +169,9 @@ test('every route of the app opens its own screen with valid parameters', async 
   })
 
   await test.step('the web view refuses another site', async () => {
-    await page.goto(`/web/#/pages/webview/index?url=${encodeURIComponent('https://evil.com@mp.weixin.qq.com.evil.com/')}`)
+    await page.goto(
+      `/web/#/pages/webview/index?url=${encodeURIComponent('https://evil.com@mp.weixin.qq.com.evil.com/')}`,
+    )
     await expect(page.getByText('This address cannot be opened')).toBeVisible()
     await expect(page.locator('iframe')).toHaveCount(0)
   })
@@ -213,7 +226,10 @@ test('a visitor with a +44 number finds "Nanjing West Road 1686", orders there, 
     await expect(page.getByRole('heading', { level: 1, name: 'Pay', exact: true })).toBeVisible()
     orderNo = (await page.locator('.pay-order-no bdi').innerText()).trim()
     const amount = (await page.locator('.pay-amount').innerText()).trim()
-    await page.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio', { name: /Bank card/ }).click()
+    await page
+      .getByRole('radiogroup', { name: 'Payment method' })
+      .getByRole('radio', { name: /Bank card/ })
+      .click()
     await page.getByRole('button', { name: 'Pay with Bank card' }).click()
     await decideOnSandbox(page, 'Card', amount, 'Approve payment')
     await expect(page.getByRole('heading', { level: 1, name: 'Order detail', exact: true })).toBeVisible({
@@ -235,17 +251,30 @@ test('a visitor with a +44 number finds "Nanjing West Road 1686", orders there, 
 test('landscape and wide screens: tab-bar icons stay clear of their labels, the page is capped and centred', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 700 } })
+  // a phone turned sideways (mobile viewport, touch) and a desktop window
+  const context = await browser.newContext({
+    viewport: { width: 812, height: 375 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  })
   const page = await context.newPage()
-  for (const width of [700, 812, 1200]) {
-    await page.setViewportSize({ width, height: 600 })
+  for (const [width, height] of [
+    [700, 375],
+    [812, 375],
+    [926, 428],
+    [1200, 700],
+  ] as const) {
+    await page.setViewportSize({ width, height })
     await page.goto('/web/#/pages/mine/index/index')
     const items = page.locator('.tabbar-item')
     await expect(items).toHaveCount(4)
     for (let i = 0; i < 4; i++) {
-      const icon = await items.nth(i).locator('.tabbar-icon').boundingBox()
+      const icon = await items.nth(i).locator('.tabbar-icon svg').boundingBox()
       const label = await items.nth(i).locator('.tabbar-label').boundingBox()
-      expect((icon?.y ?? 0) + (icon?.height ?? 0), `tab ${i} at ${width} px`).toBeLessThanOrEqual(label?.y ?? 0)
+      expect((icon?.y ?? 0) + (icon?.height ?? 0), `tab ${i} at ${width} px`).toBeLessThanOrEqual(
+        label?.y ?? 0,
+      )
     }
     const column = await page.locator('.app').boundingBox()
     expect(column?.width ?? 0).toBeLessThanOrEqual(960)
