@@ -13,6 +13,7 @@ import { Component as RefundApplyPage } from '../features/aftersale/RefundApplyP
 import { Component as MenuPage } from '../features/menu/MenuPage'
 import { Component as ShopDetailPage } from '../features/menu/ShopDetailPage'
 import { Component as OrderDetailPage } from '../features/orders/OrderDetailPage'
+import { Component as PaymentCheckPage } from '../features/pay/PaymentCheckPage'
 import { Component as PayPage } from '../features/pay/PayPage'
 import { apiMock } from '../testing/apiMock'
 import { pageTestHooks, renderRoute } from '../testing/pages'
@@ -26,6 +27,7 @@ describe('pages opened without their id', () => {
     ['menu', '/pages/menu/index/index', MenuPage, 'shopId'],
     ['pay', '/pages/shop/pay/pay', PayPage, 'orderId'],
     ['refund apply', '/pages/order/refund/apply/apply', RefundApplyPage, 'id'],
+    ['payment check', '/pages/shop/success/success', PaymentCheckPage, 'paymentId'],
   ] as const
   for (const [name, path, Page, param] of pages) {
     it(`${name}: "Page not found" and a way home, no call, never loading`, async () => {
