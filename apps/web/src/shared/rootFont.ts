@@ -6,8 +6,8 @@
  */
 import { settingsQueries } from './queries/settingsQueries'
 import { queryClient } from './queryClient'
-export const ROOT_FONT_BASE = 23.4375
-export const PAGE_MAX_WIDTH = 960
+const ROOT_FONT_BASE = 23.4375
+const PAGE_MAX_WIDTH = 960
 
 export function rootFontPx(width: number, maxWidth: number = PAGE_MAX_WIDTH): number {
   const w = Number.isFinite(width) && width > 0 ? width : 375

@@ -8,7 +8,7 @@ import { copyText } from './copyText'
 import { toast } from './ui/toast'
 
 export const LONG_PRESS_MS = 350
-export const LONG_PRESS_MOVE_PX = 10
+const LONG_PRESS_MOVE_PX = 10
 
 export interface LongPressHandlers {
   onPointerDown: (e: ReactPointerEvent) => void
