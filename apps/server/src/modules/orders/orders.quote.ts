@@ -178,7 +178,8 @@ export async function quoteDraft(
         optionNames: l.options.map((o) => pick(o.name, locale)),
         unitPriceFen: amounts.unitPriceFen,
         quantity: l.quantity,
-        packingFeeFen: l.goods.packingFeeFen,
+        // the packing charged for one (none when eaten in the shop), as the line's refund counts it
+        packingFeeFen: amounts.packingFen / l.quantity,
         goodsFen: amounts.goodsFen,
         payableFen: amounts.payableFen,
       }
