@@ -241,6 +241,7 @@ describe('formatDistance', () => {
     expect(formatDistance(1000, 'en')).toBe('1 km')
     expect(formatDistance(32823, 'de')).toBe('32,8 km')
     expect(formatDistance(32823, 'zh-Hans')).toBe('32.8公里')
+    expect(formatDistance(32823, 'ar')).toBe('32.8 كم')
     expect(formatDistance(null, 'en')).toBe('')
   })
 })
