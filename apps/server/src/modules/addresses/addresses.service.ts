@@ -150,7 +150,7 @@ export function createAddressesService({ db, repo, geocoder, settings }: Address
       const moved = haversineMeters(before, point)
       const { addressMoveConfirmMeters } = await settings.current()
       if (moved > addressMoveConfirmMeters && !input.confirmMove) {
-        fail('ADDRESS_MOVE_CONFIRM', { meters: Math.round(moved) })
+        fail('ADDRESS_MOVE_CONFIRM', { distanceMeters: Math.round(moved) })
       }
       const located: Partial<AddressWrite> =
         moved >= 1 || !before.placeZh || before.gcjLng === null ? await locate(point) : {}

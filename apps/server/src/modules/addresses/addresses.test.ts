@@ -1,5 +1,5 @@
 import type { Address, OrderDetail } from '@siam/contracts'
-import { gcj02ToWgs84, haversineMeters, wgs84ToGcj02 } from '@siam/domain'
+import { formatDistance, gcj02ToWgs84, haversineMeters, wgs84ToGcj02 } from '@siam/domain'
 import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../../config'
@@ -372,7 +372,8 @@ describe('delivery addresses', () => {
     })
     expect(small.courierLine).toMatch(/^上海市黄浦区.+ 808室$/)
 
-    // About 2 km further north: refused with the metres in the message, nothing changed.
+    // About 2 km further north: refused with the distance in the message, in the reader's units
+    // ("2 km", "2公里"; issue 15: never "2002 m"), nothing changed.
     const farLat = 31.2511
     const meters = Math.round(
       haversineMeters({ lng: 121.4737, lat: 31.2331 }, { lng: 121.4737, lat: farLat }),
@@ -385,14 +386,16 @@ describe('delivery addresses', () => {
     expect(ask).toMatchObject({
       status: 409,
       errorKey: 'ADDRESS_MOVE_CONFIRM',
-      message: `The new position is ${meters} m from the saved one. Save it anyway?`,
+      message: `The new position is ${formatDistance(meters, 'en')} from the saved one. Save it anyway?`,
     })
+    expect(ask.message).toMatch(/ km from/)
     const askZh = await t.call(
       'member/deliveryAddress/update',
       { ...valid, id: home.id, lat: farLat, lang: 'zh-Hans' },
       token,
     )
-    expect(askZh.message).toBe(`新位置距原位置 ${meters} 米，仍要保存吗？`)
+    expect(askZh.message).toBe(`新位置距原位置 ${formatDistance(meters, 'zh-Hans')}，仍要保存吗？`)
+    expect(askZh.message).toMatch(/公里/)
     expect(await rowOf(home.id)).toMatchObject({ contactName: 'Ana Li', lat: 31.2331 })
 
     // Confirmed: saved, and geocoded again for the new point.
