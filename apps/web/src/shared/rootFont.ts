@@ -6,6 +6,7 @@
  */
 import { settingsQueries } from './queries/settingsQueries'
 import { queryClient } from './queryClient'
+
 const ROOT_FONT_BASE = 23.4375
 const PAGE_MAX_WIDTH = 960
 
