@@ -11,6 +11,22 @@ export default defineConfig({
     sourcemap: false,
     // The bundle budget check (scripts/check-bundle-budget.mjs) reads the manifest.
     manifest: true,
+    rolldownOptions: {
+      // What every screen needs in one chunk: the router, TanStack Query and the app's own shared
+      // core (paths, api, location, icons). Left to the bundler these are split by which lazy routes
+      // use which part, and the pieces cost the first load more (gzip per file, import preambles)
+      // than they save the routes (issue 15: the budget is 150 KiB gzip).
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react-router|@tanstack)[\\/]|src[\\/](app[\\/]paths|shared[\\/](api|location|environment|ui[\\/]icons))\.tsx?$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -181,10 +181,11 @@ test.describe('geolocation granted', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Delivery addresses' })).toBeVisible()
       const row = page.locator('.ad-item').filter({ hasText: street })
       await expect(row).toContainText('Default')
-      await expect(row).toContainText('上海市黄浦区人民广场 Room 1201')
+      // the courier's line: the point, then the typed street and door in Chinese (issue 15)
+      await expect(row).toContainText('上海市黄浦区人民广场 西藏中路88号 1201室')
       await row.getByRole('button', { name: 'Show the courier' }).click()
       const card = page.getByRole('dialog', { name: 'Show this to the courier' })
-      await expect(card.locator('.ad-courier-zh')).toHaveText('上海市黄浦区人民广场 Room 1201')
+      await expect(card.locator('.ad-courier-zh')).toHaveText('上海市黄浦区人民广场 西藏中路88号 1201室')
       await expect(card).toContainText(`Shanghai ${street} Room 1201`)
       await expect(card.getByRole('link', { name: 'Call 13900002222' })).toHaveAttribute(
         'href',

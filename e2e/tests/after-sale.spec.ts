@@ -67,7 +67,7 @@ async function consolePage(
   return page
 }
 
-/** Self-pickup of `cups` corn cups at the 24-hour shop, paid with Alipay on the sandbox; returns the order number. */
+/** Self-pickup (take away) of `cups` corn cups at the 24-hour shop, paid with Alipay on the sandbox; returns the order number. */
 async function orderAndPay(page: Page, cups: number, total: string): Promise<string> {
   await page.goto('/web/')
   await shopCard(page, SHOP_NAME).getByRole('link').click()
@@ -83,6 +83,11 @@ async function orderAndPay(page: Page, cups: number, total: string): Promise<str
   await cart.getByRole('button', { name: 'Check out' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm order', exact: true })).toBeVisible()
   await expect(page.getByRole('radio', { name: /^Self-pickup/ })).toHaveAttribute('aria-checked', 'true')
+  // taken away, so packing is charged (eaten in the shop it is not: issue 15)
+  await page
+    .getByRole('radiogroup', { name: 'Dining option' })
+    .getByRole('radio', { name: 'Take away' })
+    .click()
   await page.getByLabel('Contact phone (WhatsApp)').fill(CONTACT_PHONE)
   await expect(amountRow(page, 'Total')).toHaveText(total)
   await page.getByRole('button', { name: withAmounts(`Pay ${total}`) }).click()

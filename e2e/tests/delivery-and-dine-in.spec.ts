@@ -215,9 +215,10 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     // the contact number is remembered from the first order
     await expect(dineIn.getByLabel('Contact phone (WhatsApp)')).toHaveValue(CONTACT_PHONE.replace(/\s/g, ''))
     await expect(amountRow(dineIn, 'Items')).toHaveText('¥26.00')
-    await expect(amountRow(dineIn, 'Packing fee')).toHaveText('¥1.00')
-    await expect(amountRow(dineIn, 'Total')).toHaveText('¥27.00')
-    await dineIn.getByRole('button', { name: withAmounts('Pay ¥27.00') }).click()
+    // eaten in the shop: no packing (issue 15)
+    await expect(amountRow(dineIn, 'Packing fee')).toHaveText('¥0.00')
+    await expect(amountRow(dineIn, 'Total')).toHaveText('¥26.00')
+    await dineIn.getByRole('button', { name: withAmounts('Pay ¥26.00') }).click()
     await expect(dineIn.getByRole('heading', { level: 1, name: 'Pay', exact: true })).toBeVisible()
     dineInOrderNo = (await dineIn.locator('.pay-order-no bdi').innerText()).trim()
   })
@@ -230,7 +231,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(balance).toContainText('payment password not set, go and set it')
     await methods.getByRole('radio', { name: /Alipay/ }).click()
     await dineIn.getByRole('button', { name: 'Pay with Alipay' }).click()
-    await decideOnSandbox(dineIn, 'Alipay', '¥27.00', 'Decline')
+    await decideOnSandbox(dineIn, 'Alipay', '¥26.00', 'Decline')
     // the check page learns the result from the server, says so, and offers the next method
     await expect(dineIn.locator('.check-status')).toHaveText('Payment failed', FOLLOW)
     await dineIn.getByRole('link', { name: 'Pay with another method' }).click()
@@ -239,12 +240,12 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
       dineIn.getByText('The payment with Alipay did not go through. Choose another method.'),
     ).toBeVisible()
     // the order is still open for payment, with its countdown
-    await expect(dineIn.locator('.pay-amount')).toHaveText('¥27.00')
+    await expect(dineIn.locator('.pay-amount')).toHaveText('¥26.00')
     await expect(dineIn.getByRole('timer')).toContainText('Pay within')
 
     await methods.getByRole('radio', { name: /Bank card/ }).click()
     await dineIn.getByRole('button', { name: 'Pay with Bank card' }).click()
-    await decideOnSandbox(dineIn, 'Card', '¥27.00', 'Approve payment')
+    await decideOnSandbox(dineIn, 'Card', '¥26.00', 'Approve payment')
     await expect(dineIn.getByRole('heading', { level: 1, name: 'Order detail', exact: true })).toBeVisible(
       FOLLOW,
     )
@@ -252,7 +253,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(dineIn.getByText('Paid. Waiting for the restaurant to prepare your order.')).toBeVisible()
     await expect(infoRow(dineIn, 'Order type')).toHaveText('Dine in')
     await expect(infoRow(dineIn, 'Paid at')).toContainText('Bank card')
-    await expect(amountRow(dineIn, 'Paid')).toHaveText('¥27.00')
+    await expect(amountRow(dineIn, 'Paid')).toHaveText('¥26.00')
   })
 
   const merchant = await merchantConsole(browser)
@@ -335,7 +336,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(row(deliveryOrderNo)).toContainText('¥126.00')
     await expect(row(dineInOrderNo)).toContainText('Completed', FOLLOW)
     await expect(row(dineInOrderNo)).toContainText('Dine-in')
-    await expect(row(dineInOrderNo)).toContainText('¥27.00')
+    await expect(row(dineInOrderNo)).toContainText('¥26.00')
     await merchant.screenshot({ path: screenshotPath('console-finished.png') })
   })
   await merchant.context().close()

@@ -73,7 +73,7 @@ async function enterPassword(page: Page, amount: string): Promise<void> {
 }
 
 /**
- * Self-pickup at the fried chicken shop: `fill` puts the dishes in the cart, the confirm page shows
+ * Self-pickup to take away at the fried chicken shop: `fill` puts the dishes in the cart, the confirm page shows
  * `total`, and the order is placed. Returns the order number shown on the pay page.
  */
 async function placeOrder(page: Page, fill: () => Promise<void>, total: string): Promise<string> {
@@ -85,6 +85,11 @@ async function placeOrder(page: Page, fill: () => Promise<void>, total: string):
   await page.getByRole('region', { name: 'Cart' }).getByRole('button', { name: 'Check out' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm order', exact: true })).toBeVisible()
   await expect(page.getByRole('radio', { name: /^Self-pickup/ })).toHaveAttribute('aria-checked', 'true')
+  // taken away, so packing is charged (eaten in the shop it is not: issue 15)
+  await page
+    .getByRole('radiogroup', { name: 'Dining option' })
+    .getByRole('radio', { name: 'Take away' })
+    .click()
   await page.getByLabel('Contact phone (WhatsApp)').fill(CONTACT_PHONE)
   await expect(amountRow(page, 'Total')).toHaveText(total)
   await page.getByRole('button', { name: withAmounts(`Pay ${total}`) }).click()

@@ -105,9 +105,9 @@ test('home and order screens in Arabic are right-to-left; screenshots in both la
       page.getByRole('heading', { level: 1, name: ar('order', 'confirm_title'), exact: true }),
     ).toBeVisible()
     await page.getByLabel(ar('order', 'contact_phone')).fill('13800138000')
-    // ¥12.00 corn and ¥0.50 packing, nothing else for self-pickup
+    // ¥12.00 corn, eaten in the shop: no packing (issue 15), nothing else for self-pickup
     await page
-      .getByRole('button', { name: withAmounts(ar('order', 'pay_amount', { amount: '¥12.50' })) })
+      .getByRole('button', { name: withAmounts(ar('order', 'pay_amount', { amount: '¥12.00' })) })
       .click()
 
     await expect(page.getByRole('heading', { level: 1, name: ar('pay', 'title'), exact: true })).toBeVisible()
@@ -117,7 +117,7 @@ test('home and order screens in Arabic are right-to-left; screenshots in both la
       .getByRole('radio', { name: new RegExp(alipay) })
       .click()
     await page.getByRole('button', { name: ar('pay', 'pay_with', { method: alipay }) }).click()
-    await decideOnSandbox(page, 'Alipay', '¥12.50', 'Approve payment')
+    await decideOnSandbox(page, 'Alipay', '¥12.00', 'Approve payment')
 
     await expect(
       page.getByRole('heading', { level: 1, name: ar('order', 'detail_title'), exact: true }),
@@ -126,7 +126,7 @@ test('home and order screens in Arabic are right-to-left; screenshots in both la
     await expect(page.locator('.status-big')).toHaveText(ar('status', 'pending'))
     await expect(page.getByText(ar('order', 'next_pending_pickup'))).toBeVisible()
     await expect(page.getByText(CORN_AR)).toBeVisible()
-    await expect(page.locator('.amounts-total')).toContainText('¥12.50')
+    await expect(page.locator('.amounts-total')).toContainText('¥12.00')
     orderUrl = page.url()
     await settle(page)
     await page.screenshot({ path: screenshotPath('order-detail-ar.png'), fullPage: true })

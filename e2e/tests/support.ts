@@ -130,11 +130,11 @@ export function infoRow(page: Page, label: string): Locator {
     .locator('dd')
 }
 
-/** The amount next to a label in an amounts list (the delivery fee's label may carry the distance). */
+/** The amount next to a label in an amounts list (the delivery fee's label may carry the distance, '842 m' or '2.4 km'). */
 export function amountRow(page: Page, label: string): Locator {
   return page
     .locator('.amounts-row')
-    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}( [\\d.]+ km)?$`) }) })
+    .filter({ has: page.getByRole('term').filter({ hasText: new RegExp(`^${label}( [\\d.,]+ k?m)?$`) }) })
     .getByRole('definition')
 }
 

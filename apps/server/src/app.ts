@@ -21,6 +21,7 @@ import { aftersaleModule } from './modules/aftersale'
 import { authModule } from './modules/auth'
 import { consoleModule } from './modules/console'
 import { geoModule } from './modules/geo'
+import { helpModule } from './modules/help'
 import { loyaltyModule } from './modules/loyalty'
 import { mallModule } from './modules/mall'
 import { ordersModule } from './modules/orders'
@@ -61,6 +62,7 @@ export const MODULES = [
   consoleModule,
   aftersaleModule,
   mallModule,
+  helpModule,
   idempotencyModule,
 ]
 

@@ -12,6 +12,8 @@ import './styles/base.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing')
 
+// index.html sized the root font before the first paint; this keeps it right from now on.
+void import('./shared/rootFont').then((m) => m.keepRootFont())
 void startSession()
 initI18n()
   .catch(() => undefined)

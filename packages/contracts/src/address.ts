@@ -7,9 +7,10 @@ export const PLACE_LABELS = ['home', 'company', 'school'] as const
 export const Gender = z.enum(['male', 'female', 'secret'])
 
 /**
- * The address form (spec 3 and 5; decision 0011). `phone` is the recipient's mainland mobile the
- * courier calls: 11 digits starting with 1. The member's own contact number on an order (WhatsApp)
- * is a different field and may be international E.164.
+ * The address form (spec 3 and 5; decisions 0011, 0023). `phone` is the number the courier calls:
+ * a mainland mobile (11 digits starting with 1) or an international number in E.164 (the courier
+ * may call it through Siam). The member's own contact number on an order (WhatsApp) is a different
+ * field, under the same rule.
  *
  * Field rules are checked by the server (not by the schema) so every failing field comes back at
  * once with the specification's messages: VALIDATION_FAILED with `fieldErrors` for contactName,

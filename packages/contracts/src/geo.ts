@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Id, Text } from './common'
+import { Id, Position, Text } from './common'
 
 /**
  * Coordinates (product rules 10, decision 0011). Every point the API answers comes in both systems:
@@ -74,11 +74,14 @@ export const geoCalls = {
     path: 'geo/search',
     audience: 'public',
     summary:
-      'Places matching keywords in any language (address search of the map picker), best first, at most 20.',
+      'Places and roads (with a house number) matching keywords in Chinese, pinyin or English (address search), best first, nearest first among equals, at most 20.',
     input: z.object({
       keywords: Text().trim().min(1).max(50),
       /** A city name in any language (e.g. "Shanghai", "上海"), narrowing the search. */
       city: Text().trim().max(40).optional(),
+      /** Where the visitor is ("lng,lat" in `coordSystem`): the nearest of equally good matches first. */
+      position: Position.optional(),
+      coordSystem: CoordSystem.default('wgs84'),
     }),
     output: z.array(GeoPlace),
   }),

@@ -34,6 +34,14 @@ export const ShopCard = z.object({
 })
 export type ShopCard = z.infer<typeof ShopCard>
 
+/** A licence a shop shows on its details page (issue 15). */
+export const ShopLicence = z.object({
+  kind: z.enum(['business', 'food']),
+  number: z.string(),
+  holder: z.string(),
+})
+export type ShopLicence = z.infer<typeof ShopLicence>
+
 export const ShopDetail = ShopCard.extend({
   address: z.string(),
   addressZh: z.string(),
@@ -51,6 +59,17 @@ export const ShopDetail = ShopCard.extend({
    * instead of `deliveryRangeMeters` (decision 0011). The GCJ-02 copy is for Chinese map tiles.
    */
   deliveryPolygon: PolygonBothSystems.nullable(),
+  /** The chain (brand) the shop is a branch of, and how many branches it has (itself included). */
+  brand: z.string().nullable(),
+  branchCount: z.number().int(),
+  /** A featured restaurant (a platform pick); `featuredGoods` counts its featured dishes. */
+  featured: z.boolean(),
+  featuredGoods: z.number().int(),
+  /** More photos after `image`, licences, and chat-app contacts from the shop's profile. */
+  photos: z.array(z.string()),
+  licences: z.array(ShopLicence),
+  whatsApp: z.string().nullable(),
+  weChat: z.string().nullable(),
 })
 export type ShopDetail = z.infer<typeof ShopDetail>
 
@@ -81,6 +100,21 @@ export type Goods = z.infer<typeof Goods>
 export const MenuCategory = z.object({ id: Id, name: z.string(), nameZh: z.string(), goods: z.array(Goods) })
 export type MenuCategory = z.infer<typeof MenuCategory>
 
+/** A branch of a chain: the card plus its address in the reader's language and in Chinese. */
+export const ShopBranch = ShopCard.extend({ address: z.string(), addressZh: z.string() })
+export type ShopBranch = z.infer<typeof ShopBranch>
+
+/** A dish in a list across shops: with its shop and that shop's distance (issue 15). */
+export const GoodsWithShop = Goods.extend({
+  shopName: z.string(),
+  shopNameZh: z.string(),
+  shopOpen: z.boolean(),
+  distanceMeters: z.number().int().nullable(),
+})
+export type GoodsWithShop = z.infer<typeof GoodsWithShop>
+
+const Near = { position: Position.optional(), coordSystem: CoordSystem.default('wgs84') }
+
 export const Banner = z.object({ id: Id, image: z.string(), title: z.string(), link: z.string().nullable() })
 
 export const PublicSettings = z.object({
@@ -91,6 +125,10 @@ export const PublicSettings = z.object({
   serviceWhatsApp: z.string(),
   serviceEmail: z.string(),
   sandboxPayments: z.boolean(),
+  /** Hosts the in-app web view may open besides the app's own (issue 15: listed partners). */
+  webviewHosts: z.array(z.string()),
+  /** The page column's max width in CSS px (the maxWidth setting), centred. */
+  maxWidth: z.number().int(),
 })
 
 export const shopCalls = {
@@ -146,6 +184,31 @@ export const shopCalls = {
     summary: 'One dish with its option groups.',
     input: z.object({ id: Id }),
     output: Goods,
+  }),
+  branches: defineCall({
+    path: 'shop/branchList',
+    audience: 'public',
+    summary: 'The branches of the chain a shop belongs to (itself included), nearest first.',
+    input: z.object({ shopId: Id, ...Near }),
+    output: z.array(ShopBranch),
+  }),
+  goodsList: defineCall({
+    path: 'goods/list',
+    audience: 'public',
+    summary: 'Dishes across shops for keywords or a restaurant type, with their shop; nearest shop first.',
+    input: Paging.extend({
+      keywords: z.string().trim().max(50).optional(),
+      type: ShopType.optional(),
+      ...Near,
+    }),
+    output: page(GoodsWithShop),
+  }),
+  featuredGoods: defineCall({
+    path: 'goods/featuredList',
+    audience: 'public',
+    summary: 'Featured dishes the platform picks (of one shop with shopId), nearest shop first.',
+    input: Paging.extend({ shopId: Id.optional(), ...Near }),
+    output: page(GoodsWithShop),
   }),
   banners: defineCall({
     path: 'advertisement/list',

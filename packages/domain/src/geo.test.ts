@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   bothSystems,
   distanceBetween,
+  formatDistance,
   formatPosition,
   gcj02ToWgs84,
   haversineMeters,
@@ -230,5 +231,17 @@ describe('coordinate systems at the edges (decision 0011)', () => {
     }
     // Measuring a GCJ-02 point as if it were WGS-84 is the mistake this guards against.
     expect(Math.abs(haversineMeters(shop, homeGcj) - truth)).toBeGreaterThan(100)
+  })
+})
+
+describe('formatDistance', () => {
+  it('shows kilometres with one decimal and metres whole, in the language', () => {
+    expect(formatDistance(32823, 'en')).toBe('32.8 km')
+    expect(formatDistance(850.4, 'en')).toBe('850 m')
+    expect(formatDistance(1000, 'en')).toBe('1 km')
+    expect(formatDistance(32823, 'de')).toBe('32,8 km')
+    expect(formatDistance(32823, 'zh-Hans')).toBe('32.8公里')
+    expect(formatDistance(32823, 'ar')).toBe('32.8 كم')
+    expect(formatDistance(null, 'en')).toBe('')
   })
 })

@@ -139,3 +139,20 @@ export function distanceBetween(a: LngLat, aSystem: CoordSystem, b: LngLat, bSys
 }
 
 export * from './geoPolygon'
+
+/**
+ * A distance for people, in their language: '850 m', '32.8 km' (Intl's unit names: '32.8公里',
+ * '32,8 km', '32.8 كم'); one decimal from 1 km on, whole metres below; Latin digits everywhere, as
+ * the app writes prices.
+ */
+export function formatDistance(meters: number | null | undefined, locale: string): string {
+  if (meters === null || meters === undefined || !Number.isFinite(meters)) return ''
+  const km = meters >= 1000
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: km ? 'kilometer' : 'meter',
+    unitDisplay: 'short',
+    maximumFractionDigits: km ? 1 : 0,
+    numberingSystem: 'latn',
+  }).format(km ? meters / 1000 : Math.max(0, Math.round(meters)))
+}

@@ -155,6 +155,16 @@ describe('priceOrder', () => {
     expect(priceOrder(input({ minimumOrderFen: 1301 })).missingForMinimumFen).toBe(1)
   })
 
+  it('charges no packing on a dine-in pickup, and packing on take-away and delivery', () => {
+    const lines = [line({ packingFeeFen: 100, quantity: 2 })]
+    const dineIn = priceOrder(input({ kind: 'pickup', dineIn: true, lines }))
+    expect(dineIn.packingFen).toBe(0)
+    expect(dineIn.lines[0]?.packingFen).toBe(0)
+    expect(dineIn.totalFen).toBe(2400)
+    expect(priceOrder(input({ kind: 'pickup', dineIn: false, lines })).packingFen).toBe(200)
+    // a delivery is always packed, whatever the (pickup-only) dining choice says
+    expect(priceOrder(input({ kind: 'delivery', dineIn: true, lines })).packingFen).toBe(200)
+  })
   it('ignores delivery fee, subsidy and minimum for pickup', () => {
     const r = priceOrder(
       input({ kind: 'pickup', deliveryFeeFen: 500, deliverySubsidyFen: 100, minimumOrderFen: 5000 }),

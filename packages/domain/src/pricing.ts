@@ -19,6 +19,8 @@ export interface FullReductionTier {
 export type OrderKind = 'delivery' | 'pickup'
 export interface PriceInput {
   kind: OrderKind
+  /** a pickup eaten in the shop: no packing (packing is for take-away and delivery) */
+  dineIn?: boolean
   lines: PricedLine[]
   fullReductionTiers: FullReductionTier[]
   /** amount off already decided by the coupon rules (0 when none); capped so the total never goes below 0 */
@@ -103,6 +105,7 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
   assertFen(input.deliverySubsidyFen, 'deliverySubsidyFen')
   assertFen(input.minimumOrderFen, 'minimumOrderFen')
 
+  const packed = !(input.kind === 'pickup' && input.dineIn === true)
   const base = input.lines.map((line, index) => {
     assertQuantity(line.quantity, index)
     assertFen(line.packingFeeFen, `line ${index} packingFeeFen`)
@@ -112,7 +115,7 @@ export function priceOrder(input: PriceInput): PriceBreakdown {
       unitPriceFen: unit,
       quantity: line.quantity,
       goodsFen: multiplyFen(unit, line.quantity, `line ${index} goods`),
-      packingFen: multiplyFen(line.packingFeeFen, line.quantity, `line ${index} packing`),
+      packingFen: packed ? multiplyFen(line.packingFeeFen, line.quantity, `line ${index} packing`) : 0,
     }
   })
   const goodsFen = sumFen(

@@ -144,7 +144,11 @@ describe('field validators', () => {
     expect(validatePhone('')).toBe('phone_required')
     expect(validatePhone('   ')).toBe('phone_required')
     expect(validatePhone('12345')).toBe('phone_invalid')
-    expect(validatePhone('+8613800138000')).toBe('phone_invalid') // addresses need a mainland number
+    expect(validatePhone('23800138000')).toBe('phone_invalid') // mainland rule still holds
+    expect(validatePhone('+447700900123')).toBeNull() // a visitor's number (product rules 10)
+    expect(validatePhone('+44 7700 900123')).toBeNull()
+    expect(validatePhone('+0447700900123')).toBe('phone_invalid')
+    expect(validatePhone('447700900123')).toBe('phone_invalid') // international needs the +
     expect(validatePhone('13800138000')).toBeNull()
   })
   it('validateContactPhone', () => {

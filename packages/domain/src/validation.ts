@@ -57,9 +57,22 @@ export function isE164(s: string): boolean {
   return /^\+[1-9]\d{7,14}$/.test(s)
 }
 
-/** A member's own contact number may be international, for WhatsApp (product rules 10). */
+/**
+ * A contact number (an address's recipient, a member's WhatsApp): a mainland mobile under the
+ * spec's rule, or a visitor's international number in E.164 (product rules 10).
+ */
 export function isContactPhone(s: string): boolean {
   return isMobilePhone(s) || isE164(s)
+}
+
+/** An international number (E.164, not a mainland mobile): the courier may call it through Siam. */
+export function isInternationalPhone(s: string): boolean {
+  return !isMobilePhone(s) && isE164(s)
+}
+
+/** A typed number as stored: spaces, dashes, dots and brackets dropped ("+44 7700 900-123"). */
+export function normalisePhone(s: string): string {
+  return s.replace(/[\s\-().]/g, '')
 }
 
 /** RFC 5321's practical limit on a whole address. */
@@ -89,9 +102,10 @@ function isBlank(s: string | undefined | null): s is undefined | null | '' {
   return s === undefined || s === null || s.trim() === ''
 }
 
+/** An address's phone: a mainland mobile, or an international number in E.164 (product rules 10). */
 export function validatePhone(s: string | undefined): ValidationKey | null {
   if (isBlank(s)) return 'phone_required'
-  return isMobilePhone(s) ? null : 'phone_invalid'
+  return isContactPhone(normalisePhone(s)) ? null : 'phone_invalid'
 }
 
 export function validateContactPhone(s: string | undefined): ValidationKey | null {

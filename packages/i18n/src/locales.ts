@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'mail',
   'mall',
   'points',
+  'help',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -1,4 +1,5 @@
 import { type Call, type CallOutput, CONTROL_CHARACTERS, type Envelope } from '@siam/contracts'
+import { formatDistance } from '@siam/domain'
 import { type Locale, resolveLocale } from '@siam/i18n'
 import type { Translate } from '@siam/i18n/node'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -135,11 +136,24 @@ function toAppError(error: Error & { statusCode?: number; code?: string }): AppE
   return new AppError('INTERNAL')
 }
 
+/**
+ * Params as the message shows them: a `distanceMeters` param also comes as `distance`, written for
+ * the language ('850 m', '32.8 km', '32.8公里'; issue 15), so no message shows "32823 m".
+ */
+function messageParams(
+  params: Record<string, string | number> | undefined,
+  locale: Locale,
+): Record<string, string | number> | undefined {
+  const meters = params?.distanceMeters
+  if (typeof meters !== 'number') return params
+  return { ...params, distance: formatDistance(meters, locale) }
+}
+
 function sendError(reply: FastifyReply, translate: Translate, locale: Locale, error: AppError): void {
   const body: Envelope<null> = {
     success: false,
     code: error.status,
-    message: translate(locale, `errors:${error.key}`, error.params),
+    message: translate(locale, `errors:${error.key}`, messageParams(error.params, locale)),
     data: null,
     errorKey: error.key,
   }

@@ -69,6 +69,12 @@ export const ROUTES = {
   mallRefundApply: '/pages/internal/mall/order/refund/apply/apply',
   mallRefundProgress: '/pages/internal/mall/order/refund/progress/progress',
   mallLogistics: '/pages/internal/mall/order/logistics/logistics',
+  shopBranches: '/pages/shop/list/shop_addr_list',
+  itemList: '/pages/shop/list/item_list',
+  featuredItems: '/pages/shop/list/feature_item_list',
+  shopInfo: '/pages/near/detail/detail',
+  webview: '/pages/webview/index',
+  faq: '/pages/help/faq/faq',
 } as const
 
 export type OrderTabName = 'all' | 'waitPayment' | 'waitReceived' | 'waitPickedUp' | 'afterSales'
@@ -190,6 +196,17 @@ export const paths = {
   mallRefundApply: (id: string) => withQuery(ROUTES.mallRefundApply, { id }),
   mallRefundProgress: (id: string) => withQuery(ROUTES.mallRefundProgress, { id }),
   mallLogistics: (id: string) => withQuery(ROUTES.mallLogistics, { id }),
+  /** The branches of the chain a shop (its id) belongs to, with addresses and distance. */
+  shopBranches: (shopId: string) => withQuery(ROUTES.shopBranches, { shopId }),
+  /** Dishes across shops for a search (`keywords`) or a restaurant type (`type`). */
+  itemList: (query: { keywords?: string; type?: string }) => withQuery(ROUTES.itemList, { ...query }),
+  /** Featured dishes the platform picks; `shopId` narrows to one shop. */
+  featuredItems: (query?: { shopId?: string }) => withQuery(ROUTES.featuredItems, { ...query }),
+  /** A shop's details: photos, hours, address with a map and the driver's card, licences, contacts. */
+  shopInfo: (id: string) => withQuery(ROUTES.shopInfo, { id }),
+  /** An allowed web page inside the app (the platform's own pages and listed partners). */
+  webview: (url: string, query?: { title?: string }) => withQuery(ROUTES.webview, { url, ...query }),
+  faq: () => ROUTES.faq,
 }
 
 /** The four tab pages, in tab order. */

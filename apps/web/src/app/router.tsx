@@ -61,6 +61,12 @@ export const routes: RouteObject[] = [
       { path: rel(ROUTES.pendingPoints), lazy: () => import('../features/points/PendingPointsPage') },
       // the nine mall pages in one lazy module (features/mall/MallRoutes.tsx)
       { path: 'pages/internal/mall/*', lazy: () => import('../features/mall/MallRoutes') },
+      { path: rel(ROUTES.shopBranches), lazy: () => import('../features/discover/ShopBranchesPage') },
+      { path: rel(ROUTES.itemList), lazy: () => import('../features/discover/ItemListPage') },
+      { path: rel(ROUTES.featuredItems), lazy: () => import('../features/discover/FeaturedItemsPage') },
+      { path: rel(ROUTES.shopInfo), lazy: () => import('../features/menu/ShopInfoPage') },
+      { path: rel(ROUTES.webview), lazy: () => import('../features/help/WebviewPage') },
+      { path: rel(ROUTES.faq), lazy: () => import('../features/help/FaqPage') },
       { path: '*', lazy: () => import('./NotFoundPage') },
     ],
   },

@@ -1,5 +1,6 @@
 /** Dates and times in Asia/Shanghai (spec 9: time zone offset 8 hours), distances, money. */
-import { shanghaiParts } from '@siam/domain'
+import { formatDistance as formatDistanceIn, shanghaiParts } from '@siam/domain'
+import i18next from 'i18next'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -39,12 +40,9 @@ export function formatDateTime(value: string | number | Date): string {
   return `${formatDate(d)} ${formatTime(d)}`
 }
 
-/** '850 m', '1.2 km', '12 km' (units are international symbols, kept as they are in every language). */
+/** '850 m', '32.8 km' in the app's language (Intl unit names: '32.8公里'). */
 export function formatDistance(meters: number | null | undefined): string {
-  if (meters === null || meters === undefined || !Number.isFinite(meters)) return ''
-  if (meters < 1000) return `${Math.max(0, Math.round(meters))} m`
-  const km = meters / 1000
-  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km`
+  return formatDistanceIn(meters, i18next.resolvedLanguage ?? i18next.language ?? 'en')
 }
 
 /** Whole seconds left until an instant (0 when past); for countdowns such as the 5-minute pay deadline. */

@@ -19,10 +19,11 @@ import {
   formatPosition,
   gcj02ToWgs84,
   type LngLat,
+  parsePosition,
   SHANGHAI_PEOPLES_SQUARE,
   wgs84ToGcj02,
 } from '@siam/domain'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { call } from './api'
 import { isWeChat } from './environment'
@@ -344,4 +345,13 @@ export function resetLocationForTests(): void {
   state = EMPTY
   pending = null
   pendingCity = null
+}
+
+/** The visitor's position when the store has a usable one (the server then computes distance, fee and range). */
+export function usePosition(): string | undefined {
+  const { position, status, locate } = useLocationStore()
+  useEffect(() => {
+    if (status === 'idle') void locate()
+  }, [status, locate])
+  return parsePosition(position) ? position : undefined
 }

@@ -11,6 +11,9 @@ export const shopApi = {
   search: /* @__PURE__ */ describe<typeof shopCalls.search>()('shop/search', 'public'),
   menu: /* @__PURE__ */ describe<typeof shopCalls.menu>()('menu/listWithGoods', 'public'),
   goods: /* @__PURE__ */ describe<typeof shopCalls.goods>()('goods/selectById', 'public'),
+  branches: /* @__PURE__ */ describe<typeof shopCalls.branches>()('shop/branchList', 'public'),
+  goodsList: /* @__PURE__ */ describe<typeof shopCalls.goodsList>()('goods/list', 'public'),
+  featuredGoods: /* @__PURE__ */ describe<typeof shopCalls.featuredGoods>()('goods/featuredList', 'public'),
   banners: /* @__PURE__ */ describe<typeof shopCalls.banners>()('advertisement/list', 'public'),
   settings: /* @__PURE__ */ describe<typeof shopCalls.settings>()('setting/selectCurrent', 'public'),
 }

@@ -5,6 +5,7 @@
 import type { BoardOrder } from '@siam/contracts'
 import { aftersaleConsoleApi, consoleApi } from '@siam/contracts/descriptors'
 import { OrderStatus } from '@siam/domain'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { call } from '../../shared/api/client'
@@ -97,10 +98,7 @@ export function OrderActions({
           reasonLabel={t('console:reject_reason')}
           submitLabel={t('console:confirm_reject')}
           validate={validateRejectReason}
-          warning={t('console:reject_warning', {
-            no: order.orderNo,
-            amount: money(order.paidFen || order.totalFen),
-          })}
+          warning={rejectWarning(order, t)}
           quickReasons={QUICK_REASONS.map((key) => t(key))}
           busy={busy}
           onCancel={closeForm}
@@ -109,4 +107,18 @@ export function OrderActions({
       )}
     </>
   )
+}
+
+/**
+ * What rejecting gives back: everything, or after partial refunds only what is left (issue 15: the
+ * form said "full refund (¥41.00)" after ¥11.65 had gone back already).
+ */
+function rejectWarning(order: BoardOrder, t: TFunction): string {
+  const paid = order.paidFen || order.totalFen
+  if (order.refundedFen <= 0) return t('console:reject_warning', { no: order.orderNo, amount: money(paid) })
+  return t('console:reject_warning_rest', {
+    no: order.orderNo,
+    amount: money(Math.max(0, paid - order.refundedFen)),
+    refunded: money(order.refundedFen),
+  })
 }

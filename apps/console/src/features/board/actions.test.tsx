@@ -225,6 +225,17 @@ describe('OrderCard', () => {
     })
   })
 
+  it('after partial refunds the reject form names only what is left (issue 15)', async () => {
+    const order = makeOrder({ id: 'o-8', status: 2, paidFen: 4_100, refundedFen: 1_165 })
+    renderCard(order)
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }))
+    const form = screen.getByRole('form', { name: 'Reject' })
+    expect(within(form).queryByText(/full refund/)).toBeNull()
+    expect(
+      within(form).getByText(/already refunded; the customer gets the rest back \(¥29\.35\)/),
+    ).toBeTruthy()
+  })
+
   it('reject warns about the full refund and needs a reason', async () => {
     const order = makeOrder({ id: 'o-7', status: 2, paidFen: 4_850 })
     const { onUpdated } = renderCard(order)

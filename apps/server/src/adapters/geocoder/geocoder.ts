@@ -31,8 +31,11 @@ export interface GeocodedPlace {
 export interface Geocoder {
   readonly kind: 'offline' | 'amap' | 'nominatim'
   reverse(point: LngLat, locale: Locale): Promise<GeocodedPlace | null>
-  /** Best first, at most `SEARCH_LIMIT`. `city` is a city name in any language, narrowing the search. */
-  search(keywords: string, city: string | undefined, locale: Locale): Promise<GeocodedPlace[]>
+  /**
+   * Best first, at most `SEARCH_LIMIT`. `city` is a city name in any language, narrowing the search;
+   * `near` (WGS-84) puts the nearest of equally good matches first where the provider can.
+   */
+  search(keywords: string, city: string | undefined, locale: Locale, near?: LngLat): Promise<GeocodedPlace[]>
 }
 
 export const SEARCH_LIMIT = 20

@@ -6,6 +6,7 @@ import { createOfflineGeocoder } from './offline'
 
 export type { GeocodedPlace, Geocoder } from './geocoder'
 export { chineseLine } from './geocoder'
+export { doorInChinese, streetInChinese } from './street-zh'
 
 /** Remembered answers per process: repeated taps on the same map point cost one provider call. */
 const CACHE_ENTRIES = 2000
@@ -36,8 +37,12 @@ export function cachedGeocoder(inner: Geocoder, entries = CACHE_ENTRIES): Geocod
     kind: inner.kind,
     reverse: (at, locale) =>
       remember(`r|${at.lng.toFixed(5)}|${at.lat.toFixed(5)}|${locale}`, () => inner.reverse(at, locale)),
-    search: (keywords, city, locale) =>
-      remember(`s|${keywords}|${city ?? ''}|${locale}`, () => inner.search(keywords, city, locale)),
+    // The nearest-first order depends on where the visitor is, to about 1 km.
+    search: (keywords, city, locale, near) =>
+      remember(
+        `s|${keywords}|${city ?? ''}|${locale}|${near ? `${near.lng.toFixed(2)},${near.lat.toFixed(2)}` : ''}`,
+        () => inner.search(keywords, city, locale, near),
+      ),
   }
 }
 

@@ -142,3 +142,116 @@ describe('names across languages', () => {
     expect(englishOf('不存在')).toBe('')
   })
 })
+
+describe('address search as visitors type (issue 15)', () => {
+  const first = async (q: string, city?: string, near?: { lng: number; lat: number }) =>
+    (await geocoder.search(q, city, 'en', near))[0]?.name
+
+  it('ignores punctuation and case', async () => {
+    for (const q of [
+      "Jing'an Temple",
+      'Jing’an Temple',
+      'jing an temple',
+      'JING-AN TEMPLE',
+      'jing an si',
+      'jingansi',
+    ])
+      expect((await first(q, 'Shanghai'))?.zh, q).toBe('静安寺')
+  })
+
+  it('finds roads in English, pinyin and Chinese, with or without the direction', async () => {
+    expect((await first('Changping Road', 'Shanghai'))?.zh).toBe('昌平路')
+    expect((await first('changping lu', 'Shanghai'))?.zh).toBe('昌平路')
+    for (const q of ['Nanjing Road', '南京路', 'nanjing lu']) {
+      const all = (await geocoder.search(q, 'Shanghai', 'en')).map((p) => p.name.zh)
+      expect(all, q).toEqual(expect.arrayContaining(['南京东路', '南京西路']))
+    }
+    expect((await first('Huaihai Road', 'Shanghai'))?.zh).toMatch(/^淮海.路$/)
+    expect((await first('West Nanjing Rd', 'Shanghai'))?.zh).toBe('南京西路')
+  })
+
+  it('places a house number along its road, and names it both ways', async () => {
+    for (const q of [
+      'Nanjing West Road 1686',
+      '1686 Nanjing West Road',
+      '南京西路1686号',
+      'nanjing xilu 1686',
+    ]) {
+      const [hit] = await geocoder.search(q, 'Shanghai', 'en')
+      expect(hit?.name, q).toEqual({ zh: '南京西路1686号', local: '1686 Nanjing West Road' })
+      expect(hit?.district.zh).toBe('静安区')
+      expect(chineseLine(hit as never)).toBe('上海市静安区南京西路1686号')
+    }
+    const [low] = await geocoder.search('Nanjing West Road 1', 'Shanghai', 'en')
+    const [high] = await geocoder.search('Nanjing West Road 1686', 'Shanghai', 'en')
+    expect(haversineMeters(low?.point as never, high?.point as never)).toBeGreaterThan(2000)
+  })
+
+  it('finds the airports and main stations of the largest cities', async () => {
+    expect((await first('Pudong Airport', 'Shanghai'))?.zh).toMatch(/浦东国际机场$/)
+    expect((await first('Beijing Capital Airport'))?.zh).toBe('北京首都国际机场')
+    expect((await first('Daxing Airport'))?.zh).toBe('北京大兴国际机场')
+    expect((await first('Guangzhou South Railway Station'))?.zh).toBe('广州南站')
+    expect((await first('广州南站'))?.zh).toBe('广州南站')
+    expect((await first('Hongqiao Railway Station', 'Shanghai'))?.zh).toMatch(/虹桥(火车)?站$/)
+    const hubs = offlineGazetteer().hubs
+    const citiesWithAirport = new Set(hubs.filter((h) => h.zh.endsWith('机场')).map((h) => h.city.zh))
+    expect(citiesWithAirport.size).toBeGreaterThanOrEqual(40)
+    expect(new Set(hubs.map((h) => h.city.zh)).size).toBeGreaterThanOrEqual(50)
+    for (const h of hubs) {
+      // Within 80 km of its city's centre: catches swapped lng/lat and wrong cities.
+      expect(haversineMeters(h.point, h.city.point), h.zh).toBeLessThan(80_000)
+    }
+  })
+
+  it('covers every street of the demo addresses and keeps each road in its district', () => {
+    const roads = offlineGazetteer().roads
+    expect(roads.length).toBeGreaterThanOrEqual(60)
+    for (const r of roads) {
+      const nearest = Math.min(...r.district.anchors.map((a) => haversineMeters(a, r.from)))
+      expect(nearest, r.zh).toBeLessThan(25_000)
+    }
+    for (const zh of [
+      '南京东路',
+      '南京西路',
+      '云南南路',
+      '黄河路',
+      '福州路',
+      '西藏中路',
+      '淮海中路',
+      '吴江路',
+      '进贤路',
+      '马当路',
+      '永康路',
+      '衡山路',
+      '武康路',
+      '愚园路',
+      '昌平路',
+      '江宁路',
+      '北京西路',
+      '方浜中路',
+      '南昌路',
+      '陕西北路',
+      '延安东路',
+      '复兴中路',
+      '龙腾大道',
+      '汶水路',
+      '四川中路',
+    ])
+      expect(
+        roads.some((r) => r.zh === zh),
+        zh,
+      ).toBe(true)
+  })
+
+  it('puts the nearest of equally good matches first', async () => {
+    const nearBeijingSouth = { lng: 116.38, lat: 39.86 }
+    const nearGuangzhouSouth = { lng: 113.27, lat: 22.99 }
+    expect((await first('South Railway Station', undefined, nearBeijingSouth))?.zh).toBe('北京南站')
+    expect((await first('South Railway Station', undefined, nearGuangzhouSouth))?.zh).toBe('广州南站')
+  })
+
+  it("still finds a Shanghai place when the visitor's city is another one", async () => {
+    expect((await first("Jing'an Temple", 'Beijing'))?.zh).toBe('静安寺')
+  })
+})

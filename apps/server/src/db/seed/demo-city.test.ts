@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { DEMO_CITY, DEMO_SHOPS } from './demo-city'
+import { DEMO_PROFILES } from './demo-profiles'
 import { type DemoDish, type DemoShop, LOCALES, type Localized, type ShopType } from './demo-types'
 
 const ASSET_DIR = fileURLToPath(new URL('../../../assets/demo/', import.meta.url))
@@ -200,9 +201,13 @@ describe('demo city data', () => {
   })
 
   it('has an SVG on disk for every shop and dish image, each small and with a viewBox', () => {
+    // A chain's branches show the chain's pictures (demo-profiles.ts).
+    const pictured = (key: string) => DEMO_PROFILES[key]?.brand ?? key
     const images = [
-      ...DEMO_SHOPS.map((s) => [s.image, `shop-${s.key}.svg`] as const),
-      ...allDishes.map(({ shop, dish }) => [dish.image, `dish-${shop.key}-${dish.key}.svg`] as const),
+      ...DEMO_SHOPS.map((s) => [s.image, `shop-${pictured(s.key)}.svg`] as const),
+      ...allDishes.map(
+        ({ shop, dish }) => [dish.image, `dish-${pictured(shop.key)}-${dish.key}.svg`] as const,
+      ),
     ]
     for (const [image, expected] of images) {
       expect(image).toBe(expected)
@@ -213,6 +218,21 @@ describe('demo city data', () => {
       expect(svg).toMatch(/viewBox="0 0 \d+ \d+"/)
       expect(svg).toMatch(/width="\d+" height="\d+"/)
     }
+  })
+
+  it('lists spice levels from mildest to hottest on every dish (issue 15)', () => {
+    const order = ['不辣', '微辣', '中辣', '特辣']
+    let seen = 0
+    for (const { shop, dish } of allDishes) {
+      for (const g of dish.optionGroups.filter((x) => x.key === 'spice')) {
+        seen++
+        expect(
+          g.options.map((o) => o.name['zh-Hans']),
+          `${shop.key}/${dish.key}`,
+        ).toEqual(order)
+      }
+    }
+    expect(seen).toBeGreaterThan(10)
   })
 
   it('never serves pork in a halal shop', () => {

@@ -3,6 +3,7 @@
  * Pure data: the seeder (seed.ts) upserts it by the stable keys; generate-images.ts draws the pictures.
  */
 import { L } from './demo-helpers'
+import { demoBranches } from './demo-profiles'
 import { SHOPS_1 } from './demo-shops-1'
 import { SHOPS_2 } from './demo-shops-2'
 import { SHOPS_3 } from './demo-shops-3'
@@ -15,4 +16,6 @@ export const DEMO_CITY: { key: 'shanghai'; name: Localized; center: { lng: numbe
   center: { lng: 121.4737, lat: 31.2304 },
 }
 
-export const DEMO_SHOPS: DemoShop[] = [...SHOPS_1, ...SHOPS_2, ...SHOPS_3, ...SHOPS_4]
+const INDEPENDENT: DemoShop[] = [...SHOPS_1, ...SHOPS_2, ...SHOPS_3, ...SHOPS_4]
+/** Every demo shop: the independents and the chains' extra branches (demo-profiles.ts). */
+export const DEMO_SHOPS: DemoShop[] = [...INDEPENDENT, ...demoBranches(INDEPENDENT)]

@@ -257,15 +257,14 @@ export const extras = (options: [OptionName, number][], key = 'extras'): DemoOpt
 export const size = (...options: [OptionName, number][]): DemoOptionGroup => pick('size', options)
 export const cup = (...options: [OptionName, number][]): DemoOptionGroup => pick('cup', options)
 
-/** Spice level, all free; `first` is the default. */
-export function spice(
-  first: 'not_spicy' | 'mild' | 'medium_hot' | 'extra_hot' = 'not_spicy',
-): DemoOptionGroup {
-  const all = ['not_spicy', 'mild', 'medium_hot', 'extra_hot'] as const
-  const ordered = [first, ...all.filter((o) => o !== first)]
+/**
+ * Spice level, all free, always mildest to hottest (issue 15: a default moved to the front put the
+ * levels out of order); the first, not spicy, is the default.
+ */
+export function spice(): DemoOptionGroup {
   return pick(
     'spice',
-    ordered.map((o): [OptionName, number] => [o, 0]),
+    (['not_spicy', 'mild', 'medium_hot', 'extra_hot'] as const).map((o): [OptionName, number] => [o, 0]),
   )
 }
 

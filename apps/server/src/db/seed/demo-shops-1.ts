@@ -49,14 +49,14 @@ const laoSichuan = shop({
           L`麻婆豆腐|麻婆豆腐|Mapo tofu|麻婆豆腐|마파두부|Тофу мапо|ماپو ٹوفو|توفو مابو|Tofu mapo|Mapo-Tofu|Tofu mapo`,
           L`嫩豆腐配牛肉末和豆瓣酱，麻辣。|嫩豆腐配牛肉末和豆瓣醬，麻辣。|Silken tofu with minced beef in chili-bean sauce; numbing and spicy.|柔らかい豆腐と牛ひき肉の豆板醤煮込み。痺れる辛さ。|부드러운 두부와 다진 소고기를 두반장에 조린 얼얼하고 매운 요리.|Нежный тофу с говяжьим фаршем в остром бобовом соусе.|نرم ٹوفو اور گائے کا قیمہ مرچ والی چٹنی میں؛ تیز اور سن کر دینے والا۔|توفو طري مع لحم بقري مفروم بصلصة الفول الحارة؛ لاذع وحار.|Tofu soyeux et bœuf haché, sauce piment-haricot ; épicé.|Seidentofu mit Rinderhack in Chili-Bohnen-Soße; scharf.|Tofu sedoso con ternera picada en salsa picante de judías.`,
           3800,
-          { sales: 932, groups: [spice('medium_hot')] },
+          { sales: 932, groups: [spice()] },
         ),
         dish(
           'kung-pao-chicken',
           L`宫保鸡丁|宮保雞丁|Kung pao chicken|宮保鶏丁|궁바오지딩|Курица гунбао|کنگ پاؤ چکن|دجاج كونغ باو|Poulet kung pao|Kung-Pao-Hähnchen|Pollo kung pao`,
           L`鸡丁配花生和干辣椒爆炒，微辣，含坚果。|雞丁配花生和乾辣椒爆炒，微辣，含堅果。|Diced chicken wok-fried with peanuts and dried chilli; contains nuts.|鶏肉をピーナッツと唐辛子で炒めた料理。ナッツ入り。|땅콩과 건고추를 넣고 볶은 닭고기. 견과류 포함.|Курица, обжаренная с арахисом и сушёным чили; содержит орехи.|مونگ پھلی اور سوکھی مرچ کے ساتھ بھنا ہوا چکن؛ میوہ جات شامل۔|دجاج مقطع مقلي مع الفول السوداني والفلفل المجفف؛ يحتوي مكسرات.|Poulet sauté aux cacahuètes et piments secs ; contient des fruits à coque.|Hähnchenwürfel mit Erdnüssen und Trockenchili; enthält Nüsse.|Pollo salteado con cacahuetes y guindilla seca; contiene frutos secos.`,
           4800,
-          { sales: 684, groups: [spice('mild')] },
+          { sales: 684, groups: [spice()] },
         ),
         dish(
           'boiled-fish',
@@ -66,7 +66,7 @@ const laoSichuan = shop({
           {
             pack: 300,
             sales: 415,
-            groups: [size(['regular', 0], ['large', 3000]), spice('medium_hot')],
+            groups: [size(['regular', 0], ['large', 3000]), spice()],
           },
         ),
         dish(
@@ -103,7 +103,7 @@ const laoSichuan = shop({
         {
           sales: 721,
           groups: [
-            spice('mild'),
+            spice(),
             extras([
               ['braised_egg', 300],
               ['extra_noodles', 500],
@@ -154,7 +154,7 @@ const maLanzhou = shop({
               ['noodle_flat', 0],
               ['noodle_wide', 0],
             ]),
-            spice('mild'),
+            spice(),
             extras([
               ['extra_beef', 800],
               ['braised_egg', 300],
@@ -167,7 +167,7 @@ const maLanzhou = shop({
         L`牛肉炒面片|牛肉炒麵片|Stir-fried noodle squares with beef|牛肉入り麺片炒め|소고기 면편 볶음|Жареные кусочки лапши с говядиной|گائے کے گوشت کے ساتھ تلے نوڈل ٹکڑے|قطع نودلز مقلية باللحم البقري|Carrés de pâtes sautés au bœuf|Gebratene Nudelstücke mit Rind|Trozos de fideo salteados con ternera`,
         L`手揪面片与牛肉、青椒、番茄同炒，微辣。|手揪麵片與牛肉、青椒、番茄同炒，微辣。|Hand-torn noodle pieces wok-fried with beef, peppers and tomato.|手でちぎった麺を牛肉、ピーマン、トマトと炒めたもの。|손으로 뜯은 면을 소고기, 피망, 토마토와 볶은 요리.|Рваная лапша, обжаренная с говядиной, перцем и томатом.|ہاتھ سے توڑے نوڈلز، گائے کا گوشت، شملہ مرچ اور ٹماٹر کے ساتھ تلے ہوئے۔|قطع نودلز ممزقة يدوياً مقلية مع لحم بقري وفلفل وطماطم.|Pâtes déchirées à la main sautées au bœuf, poivron et tomate.|Handgezupfte Nudeln mit Rind, Paprika und Tomate gebraten.|Pasta cortada a mano salteada con ternera, pimiento y tomate.`,
         2600,
-        { sales: 860, groups: [spice('mild')] },
+        { sales: 860, groups: [spice()] },
       ),
     ]),
     category('sides', CAT.sides, [
@@ -186,7 +186,7 @@ const maLanzhou = shop({
         L`羊肉串（5串）|羊肉串（5串）|Lamb skewers (5)|羊肉串（5本）|양꼬치 (5개)|Шашлычки из баранины (5 шт.)|بکرے کے گوشت کے سیخ (5)|أسياخ لحم ضأن (5)|Brochettes d'agneau (5)|Lammspieße (5 Stück)|Brochetas de cordero (5)`,
         L`炭烤羊肉串，撒孜然和辣椒粉。|炭烤羊肉串，撒孜然和辣椒粉。|Charcoal-grilled lamb with cumin and chili powder.|炭火焼きの羊肉にクミンと唐辛子をまぶしたもの。|숯불에 구운 양고기에 쯔란과 고춧가루.|Баранина на углях с зирой и молотым чили.|کوئلے پر بھنا بکرے کا گوشت، زیرہ اور پسی مرچ کے ساتھ۔|لحم ضأن مشوي على الفحم مع الكمون ومسحوق الفلفل.|Agneau grillé au charbon, cumin et piment en poudre.|Über Holzkohle gegrilltes Lamm mit Kreuzkümmel und Chili.|Cordero a la brasa con comino y chile en polvo.`,
         3000,
-        { sales: 610, groups: [spice('mild')] },
+        { sales: 610, groups: [spice()] },
       ),
       dish(
         'smashed-cucumber',
@@ -234,14 +234,14 @@ const tianshanGrill = shop({
         L`红柳枝羊肉大串（3串）|紅柳枝羊肉大串（3串）|Big lamb skewers on tamarisk sticks (3)|紅柳の枝で焼く大きな羊肉串（3本）|홍류 나뭇가지 양꼬치 (3개)|Большие шашлыки из баранины на тамариске (3 шт.)|جھاؤ کی ٹہنی پر بڑے بکرے کے سیخ (3)|أسياخ ضأن كبيرة على أعواد الطرفاء (3)|Grosses brochettes d'agneau sur tamaris (3)|Große Lammspieße am Tamariskenzweig (3)|Brochetas grandes de cordero en tamarisco (3)`,
         L`大块羊腿肉串在红柳枝上炭烤，撒孜然。|大塊羊腿肉串在紅柳枝上炭烤，撒孜然。|Chunky lamb leg grilled over charcoal on tamarisk sticks, with cumin.|羊もも肉の大きな塊を紅柳の枝に刺し炭火焼き、クミン風味。|큼직한 양 다리살을 홍류 가지에 꽂아 숯불에 구운 꼬치, 쯔란.|Крупные куски бараньей ноги на углях, с зирой.|بکرے کی ران کے بڑے ٹکڑے کوئلے پر، زیرے کے ساتھ۔|قطع كبيرة من فخذ الضأن مشوية على الفحم مع الكمون.|Gros morceaux de gigot grillés au charbon, au cumin.|Große Lammkeulenstücke über Holzkohle, mit Kreuzkümmel.|Trozos grandes de pierna de cordero a la brasa con comino.`,
         3600,
-        { sales: 980, groups: [spice('mild')] },
+        { sales: 980, groups: [spice()] },
       ),
       dish(
         'cumin-lamb-ribs',
         L`孜然烤羊排|孜然烤羊排|Cumin grilled lamb ribs|クミン風味のラムリブ焼き|쯔란 양갈비 구이|Бараньи рёбрышки с зирой на гриле|زیرے والی بھنی ہوئی بکرے کی پسلیاں|ضلوع ضأن مشوية بالكمون|Côtes d'agneau grillées au cumin|Gegrillte Lammrippen mit Kreuzkümmel|Costillas de cordero a la parrilla con comino`,
         L`整扇羊排慢烤后炭火炙烤，外脆里嫩。|整扇羊排慢烤後炭火炙烤，外脆裡嫩。|Lamb ribs slow-roasted then charred; crisp outside, tender inside.|ラムリブを低温で焼いた後炭火で仕上げ、外はカリッと中はやわらか。|양갈비를 천천히 구운 뒤 숯불에 마무리, 겉은 바삭 속은 촉촉.|Бараньи рёбра томятся, затем жарятся на углях; хрустящие снаружи.|بکرے کی پسلیاں آہستہ پکا کر کوئلے پر بھونی گئیں؛ باہر سے کرکری۔|ضلوع ضأن مشوية ببطء ثم على الفحم؛ مقرمشة من الخارج طرية من الداخل.|Côtes d'agneau rôties lentement puis grillées ; croustillantes et tendres.|Lammrippen langsam gegart, dann gegrillt; außen knusprig, innen zart.|Costillas de cordero asadas lento y a la brasa; crujientes y tiernas.`,
         6800,
-        { soldOut: true, pack: 200, sales: 264, groups: [spice('mild')] },
+        { soldOut: true, pack: 200, sales: 264, groups: [spice()] },
       ),
     ]),
     category('mains', CAT.mains, [
@@ -253,11 +253,7 @@ const tianshanGrill = shop({
         {
           pack: 300,
           sales: 530,
-          groups: [
-            size(['regular', 0], ['large', 3000]),
-            spice('medium_hot'),
-            extras([['extra_noodles', 500]]),
-          ],
+          groups: [size(['regular', 0], ['large', 3000]), spice(), extras([['extra_noodles', 500]])],
         },
       ),
       dish(
@@ -552,7 +548,7 @@ const hinataRamen = shop({
           pack: 200,
           sales: 640,
           groups: [
-            spice('mild'),
+            spice(),
             extras([
               ['braised_egg', 400],
               ['extra_noodles', 600],

@@ -83,7 +83,7 @@ const seoulBbq = shop({
             pack: 200,
             sales: 640,
             groups: [
-              spice('mild'),
+              spice(),
               extras([
                 ['fried_egg', 300],
                 ['extra_beef', 1000],
@@ -96,14 +96,14 @@ const seoulBbq = shop({
           L`泡菜锅|泡菜鍋|Kimchi stew|キムチチゲ|김치찌개|Суп кимчи-чиге|کمچی اسٹو|يخنة الكيمتشي|Ragoût de kimchi|Kimchi-Eintopf|Guiso de kimchi`,
           L`发酵泡菜与猪肉、豆腐炖煮，较辣，配米饭。|發酵泡菜與豬肉、豆腐燉煮，較辣，配米飯。|Kimchi simmered with pork and tofu; spicy, served with rice.|キムチと豚肉、豆腐の煮込み。辛め、ご飯付き。|돼지고기·두부를 넣고 끓인 김치찌개, 매콤, 공기밥 포함.|Кимчи, тушённое со свининой и тофу; остро, с рисом.|کمچی، سور کا گوشت اور ٹوفو کا اسٹو؛ تیکھا، چاولوں کے ساتھ۔|كيمتشي مطهو مع لحم خنزير وتوفو؛ حار، يقدم مع الأرز.|Kimchi mijoté avec porc et tofu ; épicé, servi avec du riz.|Kimchi mit Schwein und Tofu geschmort; scharf, mit Reis.|Kimchi guisado con cerdo y tofu; picante, con arroz.`,
           3800,
-          { pack: 200, sales: 470, groups: [spice('medium_hot')] },
+          { pack: 200, sales: 470, groups: [spice()] },
         ),
         dish(
           'cold-buckwheat-noodles',
           L`韩式冷面|韓式冷麵|Korean cold buckwheat noodles|韓国冷麺|물냉면|Корейская холодная лапша (нэнмён)|کوریائی ٹھنڈے نوڈلز|نودلز الحنطة السوداء الكورية الباردة|Nouilles froides coréennes au sarrasin|Koreanische kalte Buchweizennudeln|Fideos fríos coreanos de trigo sarraceno`,
           L`荞麦面浸冰凉酸甜牛肉汤，配梨片和鸡蛋。|蕎麥麵浸冰涼酸甜牛肉湯，配梨片和雞蛋。|Buckwheat noodles in icy sweet-sour beef broth with pear and egg.|冷たい甘酸っぱい牛肉スープにそば粉麺、梨と卵。|새콤달콤한 차가운 육수에 메밀면, 배와 달걀.|Гречневая лапша в ледяном кисло-сладком бульоне с грушей и яйцом.|ٹھنڈے کھٹے میٹھے شوربے میں کٹو کے نوڈلز، ناشپاتی اور انڈا۔|نودلز حنطة سوداء في مرق لحم بارد حلو حامض مع كمثرى وبيضة.|Nouilles de sarrasin en bouillon glacé aigre-doux, poire et œuf.|Buchweizennudeln in eiskalter süßsaurer Brühe mit Birne und Ei.|Fideos de sarraceno en caldo helado agridulce con pera y huevo.`,
           3600,
-          { pack: 200, sales: 350, groups: [spice('not_spicy')] },
+          { pack: 200, sales: 350, groups: [spice()] },
         ),
         dish(
           'seafood-pancake',
@@ -158,7 +158,7 @@ const bangkokKitchen = shop({
           {
             pack: 200,
             sales: 520,
-            groups: [size(['regular', 0], ['large', 2000]), spice('medium_hot')],
+            groups: [size(['regular', 0], ['large', 2000]), spice()],
           },
         ),
         dish(
@@ -166,7 +166,7 @@ const bangkokKitchen = shop({
           L`青木瓜沙拉|青木瓜沙拉|Green papaya salad (som tam)|ソムタム（青パパイヤサラダ）|쏨땀 (그린 파파야 샐러드)|Салат из зелёной папайи (сом там)|ہرے پپیتے کا سلاد (سوم تام)|سلطة البابايا الخضراء (سوم تام)|Salade de papaye verte (som tam)|Grüner Papayasalat (Som Tam)|Ensalada de papaya verde (som tam)`,
           L`青木瓜丝拌青柠、鱼露、番茄和花生，酸辣。|青木瓜絲拌青檸、魚露、番茄和花生，酸辣。|Shredded papaya with lime, fish sauce, tomato and peanuts; sour-hot.|青パパイヤをライム、ナンプラー、トマト、ピーナッツで和えたもの。|채 썬 파파야에 라임, 피시소스, 토마토, 땅콩. 새콤매콤.|Папайя с лаймом, рыбным соусом, томатами и арахисом; кисло-остро.|کٹا پپیتا، لیموں، فش ساس، ٹماٹر اور مونگ پھلی؛ کھٹا تیکھا۔|بابايا مبشورة مع ليمون وصلصة سمك وطماطم وفول سوداني؛ حامضة حارة.|Papaye râpée, citron vert, nuoc-mâm, tomate et cacahuètes ; acidulé.|Papayastreifen mit Limette, Fischsoße, Tomate und Erdnüssen.|Papaya rallada con lima, salsa de pescado, tomate y cacahuete.`,
           2800,
-          { sales: 430, groups: [spice('mild')] },
+          { sales: 430, groups: [spice()] },
         ),
       ],
     ),
@@ -185,7 +185,7 @@ const bangkokKitchen = shop({
               ['filling_shrimp', 600],
               ['filling_tofu', 0],
             ]),
-            spice('mild'),
+            spice(),
           ],
         },
       ),
@@ -197,7 +197,7 @@ const bangkokKitchen = shop({
         {
           pack: 200,
           sales: 600,
-          groups: [spice('medium_hot'), extras([['rice', 300]])],
+          groups: [spice(), extras([['rice', 300]])],
         },
       ),
       dish(
@@ -205,7 +205,7 @@ const bangkokKitchen = shop({
         L`泰式打抛猪饭|泰式打拋豬飯|Thai basil pork with rice|ガパオライス（豚肉）|팟카파오 덮밥 (돼지고기)|Свинина с тайским базиликом и рисом|تھائی تلسی والا سور کا گوشت اور چاول|لحم خنزير بالريحان التايلاندي مع أرز|Porc au basilic thaï et riz|Thai-Basilikum-Schwein mit Reis|Cerdo con albahaca tailandesa y arroz`,
         L`猪肉末与打抛叶、辣椒爆炒，盖饭配煎蛋。|豬肉末與打拋葉、辣椒爆炒，蓋飯配煎蛋。|Minced pork stir-fried with holy basil and chilli, on rice with egg.|豚ひき肉をホーリーバジルと唐辛子で炒め、目玉焼きのせご飯。|다진 돼지고기를 홀리 바질·고추와 볶아 밥과 달걀프라이.|Свиной фарш с базиликом и чили на рисе с яичницей.|سور کا قیمہ تلسی اور مرچ کے ساتھ، چاول اور انڈے پر۔|لحم خنزير مفروم مقلي مع الريحان والفلفل على أرز مع بيضة.|Porc haché sauté au basilic sacré et piment, sur riz avec œuf.|Schweinehack mit Thai-Basilikum und Chili auf Reis mit Ei.|Cerdo picado con albahaca sagrada y chile, sobre arroz con huevo.`,
         3800,
-        { soldOut: true, sales: 570, groups: [spice('medium_hot')] },
+        { soldOut: true, sales: 570, groups: [spice()] },
       ),
     ]),
     category(
@@ -260,7 +260,7 @@ const masalaHouse = shop({
           pack: 200,
           sales: 540,
           groups: [
-            spice('mild'),
+            spice(),
             pick('staple', [
               ['rice', 0],
               ['naan', 0],
@@ -278,7 +278,7 @@ const masalaHouse = shop({
           pack: 200,
           sales: 310,
           groups: [
-            spice('medium_hot'),
+            spice(),
             pick('staple', [
               ['rice', 0],
               ['naan', 0],
@@ -292,7 +292,7 @@ const masalaHouse = shop({
         L`菠菜印度奶酪|菠菜印度奶酪|Palak paneer (spinach and cheese)|パラクパニール（ほうれん草とチーズ）|팔락 파니르 (시금치 치즈 커리)|Палак панир (шпинат с сыром)|پالک پنیر|بالاك بانير (سبانخ وجبن)|Palak paneer (épinards et fromage)|Palak Paneer (Spinat mit Käse)|Palak paneer (espinacas y queso)`,
         L`印度奶酪块配香料菠菜泥，素食，微辣。|印度奶酪塊配香料菠菜泥，素食，微辣。|Cubes of Indian cheese in spiced spinach purée; vegetarian, mild.|インドのチーズをスパイス入りほうれん草ペーストで。ベジ。|향신료 시금치 퓌레에 인도 치즈, 채식, 순한 맛.|Кубики индийского сыра в пряном шпинатном пюре; вегетарианское.|مصالحے دار پالک میں پنیر کے ٹکڑے؛ سبزی خور، ہلکا۔|مكعبات جبن هندي في هريس سبانخ متبل؛ نباتي، خفيف.|Dés de fromage indien dans une purée d'épinards épicée ; végétarien.|Indischer Käse in würzigem Spinatpüree; vegetarisch, mild.|Dados de queso indio en puré de espinacas especiado; vegetariano.`,
         4800,
-        { pack: 200, sales: 260, groups: [spice('mild')] },
+        { pack: 200, sales: 260, groups: [spice()] },
       ),
     ]),
     category(
@@ -524,7 +524,7 @@ const bigSkyBurgers = shop({
             pack: 150,
             sales: 1510,
             groups: [
-              spice('mild'),
+              spice(),
               pick('set', [
                 ['single', 0],
                 ['meal_fries_cola', 1800],

@@ -55,14 +55,14 @@ const redPot = shop({
         L`工作日午市自助（1位）|工作日午市自助（1位）|Weekday lunch buffet (1 person)|平日ランチ食べ放題（1名）|평일 점심 뷔페 (1인)|Бизнес-ланч, шведский стол (1 чел.)|ہفتے کے دنوں کا دوپہر کا بوفے (1 فرد)|بوفيه غداء أيام الأسبوع (شخص واحد)|Buffet du midi en semaine (1 pers.)|Mittagsbuffet werktags (1 Person)|Bufé de mediodía entre semana (1 persona)`,
         L`堂食90分钟不限量，含牛羊肉、海鲜和蔬菜，任选锅底。|堂食90分鐘不限量，含牛羊肉、海鮮和蔬菜，任選鍋底。|Dine-in, 90 min all-you-can-eat beef, lamb, seafood and veg; pick a broth.|店内90分食べ放題。牛・羊肉、海鮮、野菜、スープを選べる。|매장 90분 무제한, 소·양고기, 해산물, 채소, 육수 선택.|90 минут в зале без ограничений: говядина, баранина, морепродукты.|ریسٹورنٹ میں 90 منٹ جتنا چاہیں: گوشت، سی فوڈ، سبزیاں؛ شوربہ چنیں۔|داخل المطعم 90 دقيقة بلا حدود: لحوم ومأكولات بحرية وخضار؛ اختر المرق.|Sur place, 90 min à volonté : bœuf, agneau, fruits de mer, légumes.|Vor Ort 90 Min. unbegrenzt Rind, Lamm, Meeresfrüchte, Gemüse.|En el local, 90 min a voluntad: ternera, cordero, marisco y verduras.`,
         8800,
-        { pack: 0, sales: 1320, groups: [broth(), spice('medium_hot')] },
+        { pack: 0, sales: 1320, groups: [broth(), spice()] },
       ),
       dish(
         'dinner-weekend-buffet',
         L`晚市及周末自助（1位）|晚市及週末自助（1位）|Dinner and weekend buffet (1 person)|ディナー・週末食べ放題（1名）|저녁·주말 뷔페 (1인)|Ужин и выходные, шведский стол (1 чел.)|رات اور ہفتہ وار بوفے (1 فرد)|بوفيه العشاء وعطلة نهاية الأسبوع (شخص واحد)|Buffet du soir et du week-end (1 pers.)|Abend- und Wochenendbuffet (1 Person)|Bufé de cena y fin de semana (1 persona)`,
         L`堂食120分钟不限量，加和牛、虾滑和甜品台。|堂食120分鐘不限量，加和牛、蝦滑和甜品台。|Dine-in, 120 min unlimited, adds wagyu, shrimp paste and desserts.|店内120分食べ放題。和牛、エビのすり身、デザート付き。|매장 120분 무제한, 와규·새우 완자·디저트 추가.|120 минут в зале без ограничений, плюс вагю, креветки и десерты.|ریسٹورنٹ میں 120 منٹ، واگیو، جھینگا پیسٹ اور میٹھے شامل۔|داخل المطعم 120 دقيقة بلا حدود، مع واغيو وروبيان وحلويات.|Sur place, 120 min à volonté, avec wagyu, crevettes et desserts.|Vor Ort 120 Min. unbegrenzt, mit Wagyu, Garnelen und Desserts.|En el local, 120 min a voluntad, con wagyu, gamba y postres.`,
         12800,
-        { pack: 0, sales: 980, groups: [broth(), spice('medium_hot')] },
+        { pack: 0, sales: 980, groups: [broth(), spice()] },
       ),
       dish(
         'child-buffet',
@@ -86,7 +86,7 @@ const redPot = shop({
             sales: 460,
             groups: [
               broth(),
-              spice('medium_hot'),
+              spice(),
               extras([
                 ['extra_beef', 2800],
                 ['extra_lamb', 2800],

@@ -183,7 +183,7 @@ const leanBowl = shop({
           L`黑椒牛肉西兰花碗|黑椒牛肉青花菜碗|Black pepper beef and broccoli bowl|黒胡椒牛肉とブロッコリーのボウル|흑후추 소고기 브로콜리 볼|Боул с говядиной в чёрном перце и брокколи|کالی مرچ بیف اور بروکلی باؤل|وعاء لحم بقري بالفلفل الأسود والبروكلي|Bol bœuf au poivre noir et brocoli|Schwarzpfeffer-Rind-Brokkoli-Bowl|Bol de ternera a la pimienta y brócoli`,
           L`瘦牛肉片配西兰花和蘑菇，高蛋白，约520千卡。|瘦牛肉片配青花菜和蘑菇，高蛋白，約520千卡。|Lean beef with broccoli and mushrooms; high protein, about 520 kcal.|赤身牛肉、ブロッコリー、きのこ。高たんぱく、約520kcal。|살코기 소고기, 브로콜리, 버섯. 고단백, 약 520kcal.|Постная говядина с брокколи и грибами; много белка, ~520 ккал.|کم چکنائی گوشت، بروکلی اور مشروم؛ زیادہ پروٹین، تقریباً 520 کیلوری۔|لحم بقري قليل الدهن مع بروكلي وفطر؛ غني بالبروتين، نحو 520 سعرة.|Bœuf maigre, brocoli et champignons ; riche en protéines, ~520 kcal.|Mageres Rind mit Brokkoli und Pilzen; proteinreich, ca. 520 kcal.|Ternera magra con brócoli y setas; rica en proteína, ~520 kcal.`,
           5600,
-          { pack: 150, sales: 480, groups: [leanBase(), spice('not_spicy')] },
+          { pack: 150, sales: 480, groups: [leanBase(), spice()] },
         ),
         dish(
           'seared-salmon-asparagus',
@@ -308,7 +308,7 @@ const goldenCrisp = shop({
           L`香辣鸡翅（6只）|香辣雞翅（6隻）|Spicy chicken wings (6)|スパイシー手羽先（6本）|매콤 닭날개 (6개)|Острые куриные крылышки (6 шт.)|تیکھے چکن ونگز (6)|أجنحة دجاج حارة (6)|Ailes de poulet épicées (6)|Scharfe Chicken Wings (6 Stück)|Alitas de pollo picantes (6)`,
           L`鸡翅裹香辣粉炸脆，辣度可选。|雞翅裹香辣粉炸脆，辣度可選。|Wings fried crisp in a spicy coating; choose your heat.|スパイシーな衣でカリッと揚げた手羽先。辛さを選べる。|매콤한 튀김옷을 입혀 바삭하게 튀긴 날개, 맵기 선택.|Крылышки в острой панировке; остроту можно выбрать.|تیکھی تہہ میں کرکرے تلے ونگز؛ مرچ اپنی پسند کی۔|أجنحة مقلية مقرمشة بتتبيلة حارة؛ اختر درجة الحدة.|Ailes frites croustillantes en chapelure épicée ; piquant au choix.|Knusprig frittierte Flügel in scharfer Panade; Schärfe wählbar.|Alitas crujientes con rebozado picante; elige el picante.`,
           2600,
-          { pack: 100, sales: 1640, groups: [spice('mild')] },
+          { pack: 100, sales: 1640, groups: [spice()] },
         ),
       ],
     ),
@@ -408,7 +408,7 @@ const dumplingExpress = shop({
           L`酸辣汤|酸辣湯|Hot and sour soup|酸辣湯（サンラータン）|쏸라탕 (새콤매콤 수프)|Кисло-острый суп|کھٹا تیکھا سوپ|حساء حامض وحار|Soupe aigre-piquante|Sauer-scharfe Suppe|Sopa agripicante`,
           L`豆腐、木耳和蛋花的胡椒醋汤，微辣。|豆腐、木耳和蛋花的胡椒醋湯，微辣。|Peppery vinegar soup with tofu, wood ear and egg ribbons.|豆腐、きくらげ、溶き卵の胡椒と酢のスープ。|두부, 목이버섯, 달걀을 넣은 후추·식초 수프.|Перечно-уксусный суп с тофу, грибами и яйцом.|ٹوفو، مشروم اور انڈے کے ساتھ کالی مرچ اور سرکے کا سوپ۔|حساء الخل والفلفل مع توفو وفطر وخيوط البيض.|Soupe poivrée au vinaigre, tofu, champignons noirs et œuf.|Pfeffrige Essigsuppe mit Tofu, Morcheln und Eierflocken.|Sopa de vinagre y pimienta con tofu, setas y huevo.`,
           1200,
-          { pack: 100, sales: 690, groups: [spice('mild')] },
+          { pack: 100, sales: 690, groups: [spice()] },
         ),
         dish(
           'shredded-potato-salad',
@@ -649,7 +649,7 @@ const caiyunNoodles = shop({
             sales: 1280,
             groups: [
               size(['regular', 0], ['large', 800]),
-              spice('not_spicy'),
+              spice(),
               extras([
                 ['braised_egg', 300],
                 ['extra_noodles', 500],
@@ -666,7 +666,7 @@ const caiyunNoodles = shop({
             pack: 200,
             sales: 960,
             groups: [
-              spice('medium_hot'),
+              spice(),
               extras([
                 ['extra_beef', 800],
                 ['braised_egg', 300],
@@ -692,7 +692,7 @@ const caiyunNoodles = shop({
           L`腾冲炒饵块|騰衝炒餌塊|Tengchong stir-fried rice cakes|騰衝風・餌塊炒め|텅충식 쌀떡 볶음|Жареные рисовые лепёшки по-тэнчунски|تینگچونگ طرز کے تلے چاول کیک|كعك أرز مقلي على طريقة تنغتشونغ|Galettes de riz sautées de Tengchong|Gebratene Reiskuchen nach Tengchong-Art|Pastel de arroz salteado de Tengchong`,
           L`切片饵块与火腿、鸡蛋、番茄和青菜同炒，含猪肉。|切片餌塊與火腿、雞蛋、番茄和青菜同炒，含豬肉。|Sliced rice cakes wok-fried with ham, egg, tomato and greens; pork.|薄切り餌塊をハム、卵、トマト、青菜と炒めた料理。豚肉入り。|쌀떡을 햄, 달걀, 토마토, 채소와 볶은 요리. 돼지고기.|Рисовые лепёшки с ветчиной, яйцом, томатом и зеленью; свинина.|چاول کیک ہیم، انڈے، ٹماٹر اور سبزیوں کے ساتھ تلے؛ سور کا گوشت۔|شرائح كعك أرز مقلية مع لحم مقدد وبيض وطماطم وخضار؛ فيه خنزير.|Galettes de riz sautées au jambon, œuf, tomate et verdure ; porc.|Reiskuchen mit Schinken, Ei, Tomate und Grün gebraten; Schwein.|Pastel de arroz salteado con jamón, huevo, tomate y verdura; cerdo.`,
           3000,
-          { pack: 150, sales: 520, groups: [spice('mild')] },
+          { pack: 150, sales: 520, groups: [spice()] },
         ),
         dish(
           'rose-pastries',
@@ -750,7 +750,7 @@ const damascusGrill = shop({
           L`鸡肉沙威玛卷|雞肉沙威瑪捲|Chicken shawarma wrap|チキンシャワルマラップ|치킨 샤와르마 랩|Шаурма с курицей|چکن شوارما رول|شاورما دجاج|Wrap shawarma au poulet|Hähnchen-Schawarma-Wrap|Wrap de shawarma de pollo`,
           L`旋转烤鸡肉片配蒜酱、酸黄瓜和薯条，卷入薄饼。|旋轉烤雞肉片配蒜醬、酸黃瓜和薯條，捲入薄餅。|Spit-roasted chicken with garlic sauce, pickles and fries in flatbread.|回転焼きチキン、ガーリックソース、ピクルス、ポテトを薄焼きパンで。|회전 구이 닭고기, 마늘 소스, 피클, 감자튀김을 빵에 싼 랩.|Курица с вертела, чесночный соус, соленья и картофель в лаваше.|سیخ پر بھنا چکن، لہسن کی چٹنی، اچار اور فرائز روٹی میں۔|دجاج مشوي على السيخ مع صلصة الثوم والمخلل والبطاطس في خبز.|Poulet rôti à la broche, sauce à l'ail, pickles et frites en galette.|Drehspieß-Hähnchen mit Knoblauchsoße, Gurken und Pommes im Fladen.|Pollo asado al espetón con salsa de ajo, encurtidos y patatas en pan.`,
           3800,
-          { pack: 100, sales: 560, groups: [levantSauce(), spice('not_spicy')] },
+          { pack: 100, sales: 560, groups: [levantSauce(), spice()] },
         ),
         dish(
           'lamb-kofta-plate',
@@ -765,7 +765,7 @@ const damascusGrill = shop({
                 ['pita', 0],
                 ['rice', 0],
               ]),
-              spice('not_spicy'),
+              spice(),
             ],
           },
         ),

@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { members } from '../../modules/auth/auth.tables'
 import { memberCoupons } from '../../modules/loyalty/loyalty.tables'
+import { recharges } from '../../modules/recharges/recharges.tables'
 import { shops } from '../../modules/shops/shops.tables'
 import { useApiTestApp } from '../../test/suite'
 import { DEMO_ACCOUNTS, seedDemo } from './seed'
@@ -52,5 +53,22 @@ describe('seedDemo', () => {
     expect(await shopCount()).toBe(shopsBefore)
     const demoMembers = await t.db.select().from(members).where(eq(members.email, DEMO_ACCOUNTS.member.email))
     expect(demoMembers).toHaveLength(1)
+  })
+
+  it('records the recharge behind the demo balance, once (issue 15: records and balance agree)', async () => {
+    await seedDemo(t.db, t.clock)
+    const member = await demoMember()
+    const rows = await t.db.select().from(recharges).where(eq(recharges.memberId, member.id))
+    expect(rows).toMatchObject([{ status: 'paid', payFen: 50_000, bonusFen: 5_000, tierId: 't500' }])
+    const login = await t.ok<{ token: string }>('member/login', {
+      email: DEMO_ACCOUNTS.member.email,
+      password: DEMO_ACCOUNTS.member.password,
+    })
+    const list = await t.ok<{ records: { id: string; status: string }[]; total: number }>(
+      'member/recharge/list',
+      { pageNo: 1, pageSize: 10 },
+      login.token,
+    )
+    expect(list.records.map((r) => r.id)).toEqual([rows[0]?.id])
   })
 })

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto'
-import { shanghaiDate } from '@siam/domain'
+import { formatOrderNumber, shanghaiDate } from '@siam/domain'
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createMemberWithPassword, createStaff, hashPassword } from '../../modules/auth'
 import { members, staff } from '../../modules/auth/auth.tables'
+import { faqEntries } from '../../modules/help/help.tables'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../../modules/ledger'
 import { grantNewMemberGift } from '../../modules/loyalty'
 import { rechargeBonusCause, rechargeCause } from '../../modules/recharges'
+import { recharges } from '../../modules/recharges/recharges.tables'
 import {
   banners,
   cities,
@@ -21,6 +23,8 @@ import type { Db, Tx } from '../client'
 import { DEMO_CITY, DEMO_SHOPS } from './demo-city'
 import { DEMO_DELIVERY_AREAS } from './demo-delivery-areas'
 import { seedDemoMall, seedDemoMemberPoints } from './demo-mall-seed'
+import { DEMO_FAQ } from './demo-faq'
+import { DEMO_PROFILES, demoLicences } from './demo-profiles'
 import type { DemoHours, DemoShop, Localized } from './demo-types'
 
 export const DEMO_ACCOUNTS = {
@@ -113,7 +117,22 @@ function shopRow(shop: DemoShop, cityId: string, now: Date): typeof shops.$infer
     image: `demo/${shop.image}`,
     searchText: `${searchText(shop.name)} ${shop.cuisine} ${shop.type}`,
     deliveryPolygon: DEMO_DELIVERY_AREAS[shop.key] ?? null,
+    brand: DEMO_PROFILES[shop.key]?.brand ?? null,
+    featured: DEMO_PROFILES[shop.key]?.featured ?? false,
+    photos: shop.categories
+      .flatMap((c) => c.dishes.slice(0, 1))
+      .map((d) => `demo/${d.image}`)
+      .slice(0, 4),
+    licences: demoLicences(shop),
+    whatsApp: DEMO_PROFILES[shop.key]?.whatsApp ?? null,
+    weChat: DEMO_PROFILES[shop.key]?.weChat ?? null,
   }
+}
+
+/** A featured shop's first dish and the dishes its profile names are featured (issue 15). */
+function isFeaturedDish(shopKey: string, dishKey: string, first: boolean): boolean {
+  const profile = DEMO_PROFILES[shopKey]
+  return (profile?.featuredDishes ?? []).includes(dishKey) || (profile?.featured === true && first)
 }
 
 const BANNERS: { key: string; title: Localized }[] = [
@@ -216,6 +235,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{ shops: number; d
             monthlySales: dish.monthlySales,
             sort: ci * 100 + di,
             searchText: searchText(dish.name, dish.description),
+            featured: isFeaturedDish(shop.key, dish.key, ci === 0 && di === 0),
           })
           dish.optionGroups.forEach((group, gi) => {
             const groupId = stableId('group', shop.key, dish.key, group.key)
@@ -259,6 +279,17 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{ shops: number; d
       })),
     )
     await seedDemoMall(tx, now)
+    await upsert(
+      tx,
+      faqEntries,
+      DEMO_FAQ.map((f, i) => ({
+        id: stableId('faq', f.key),
+        key: f.key,
+        question: f.question,
+        answer: f.answer,
+        sort: i,
+      })),
+    )
   })
   await seedAccounts(db, now)
   return { shops: DEMO_SHOPS.length, dishes: dishCount }
@@ -276,14 +307,31 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
     .update(members)
     .set({ paymentPasswordHash })
     .where(sql`${members.id} = ${memberId} and ${members.paymentPasswordHash} is null`)
-  // The demo balance comes from a recharge like any other (pay 500 get 550), posted once.
+  // The demo balance comes from a recharge like any other (pay 500 get 550), posted once; the
+  // recharge itself is on record too, so the records page agrees with the balance (issue 15).
+  const rechargeId = stableId('recharge', memberId)
   await db.transaction(async (tx) => {
+    await tx
+      .insert(recharges)
+      .values({
+        id: rechargeId,
+        rechargeNo: `R${formatOrderNumber(now, 0)}`,
+        memberId,
+        tierId: 't500',
+        payFen: 50_000,
+        bonusFen: 5_000,
+        status: 'paid',
+        payType: 'card',
+        createdAt: now,
+        paidAt: now,
+      })
+      .onConflictDoNothing()
     await postTransfer(
       tx,
       {
         idempotencyKey: `seed:recharge:${memberId}`,
         causeType: rechargeCause,
-        causeId: `seed-${memberId}`,
+        causeId: rechargeId,
         description: 'Demo recharge 500 yuan',
         legs: [
           { accountId: PLATFORM_ACCOUNTS.providerClearing, amountFen: -50_000 },
@@ -297,7 +345,7 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
       {
         idempotencyKey: `seed:recharge-bonus:${memberId}`,
         causeType: rechargeBonusCause,
-        causeId: `seed-${memberId}`,
+        causeId: rechargeId,
         description: 'Recharge bonus 50 yuan',
         legs: [
           { accountId: PLATFORM_ACCOUNTS.promotions, amountFen: -5_000 },

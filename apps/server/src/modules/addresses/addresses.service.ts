@@ -1,7 +1,15 @@
 import type { Address, AddressInput, AddressUpdateInput } from '@siam/contracts'
-import { haversineMeters, type LngLat, toGcj02, toWgs84, validateAddress, wgs84ToGcj02 } from '@siam/domain'
+import {
+  haversineMeters,
+  type LngLat,
+  normalisePhone,
+  toGcj02,
+  toWgs84,
+  validateAddress,
+  wgs84ToGcj02,
+} from '@siam/domain'
 import type { z } from 'zod'
-import { chineseLine, type Geocoder } from '../../adapters/geocoder'
+import { chineseLine, doorInChinese, type Geocoder, streetInChinese } from '../../adapters/geocoder'
 import type { Db } from '../../db/client'
 import { AppError, fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
@@ -12,17 +20,18 @@ import type { AddressesRepository, AddressRow, AddressWrite } from './addresses.
 type Input = z.output<typeof AddressInput>
 type UpdateInput = z.output<typeof AddressUpdateInput>
 
-const HAN = /\p{Script=Han}/u
-
 /**
- * The line a courier reads (decision 0011): the geocoder's Chinese names for the point, the
- * member's street when they wrote it in Chinese (the geocoder may only know the district), then the
- * door number as typed. Rows from before migration 0002 have no geocoded line: the member's text.
+ * The line a courier reads (decision 0011; issue 15): the geocoder's Chinese names for the point,
+ * then the member's street in Chinese (typed in Chinese, or the road and house number translated:
+ * "1686 Nanjing West Road" -> 南京西路1686号; else as typed) unless the place already says it, then
+ * the building and door in their Chinese forms ("Room 1203" -> 1203室). Rows from before migration
+ * 0002 have no geocoded line: the member's text, translated the same way.
  */
 export function courierLineOf(row: Pick<AddressRow, 'placeZh' | 'city' | 'street' | 'door'>): string {
-  if (!row.placeZh) return [row.city, row.street, row.door].filter(Boolean).join(' ')
-  const street = HAN.test(row.street) && !row.placeZh.includes(row.street) ? row.street : ''
-  return [row.placeZh, street, row.door].filter(Boolean).join(' ')
+  const street = streetInChinese(row.street) ?? row.street.trim()
+  const door = doorInChinese(row.door)
+  if (!row.placeZh) return [row.city, street, door].filter(Boolean).join(' ')
+  return [row.placeZh, row.placeZh.includes(street) ? '' : street, door].filter(Boolean).join(' ')
 }
 
 function toAddress(row: AddressRow): Address {
@@ -93,7 +102,7 @@ export function createAddressesService({ db, repo, geocoder, settings }: Address
   const formFields = (input: Input) => ({
     contactName: input.contactName,
     gender: input.gender,
-    phone: input.phone,
+    phone: normalisePhone(input.phone),
     city: input.city,
     street: input.street,
     door: input.door,
@@ -141,7 +150,7 @@ export function createAddressesService({ db, repo, geocoder, settings }: Address
       const moved = haversineMeters(before, point)
       const { addressMoveConfirmMeters } = await settings.current()
       if (moved > addressMoveConfirmMeters && !input.confirmMove) {
-        fail('ADDRESS_MOVE_CONFIRM', { meters: Math.round(moved) })
+        fail('ADDRESS_MOVE_CONFIRM', { distanceMeters: Math.round(moved) })
       }
       const located: Partial<AddressWrite> =
         moved >= 1 || !before.placeZh || before.gcjLng === null ? await locate(point) : {}

@@ -1,5 +1,5 @@
 import type { Address, OrderDetail } from '@siam/contracts'
-import { gcj02ToWgs84, haversineMeters, wgs84ToGcj02 } from '@siam/domain'
+import { formatDistance, gcj02ToWgs84, haversineMeters, wgs84ToGcj02 } from '@siam/domain'
 import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { testConfig } from '../../config'
@@ -78,6 +78,33 @@ describe('delivery addresses', () => {
     expect(badToken).toMatchObject({ status: 401, errorKey: 'NOT_LOGGED_IN' })
   })
 
+  it("accepts a visitor's international number in E.164 and stores it normalised (product rules 10)", async () => {
+    const { token } = await createMember(t)
+    const saved = await t.ok<Address>(
+      'member/deliveryAddress/insert',
+      { ...valid, phone: '+44 7700 900123' },
+      token,
+    )
+    expect(saved.phone).toBe('+447700900123')
+    expect((await rowOf(saved.id))?.phone).toBe('+447700900123')
+  })
+
+  it('gives the courier the street, number, building and door in Chinese (issue 15)', async () => {
+    const { token } = await createMember(t)
+    const saved = await t.ok<Address>(
+      'member/deliveryAddress/insert',
+      {
+        ...valid,
+        street: '1686 Nanjing West Road',
+        door: 'Building 2, Room 1203',
+        lng: 121.4466,
+        lat: 31.2254,
+      },
+      token,
+    )
+    expect(saved.courierLine).toMatch(/^上海市静安区.* 南京西路1686号 2号楼1203室$/)
+  })
+
   for (const lang of ['en', 'zh-Hans'] as const) {
     it(`validates every field with the spec messages (${lang}), on insert and update, writing nothing`, async () => {
       const msg = MSG[lang]
@@ -100,8 +127,9 @@ describe('delivery addresses', () => {
         [{ phone: '' }, 'phone', msg.phone_required],
         [{ phone: '1380013800' }, 'phone', msg.phone_invalid],
         [{ phone: '23800138000' }, 'phone', msg.phone_invalid],
-        // The address phone is the courier's number: mainland mobile only, no E.164 (decision 0011).
-        [{ phone: '+447700900123' }, 'phone', msg.phone_invalid],
+        // A mainland rule for mainland numbers; an international one needs its + (decision 0023).
+        [{ phone: '447700900123' }, 'phone', msg.phone_invalid],
+        [{ phone: '+0447700900123' }, 'phone', msg.phone_invalid],
         [{ city: '' }, 'city', msg.city_required],
         [{ street: ' ' }, 'street', msg.street_required],
         [{ door: '' }, 'door', msg.door_required],
@@ -156,8 +184,8 @@ describe('delivery addresses', () => {
       lat: 31.2304,
       wgs84: { lng: 121.4737, lat: 31.2304 },
       gcj02: wgs84ToGcj02({ lng: 121.4737, lat: 31.2304 }),
-      // The geocoder's Chinese for the point, then the door as typed.
-      courierLine: '上海市黄浦区人民广场 Room 1201',
+      // The geocoder's Chinese for the point, the typed street and door in Chinese (issue 15).
+      courierLine: '上海市黄浦区人民广场 南京东路100号 1201室',
     })
     const row = await rowOf(wgs.id)
     expect(row).toMatchObject({
@@ -313,10 +341,10 @@ describe('delivery addresses', () => {
     })
     const old = await t.ok<Address>('member/deliveryAddress/selectById', { id }, token)
     expect(old.gcj02).toEqual(wgs84ToGcj02({ lng: 121.4737, lat: 31.2304 }))
-    expect(old.courierLine).toBe('Shanghai Nanjing East Road 100 Room 1201')
+    expect(old.courierLine).toBe('Shanghai 南京东路100号 1201室')
     // Saved again without moving, it is geocoded and gets both columns.
     const saved = await t.ok<Address>('member/deliveryAddress/update', { ...valid, id }, token)
-    expect(saved.courierLine).toBe('上海市黄浦区人民广场 Room 1201')
+    expect(saved.courierLine).toBe('上海市黄浦区人民广场 南京东路100号 1201室')
     expect(await rowOf(id)).toMatchObject({ gcjLng: old.gcj02.lng, placeZh: '上海市黄浦区人民广场' })
   })
 
@@ -342,9 +370,10 @@ describe('delivery addresses', () => {
       label: 'company',
       lat: 31.2331,
     })
-    expect(small.courierLine).toMatch(/^上海市黄浦区.+ Room 808$/)
+    expect(small.courierLine).toMatch(/^上海市黄浦区.+ 808室$/)
 
-    // About 2 km further north: refused with the metres in the message, nothing changed.
+    // About 2 km further north: refused with the distance in the message, in the reader's units
+    // ("2 km", "2公里"; issue 15: never "2002 m"), nothing changed.
     const farLat = 31.2511
     const meters = Math.round(
       haversineMeters({ lng: 121.4737, lat: 31.2331 }, { lng: 121.4737, lat: farLat }),
@@ -357,14 +386,16 @@ describe('delivery addresses', () => {
     expect(ask).toMatchObject({
       status: 409,
       errorKey: 'ADDRESS_MOVE_CONFIRM',
-      message: `The new position is ${meters} m from the saved one. Save it anyway?`,
+      message: `The new position is ${formatDistance(meters, 'en')} from the saved one. Save it anyway?`,
     })
+    expect(ask.message).toMatch(/ km from/)
     const askZh = await t.call(
       'member/deliveryAddress/update',
       { ...valid, id: home.id, lat: farLat, lang: 'zh-Hans' },
       token,
     )
-    expect(askZh.message).toBe(`新位置距原位置 ${meters} 米，仍要保存吗？`)
+    expect(askZh.message).toBe(`新位置距原位置 ${formatDistance(meters, 'zh-Hans')}，仍要保存吗？`)
+    expect(askZh.message).toMatch(/公里/)
     expect(await rowOf(home.id)).toMatchObject({ contactName: 'Ana Li', lat: 31.2331 })
 
     // Confirmed: saved, and geocoded again for the new point.

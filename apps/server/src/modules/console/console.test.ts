@@ -126,7 +126,7 @@ describe('console order board', () => {
         status: 2,
         memberEmail: member.email,
         // The courier's Chinese line: the geocoder's names for the point, then the door as typed.
-        addressZh: '上海市黄浦区人民广场 Room 1201',
+        addressZh: '上海市黄浦区人民广场 南京东路100号 1201室',
         totalFen: 4100,
         actions: ['merchant_reject', 'accept'],
         updatedAt: '2026-11-21T04:00:00.000Z',

@@ -137,7 +137,9 @@ describe('geocoding calls', () => {
       // An address saved through the provider keeps the provider's Chinese line for the courier.
       const m = await createMember(amapApp)
       const address = await createAddress(amapApp, m.token, { ...square })
-      expect((address as unknown as Address).courierLine).toBe('上海市黄浦区南京东路街道人民广场 Room 1201')
+      expect((address as unknown as Address).courierLine).toBe(
+        '上海市黄浦区南京东路街道人民广场 南京东路100号 1201室',
+      )
     } finally {
       await amapApp.close()
       await fake.close()
@@ -278,11 +280,16 @@ describe('delivery range: radius or polygon, everywhere it matters', () => {
 
     const order = await placeOrder(t, member.token, deliveryDraft(polygonShop, ids.near))
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id))
-    expect(row?.address).toMatchObject({ door: 'Room 1201', courierLine: '上海市黄浦区人民广场 Room 1201' })
+    expect(row?.address).toMatchObject({
+      door: 'Room 1201',
+      courierLine: '上海市黄浦区人民广场 南京东路100号 1201室',
+    })
     // The console board shows the courier line.
     const merchant = await createMerchant(t, [polygonShop.shopId])
     const board = await t.ok<{ records: BoardOrder[] }>('merchant/order/list', { pageNo: -1 }, merchant)
-    expect(board.records.find((o) => o.id === order.id)?.addressZh).toBe('上海市黄浦区人民广场 Room 1201')
+    expect(board.records.find((o) => o.id === order.id)?.addressZh).toBe(
+      '上海市黄浦区人民广场 南京东路100号 1201室',
+    )
     expect((order as OrderDetail).address?.door).toBe('Room 1201')
   })
 })

@@ -1,5 +1,5 @@
 import { geoCalls } from '@siam/contracts'
-import { toWgs84 } from '@siam/domain'
+import { parsePosition, toWgs84 } from '@siam/domain'
 import { fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
@@ -31,7 +31,11 @@ function registerGeo({ app, deps }: ModuleContext) {
     app,
     deps.http,
     geoCalls.search,
-    async ({ input, locale }) => (await geocoder.search(input.keywords, input.city, locale)).map(toGeoPlace),
+    async ({ input, locale }) => {
+      const at = input.position ? parsePosition(input.position) : null
+      const near = at ? toWgs84(at, input.coordSystem) : undefined
+      return (await geocoder.search(input.keywords, input.city, locale, near)).map(toGeoPlace)
+    },
     limited,
   )
 

@@ -123,6 +123,7 @@ export async function quoteDraft(
 
   const priceInput = {
     kind: draft.shoppingWay,
+    dineIn: draft.diningOption === 'dine_in',
     lines: lines.map((l) => ({
       goodsId: l.goods.id,
       basePriceFen: l.goods.priceFen,
@@ -177,7 +178,8 @@ export async function quoteDraft(
         optionNames: l.options.map((o) => pick(o.name, locale)),
         unitPriceFen: amounts.unitPriceFen,
         quantity: l.quantity,
-        packingFeeFen: l.goods.packingFeeFen,
+        // the packing charged for one (none when eaten in the shop), as the line's refund counts it
+        packingFeeFen: amounts.packingFen / l.quantity,
         goodsFen: amounts.goodsFen,
         payableFen: amounts.payableFen,
       }

@@ -144,23 +144,24 @@ describe('orders', () => {
         ],
       })
       const items = (n: number) => [{ goodsId: tiered.noodlesId, optionIds: [tiered.smallId], number: n }]
-      // 29 yuan (28 + 1 packing): below every tier.
-      expect(await preview(pickupDraft(tiered, { items: items(1) }))).toMatchObject({
+      const takeAway = (n: number) => pickupDraft(tiered, { items: items(n), diningOption: 'take_away' })
+      // 29 yuan (28 + 1 packing, taken away): below every tier.
+      expect(await preview(takeAway(1))).toMatchObject({
         fullReductionFen: 0,
         totalFen: 2900,
       })
       // 58 yuan: the 30 tier.
-      expect(await preview(pickupDraft(tiered, { items: items(2) }))).toMatchObject({
+      expect(await preview(takeAway(2))).toMatchObject({
         fullReductionFen: 500,
         totalFen: 5300,
       })
       // 87 yuan: the 80 tier.
-      expect(await preview(pickupDraft(tiered, { items: items(3) }))).toMatchObject({
+      expect(await preview(takeAway(3))).toMatchObject({
         fullReductionFen: 1200,
         totalFen: 7500,
       })
       // 116 yuan: the 100 tier.
-      expect(await preview(pickupDraft(tiered, { items: items(4) }))).toMatchObject({
+      expect(await preview(takeAway(4))).toMatchObject({
         fullReductionFen: 2000,
         totalFen: 9600,
       })
@@ -189,7 +190,8 @@ describe('orders', () => {
         totalFen: 1200,
         blockers: [],
       })
-      const big = await preview(pickupDraft(shop, { items: deliveryDraft(shop, near).items }))
+      const bigDraft = { items: deliveryDraft(shop, near).items, diningOption: 'take_away' as const }
+      const big = await preview(pickupDraft(shop, bigDraft))
       // 28 + 1 + 12 = 41 -> 5 off: 36 yuan.
       expect(big).toMatchObject({
         goodsFen: 4000,
@@ -198,6 +200,18 @@ describe('orders', () => {
         deliveryFeeFen: 0,
         totalFen: 3600,
       })
+      // Eaten in the shop, the same dishes carry no packing (issue 15): 28 + 12 = 40 -> 5 off.
+      const dineIn = await preview(pickupDraft(shop, { ...bigDraft, diningOption: 'dine_in' }))
+      expect(dineIn).toMatchObject({ goodsFen: 4000, packingFen: 0, fullReductionFen: 500, totalFen: 3500 })
+      expect(dineIn.lines.every((l: { packingFeeFen: number }) => l.packingFeeFen === 0)).toBe(true)
+      // and the placed order's lines store no packing, so a refund never gives back more than was paid
+      const placed = await placeOrder(
+        t,
+        member.token,
+        pickupDraft(shop, { ...bigDraft, diningOption: 'dine_in' }),
+      )
+      expect(placed.totalFen).toBe(3500)
+      expect(placed.lines.every((l) => l.packingFeeFen === 0)).toBe(true)
     })
 
     it('charges the delivery fee on the route distance (straight x 1.3) per started km', async () => {

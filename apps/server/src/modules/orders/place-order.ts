@@ -129,7 +129,8 @@ function orderLinesOf(ctx: QuoteContext, orderId: string): (typeof orderItems.$i
       options: optionSnapshot(line.options),
       unitPriceFen: amounts?.unitPriceFen ?? 0,
       quantity: line.quantity,
-      packingFeeFen: line.goods.packingFeeFen,
+      // the packing charged for one (none on dine-in): refunds give back what was paid, no more
+      packingFeeFen: (amounts?.packingFen ?? 0) / line.quantity,
       couponShareFen: amounts?.couponShareFen ?? 0,
       fullReductionShareFen: amounts?.fullReductionShareFen ?? 0,
       sort: index,

@@ -31,6 +31,10 @@ const DEFAULT_SETTINGS = {
   loyaltyCreditDays: 7,
   serviceWhatsApp: '+86 138 0000 0000',
   serviceEmail: 'help@siam.local',
+  /** Spec 2/9: the page column's max width in CSS px (centred; the root font stops growing there). */
+  pageMaxWidth: 960,
+  /** Issue 15: partner sites the in-app web view may open (exact host names, https only). */
+  webviewHosts: ['mp.weixin.qq.com', 'www.shanghai.gov.cn', 'www.12306.cn'],
   /** Product rules 6: pay 100 get 105, pay 200 get 215, pay 500 get 550 (fen). */
   rechargeTiers: [
     { id: 't100', payFen: 10_000, bonusFen: 500 },

@@ -46,6 +46,13 @@ function registerShops({ app, deps }: ModuleContext) {
   )
   bindCall(app, http, shopCalls.menu, ({ input, locale }) => service.menu(input.shopId, locale))
   bindCall(app, http, shopCalls.goods, ({ input, locale }) => service.goods(input.id, locale))
+  bindCall(app, http, shopCalls.branches, ({ input, locale }) => service.branches(input, locale))
+  bindCall(app, http, shopCalls.goodsList, ({ input, locale }) =>
+    service.goodsAcrossShops({ keywords: input.keywords, type: input.type }, input, input, locale),
+  )
+  bindCall(app, http, shopCalls.featuredGoods, ({ input, locale }) =>
+    service.goodsAcrossShops({ featured: true, shopId: input.shopId }, input, input, locale),
+  )
   bindCall(app, http, shopCalls.banners, ({ input, locale }) => service.banners(input.type, locale))
   bindCall(app, http, shopCalls.settings, async () => {
     const s = await deps.settings.current()
@@ -57,6 +64,8 @@ function registerShops({ app, deps }: ModuleContext) {
       serviceWhatsApp: s.serviceWhatsApp,
       serviceEmail: s.serviceEmail,
       sandboxPayments: deps.gateways.sandboxEnabled,
+      webviewHosts: s.webviewHosts,
+      maxWidth: s.pageMaxWidth,
     }
   })
 }

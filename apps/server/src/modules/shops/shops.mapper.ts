@@ -1,4 +1,4 @@
-import type { Goods, ShopCard, ShopDetail } from '@siam/contracts'
+import type { Goods, ShopBranch, ShopCard, ShopDetail } from '@siam/contracts'
 import { shopOpenState, wgs84ToGcj02 } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import { original, pick } from '../../platform/localize'
@@ -63,8 +63,9 @@ export function cardFrom(shop: ShopRow, view: CardView): ShopCard {
     monthlySales: shop.monthlySales,
     reviewCount: shop.reviewCount,
     distanceMeters: quote ? Math.round(quote.straightMeters) : null,
-    deliveryFeeFen: quote ? Math.max(0, quote.feeFen - shop.deliverySubsidyFen) : null,
-    deliveryMinutes: quote ? deliveryMinutes(quote.routeMeters) : null,
+    // Out of range there is no fee or time to tell: the shop does not deliver there (issue 15).
+    deliveryFeeFen: quote?.inRange ? Math.max(0, quote.feeFen - shop.deliverySubsidyFen) : null,
+    deliveryMinutes: quote?.inRange ? deliveryMinutes(quote.routeMeters) : null,
     minimumOrderFen: shop.minimumOrderFen,
     inRange,
     supportsDelivery: shop.supportsDelivery,
@@ -77,7 +78,13 @@ export function cardFrom(shop: ShopRow, view: CardView): ShopCard {
   }
 }
 
-export function detailFrom(shop: ShopRow, view: CardView): ShopDetail {
+/** What the detail shows of the shop's chain and featured dishes (counted by the service). */
+export interface DetailExtras {
+  branchCount: number
+  featuredGoods: number
+}
+
+export function detailFrom(shop: ShopRow, view: CardView, extras: DetailExtras): ShopDetail {
   const state = openStateOf(shop, view.now, view.closingSoonMinutes)
   return {
     ...cardFrom(shop, view),
@@ -93,6 +100,23 @@ export function detailFrom(shop: ShopRow, view: CardView): ShopDetail {
     closesAt: state.closesAt?.toISOString() ?? null,
     nextOpenAt: state.nextOpenAt?.toISOString() ?? null,
     deliveryPolygon: polygonBothSystems(shop.deliveryPolygon),
+    brand: shop.brand,
+    branchCount: extras.branchCount,
+    featured: shop.featured,
+    featuredGoods: extras.featuredGoods,
+    photos: shop.photos,
+    licences: shop.licences,
+    whatsApp: shop.whatsApp,
+    weChat: shop.weChat,
+  }
+}
+
+/** A chain's branch: its card and address (reader's language and Chinese). */
+export function branchFrom(shop: ShopRow, view: CardView): ShopBranch {
+  return {
+    ...cardFrom(shop, view),
+    address: pick(shop.address, view.locale),
+    addressZh: original(shop.address),
   }
 }
 

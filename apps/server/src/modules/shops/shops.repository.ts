@@ -1,4 +1,4 @@
-import { asc, eq, ilike, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
 import { banners, goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from './shops.tables'
@@ -75,6 +75,29 @@ export function createShopsRepository() {
               )
               .orderBy(asc(goodsOptions.sort))
       return { groups, options }
+    },
+    /** The shops of one brand (a chain's branches). */
+    async shopsOfBrand(db: Executor, brand: string): Promise<ShopRow[]> {
+      return db.select().from(shops).where(eq(shops.brand, brand))
+    },
+    /** Dishes across shops: of the given shops, matching keywords, featured only; by sales. */
+    async goodsWhere(
+      db: Executor,
+      filter: { shopIds?: string[]; keywords?: string; featured?: boolean },
+    ): Promise<GoodsRow[]> {
+      if (filter.shopIds?.length === 0) return []
+      const conditions = [
+        filter.shopIds ? inArray(goods.shopId, filter.shopIds) : undefined,
+        filter.keywords
+          ? ilike(goods.searchText, `%${escapeLike(filter.keywords.toLowerCase())}%`)
+          : undefined,
+        filter.featured ? eq(goods.featured, true) : undefined,
+      ]
+      return db
+        .select()
+        .from(goods)
+        .where(and(...conditions))
+        .orderBy(desc(goods.monthlySales), asc(goods.id))
     },
     async searchGoods(db: Executor, keywords: string, limit: number): Promise<GoodsRow[]> {
       return db

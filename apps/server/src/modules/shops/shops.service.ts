@@ -1,4 +1,13 @@
-import type { CallInput, Goods, MenuCategory, ShopCard, ShopDetail, shopCalls } from '@siam/contracts'
+import type {
+  CallInput,
+  Goods,
+  GoodsWithShop,
+  MenuCategory,
+  ShopBranch,
+  ShopCard,
+  ShopDetail,
+  shopCalls,
+} from '@siam/contracts'
 import {
   type CoordSystem,
   haversineMeters,
@@ -16,7 +25,7 @@ import { original, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { createReadThroughCache } from './shops.cache'
-import { cardFrom, detailFrom, goodsMapper } from './shops.mapper'
+import { branchFrom, cardFrom, detailFrom, goodsMapper } from './shops.mapper'
 import type { ShopRow, ShopsRepository } from './shops.repository'
 
 const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: Number.POSITIVE_INFINITY } as const
@@ -111,7 +120,86 @@ export function createShopsService(deps: ShopsDeps) {
       const { routeFactor, closingSoonMinutes } = await settings.current()
       const position = positionToWgs84(positionText, coordSystem)
       const quote = deliveryQuoteFor(shop, position, routeFactor)
-      return detailFrom(shop, { locale, quote, closingSoonMinutes, now: clock.now() })
+      const branchCount = shop.brand ? (await repo.shopsOfBrand(db, shop.brand)).length : 1
+      const featuredGoods = (await repo.goodsWhere(db, { shopIds: [shop.id], featured: true })).length
+      return detailFrom(
+        shop,
+        { locale, quote, closingSoonMinutes, now: clock.now() },
+        { branchCount, featuredGoods },
+      )
+    },
+
+    /** The chain's branches (the shop alone when it has no brand), nearest first. */
+    async branches(input: CallInput<typeof shopCalls.branches>, locale: Locale): Promise<ShopBranch[]> {
+      const shop = await repo.shopById(db, input.shopId)
+      if (!shop) fail('SHOP_NOT_FOUND')
+      const rows = shop.brand ? await repo.shopsOfBrand(db, shop.brand) : [shop]
+      const { routeFactor, closingSoonMinutes } = await settings.current()
+      const position = positionToWgs84(input.position, input.coordSystem)
+      const now = clock.now()
+      return rows
+        .map((row) =>
+          branchFrom(row, {
+            locale,
+            quote: deliveryQuoteFor(row, position, routeFactor),
+            closingSoonMinutes,
+            now,
+          }),
+        )
+        .sort(comparator('distance'))
+    },
+
+    /**
+     * Dishes across shops (keywords, a restaurant type, featured only, one shop), each with its
+     * shop; nearest shop first, then the shop's best sellers.
+     */
+    async goodsAcrossShops(
+      filter: { keywords?: string; type?: ShopCard['type']; featured?: boolean; shopId?: string },
+      near: { position?: string; coordSystem?: CoordSystem },
+      paging: { pageNo: number; pageSize: number },
+      locale: Locale,
+    ) {
+      const all = await catalogue.get()
+      const shopsHere = all.filter(
+        (r) => (!filter.type || r.type === filter.type) && (!filter.shopId || r.id === filter.shopId),
+      )
+      const keywords = filter.keywords?.trim() || undefined
+      const rows = await repo.goodsWhere(db, {
+        shopIds: shopsHere.map((r) => r.id),
+        keywords,
+        featured: filter.featured,
+      })
+      const { routeFactor, closingSoonMinutes } = await settings.current()
+      const position = positionToWgs84(near.position, near.coordSystem)
+      const now = clock.now()
+      const cards = new Map(
+        shopsHere.map((r) => [
+          r.id,
+          cardFrom(r, { locale, quote: deliveryQuoteFor(r, position, routeFactor), closingSoonMinutes, now }),
+        ]),
+      )
+      const ordered = rows
+        .map((g, index) => ({ g, index, card: cards.get(g.shopId) }))
+        .filter((x): x is { g: (typeof rows)[number]; index: number; card: ShopCard } => x.card !== undefined)
+        .sort((a, b) => {
+          const byShop = comparator('distance')(a.card, b.card)
+          return byShop !== 0 ? byShop : a.index - b.index
+        })
+      const { limit, offset } = pageWindow(paging.pageNo, paging.pageSize)
+      const window = limit === null ? ordered : ordered.slice(offset, offset + limit)
+      const { groups, options } = await repo.optionsFor(
+        db,
+        window.map((x) => x.g.id),
+      )
+      const toGoods = goodsMapper(groups, options, locale)
+      const records: GoodsWithShop[] = window.map(({ g, card }) => ({
+        ...toGoods(g),
+        shopName: card.name,
+        shopNameZh: card.nameZh,
+        shopOpen: card.open,
+        distanceMeters: card.distanceMeters,
+      }))
+      return { records, total: ordered.length }
     },
 
     async menu(shopId: string, locale: Locale): Promise<MenuCategory[]> {

@@ -1,4 +1,4 @@
-import type { ShopCard } from '@siam/contracts'
+import type { ShopCard, ShopLicence } from '@siam/contracts'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -58,10 +58,22 @@ export const shops = pgTable(
      * when set it decides the range instead of delivery_range_meters (decision 0011).
      */
     deliveryPolygon: jsonb('delivery_polygon').$type<[number, number][]>(),
+    /** Issue 15: the chain a shop is a branch of (shops of one brand are its branches), or null. */
+    brand: text('brand'),
+    /** Issue 15: a featured restaurant, picked by the platform. */
+    featured: boolean('featured').notNull().default(false),
+    /** Issue 15: more photos of the shop (stored image paths), after `image`. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** Issue 15: the licences a shop shows (business licence, food business licence). */
+    licences: jsonb('licences').$type<ShopLicence[]>().notNull().default([]),
+    /** Issue 15: chat-app contacts from the shop's profile (WhatsApp number in E.164, WeChat id). */
+    whatsApp: text('whats_app'),
+    weChat: text('we_chat'),
     createdAt: createdAt(),
   },
   (t) => [
     index('shops_city_idx').on(t.cityId),
+    index('shops_brand_idx').on(t.brand),
     check(
       'shops_type_check',
       sql`${t.type} in ('western','asian','halal','buffet','chain','fast_food','drink','diet')`,
@@ -97,6 +109,8 @@ export const goods = pgTable(
     monthlySales: integer('monthly_sales').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
+    /** Issue 15: a featured dish, picked by the platform (feature_item_list, the featured tab). */
+    featured: boolean('featured').notNull().default(false),
   },
   (t) => [
     uniqueIndex('goods_shop_key_idx').on(t.shopId, t.key),

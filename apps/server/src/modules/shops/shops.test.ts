@@ -76,8 +76,10 @@ describe('shops (public reads)', () => {
       expect(idsOf(records)).toEqual([s.A, s.B, s.C, s.F, s.D, s.E].map((x) => x.shopId))
       const card = (shop: FixtureShop) => records.find((r) => r.id === shop.shopId) as ShopCard
       expect(records.map((r) => r.distanceMeters)).toEqual([500, 2002, 4003, 6005, 100, 3002])
-      // routes 650, 2602, 5204, 7806, 130, 3903 m -> 500, 700, 1000 - 300 subsidy, 1200, 500, 800
-      expect(records.map((r) => r.deliveryFeeFen)).toEqual([500, 700, 700, 1200, 500, 800])
+      // routes 650, 2602, 5204, 7806, 130, 3903 m -> 500, 700, 1000 - 300 subsidy, (F out of range:
+      // no fee and no time, issue 15), 500, 800
+      expect(records.map((r) => r.deliveryFeeFen)).toEqual([500, 700, 700, null, 500, 800])
+      expect(card(s.F).deliveryMinutes).toBeNull()
       expect(records.map((r) => r.inRange)).toEqual([true, true, true, false, true, true])
       expect(card(s.D)).toMatchObject({ open: false, operating: false, closingSoon: false })
       expect(card(s.E)).toMatchObject({ open: false, operating: true })
@@ -247,7 +249,12 @@ describe('shops (public reads)', () => {
         inRange: true,
       })
       const f = await t.ok<ShopDetail>('shop/detail', { id: s.F.shopId, position: P })
-      expect(f).toMatchObject({ distanceMeters: 6005, deliveryFeeFen: 1200, inRange: false })
+      expect(f).toMatchObject({
+        distanceMeters: 6005,
+        deliveryFeeFen: null,
+        deliveryMinutes: null,
+        inRange: false,
+      })
       const noPosition = await t.ok<ShopDetail>('shop/detail', { id: s.B.shopId })
       expect(noPosition).toMatchObject({
         distanceMeters: null,
@@ -474,6 +481,8 @@ describe('shops (public reads)', () => {
         defaultPosition: '121.4737,31.2304',
         serviceWhatsApp: '+86 138 0000 0000',
         serviceEmail: 'help@siam.local',
+        webviewHosts: ['mp.weixin.qq.com', 'www.shanghai.gov.cn', 'www.12306.cn'],
+        maxWidth: 960,
         sandboxPayments: true,
       })
     })

@@ -1,5 +1,6 @@
 /** Who receives and where exactly (spec 3 fields): contact, gender, phone, city, street, door, label, default. */
 
+import { isInternationalPhone, normalisePhone } from '@siam/domain'
 import { useTranslation } from 'react-i18next'
 import type { AddressFields, FieldName } from './addressApi'
 import type { FieldErrors } from './useAddressSave'
@@ -20,7 +21,7 @@ export function AddressContact({
   /** a text field was typed in (its message goes) */
   onTextEdited: (name: TextFieldName) => void
 }) {
-  const { t } = useTranslation(['address'])
+  const { t } = useTranslation(['address', 'help'])
   const text = (name: TextFieldName, label: string, extra: TextFieldExtra) => (
     <TextField
       name={name}
@@ -57,8 +58,13 @@ export function AddressContact({
         inputMode: 'tel',
         autoComplete: 'tel',
         maxLength: 20,
-        placeholder: t('address:phone_placeholder'),
+        placeholder: t('help:phone_placeholder_any'),
       })}
+      {isInternationalPhone(normalisePhone(fields.phone ?? '')) && (
+        <p className="field-hint" data-testid="international-phone-note">
+          {t('help:international_phone_note')}
+        </p>
+      )}
       {text('city', t('address:city'), { autoComplete: 'address-level2', maxLength: 40 })}
       {text('street', t('address:street'), {
         autoComplete: 'street-address',

@@ -58,7 +58,7 @@ function fill(label: string, value: string) {
 
 beforeAll(async () => {
   await setupI18n()
-  await i18next.loadNamespaces(['address'])
+  await i18next.loadNamespaces(['address', 'help'])
 })
 beforeEach(() => {
   sessionStorage.clear()
@@ -84,6 +84,21 @@ describe('address form checks (spec 5)', () => {
       coordinates: 'coordinates_missing',
     })
     expect(formErrors({ ...EMPTY_FIELDS }).phone).toBe('phone_required')
+    // A visitor's number in E.164 is accepted (product rules 10); without its + it is not.
+    expect(formErrors({ ...EMPTY_FIELDS, phone: '+44 7700 900123' }).phone).toBeUndefined()
+    expect(formErrors({ ...EMPTY_FIELDS, phone: '447700900123' }).phone).toBe('phone_invalid')
+  })
+
+  it('says the courier may call an international number through Siam', async () => {
+    renderForm({ mode: 'insert' })
+    await screen.findByRole('button', { name: 'Save address' })
+    expect(screen.queryByTestId('international-phone-note')).toBeNull()
+    fill('Mobile phone', '+44 7700 900123')
+    expect(screen.getByTestId('international-phone-note').textContent).toBe(
+      'A number from outside mainland China: the courier may call you through Siam.',
+    )
+    fill('Mobile phone', '138 0013 8000')
+    expect(screen.queryByTestId('international-phone-note')).toBeNull()
   })
 
   it('shows the messages under their fields and calls nothing', async () => {

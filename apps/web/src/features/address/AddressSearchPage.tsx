@@ -31,7 +31,7 @@ export function Component() {
   const city = location.city ?? undefined
 
   const results = useQuery({
-    ...addressQueries.search(keywords, city),
+    ...addressQueries.search(keywords, city, location.position || undefined),
     enabled: keywords !== '',
   })
 

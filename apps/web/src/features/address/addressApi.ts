@@ -6,7 +6,7 @@
 
 import type { Address, addressCalls, CallInput } from '@siam/contracts'
 import { addressApi } from '@siam/contracts/descriptors'
-import { type AddressErrors, validateAddress } from '@siam/domain'
+import { type AddressErrors, normalisePhone, validateAddress } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { addressListQuery } from '../../shared/addressList'
@@ -57,10 +57,6 @@ export type AddressFields = Omit<CallInput<typeof addressCalls.insert>, 'lng' | 
 export type FieldName = 'contactName' | 'phone' | 'city' | 'street' | 'door' | 'coordinates'
 
 /** Spaces, dashes, dots and brackets typed in phone numbers go before checking. */
-function normalisePhone(s: string): string {
-  return s.replace(/[\s\-().]/g, '')
-}
-
 /** The fields as sent: trimmed, phone normalised. */
 function cleanFields(f: AddressFields): AddressFields {
   return {

@@ -45,10 +45,16 @@ export const addressQueries = {
       staleTime: TEN_MINUTES,
       retry: false,
     }),
-  search: (keywords: string, city: string | undefined) =>
+  /** `position` (WGS-84 "lng,lat"): the nearest of equally good matches first. */
+  search: (keywords: string, city: string | undefined, position?: string) =>
     queryOptions({
-      queryKey: callKey(geoApi.search, keywords, city ?? null),
-      queryFn: () => call(geoApi.search, { keywords, ...(city ? { city } : {}) }, { silent: true }),
+      queryKey: callKey(geoApi.search, keywords, city ?? null, position ?? null),
+      queryFn: () =>
+        call(
+          geoApi.search,
+          { keywords, ...(city ? { city } : {}), ...(position ? { position } : {}) },
+          { silent: true },
+        ),
       staleTime: 60_000,
       retry: false,
     }),

@@ -20,13 +20,14 @@ import { MemberGate, QueryError } from '../../shared/ui/PageStates'
 import { Sheet } from '../../shared/ui/Sheet'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import './aftersale.css'
+import { requireParams } from '../../shared/ui/NotFound'
 import { ApplyAmounts, ApplyBar } from './ApplyAmounts'
 import { ApplyItems } from './ApplyItems'
 import { ApplyReason, type ReasonDraft } from './ApplyReason'
 import { useApplySubmit } from './useApplySubmit'
 import { useRefundChoice } from './useRefundChoice'
 
-export function Component() {
+function RefundApplyPage() {
   const { t } = useTranslation(['aftersale', 'order', 'status', 'common'])
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
@@ -123,3 +124,6 @@ function ApplyForm({ order }: { order: OrderDetail }) {
     </form>
   )
 }
+
+/** Without its id the page is "not found" (issue 15). */
+export const Component = requireParams(['id'], RefundApplyPage)

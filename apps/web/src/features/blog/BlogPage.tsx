@@ -7,7 +7,8 @@ import { useLang } from '../../shared/i18n'
 import { IconCard, IconChat, IconMail, IconOrder } from '../../shared/ui/icons'
 import { SkeletonLines } from '../../shared/ui/Skeleton'
 import './blog.css'
-import { blogQueries } from './queries'
+import { settingsQueries } from '../../shared/queries/settingsQueries'
+import { useCopyOnLongPress } from '../../shared/useLongPress'
 
 const ORDER_STEPS = [
   'blog_order_step_1',
@@ -100,8 +101,9 @@ function Tip({
 function CourierCard({ showOwn }: { showOwn: boolean }) {
   const { t } = useTranslation('home')
   const { t: tZh } = useTranslation('home', { lng: 'zh-Hans' })
+  const press = useCopyOnLongPress(tZh('courier_card_text'))
   return (
-    <figure className="courier-card">
+    <figure className="courier-card long-press" {...press}>
       <p className="courier-card-zh" lang="zh-Hans" dir="ltr">
         {tZh('courier_card_text')}
       </p>
@@ -113,7 +115,7 @@ function CourierCard({ showOwn }: { showOwn: boolean }) {
 function Contacts() {
   const { t } = useTranslation('home')
   const { data, isPending, isError } = useQuery({
-    ...blogQueries.settings(),
+    ...settingsQueries.current(),
     staleTime: 10 * 60_000,
   })
   if (isPending) return <SkeletonLines lines={2} />

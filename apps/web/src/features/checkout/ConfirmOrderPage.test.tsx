@@ -55,6 +55,14 @@ const shop: ShopDetail = {
   closesAt: null,
   nextOpenAt: null,
   deliveryPolygon: null,
+  brand: null,
+  branchCount: 1,
+  featured: false,
+  featuredGoods: 0,
+  photos: [],
+  licences: [],
+  whatsApp: null,
+  weChat: null,
 }
 
 const home = homeAddress

@@ -5,7 +5,7 @@
  * the same for the same draft, so a double tap places one order.
  */
 import type { Address } from '@siam/contracts'
-import { validateContactPhone, validateRemark } from '@siam/domain'
+import { normalisePhone, validateContactPhone, validateRemark } from '@siam/domain'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,7 +24,6 @@ import { AddressSection } from './AddressSection'
 import { outOfRangeModal, restingModal, useBlockerModals } from './blockerModals'
 import { ContactPhoneField } from './ContactPhoneField'
 import { HelperChoice, RemarkField } from './confirmFields'
-import { normalisePhone } from './draftStore'
 import { missingForMinimum, OrderLinesSection, otherBlockersOf } from './OrderLinesSection'
 import type { OrderDraft, Way } from './orderDraft'
 import { PayBar } from './PayBar'

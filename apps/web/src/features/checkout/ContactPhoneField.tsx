@@ -1,7 +1,6 @@
-import { validateContactPhone } from '@siam/domain'
+import { normalisePhone, validateContactPhone } from '@siam/domain'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { normalisePhone } from './draftStore'
 
 /** The contact phone, checked when the member leaves the field; `error` also comes from placing. */
 export function ContactPhoneField({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import type { CartLine } from '../../shared/cart/cart'
+import { formatDistance } from '../../shared/format'
 import { yuanText } from '../../shared/money'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { AmountRow, OrderLineItem } from '../../shared/ui/orderParts'
@@ -120,7 +121,7 @@ function Amounts({ quote, way }: { quote: OrderQuote; way: Way }) {
               {quote.distanceMeters !== null && (
                 <span className="amounts-note">
                   {' '}
-                  <bdi>{(quote.distanceMeters / 1000).toFixed(1)} km</bdi>
+                  <bdi>{formatDistance(quote.distanceMeters)}</bdi>
                 </span>
               )}
             </>

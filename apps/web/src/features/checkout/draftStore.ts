@@ -55,8 +55,3 @@ export function rememberContactPhone(phone: string): void {
     // ignore
   }
 }
-
-/** Spaces, dashes, dots and brackets people type in phone numbers are dropped before validating. */
-export function normalisePhone(s: string): string {
-  return s.replace(/[\s\-().]/g, '')
-}

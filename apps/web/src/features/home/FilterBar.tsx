@@ -4,7 +4,7 @@ import { SCOPES, SHOP_TYPES, TASTES } from '@siam/contracts/shopFilters'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconCheck, IconChevronDown } from '../../shared/ui/icons'
-import { Sheet } from '../../shared/ui/Sheet'
+import { LazySheet } from '../../shared/ui/LazySheet'
 import type { ShopFilters } from './filters'
 
 export function TypeChips({
@@ -102,7 +102,7 @@ export function FilterRow({
         ))}
       </div>
       {open && (
-        <Sheet open onClose={close} title={title[open]}>
+        <LazySheet open onClose={close} title={title[open]}>
           <div className="option-list" role="radiogroup" aria-label={title[open]}>
             {options[open].map((o) => (
               <div key={o.value ?? 'any'}>
@@ -120,7 +120,7 @@ export function FilterRow({
               </div>
             ))}
           </div>
-        </Sheet>
+        </LazySheet>
       )}
     </>
   )

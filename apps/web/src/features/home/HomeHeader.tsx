@@ -2,14 +2,18 @@
  * The custom header of the home and delivery tabs: location line (the city, looked up once the position
  * is known; tap to relocate or change), language, search.
  */
-import { Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { FALLBACK_POSITION, setManualPosition, useLocationStore } from '../../shared/location'
 import { IconChevronDown, IconGlobe, IconPin, IconSearch } from '../../shared/ui/icons'
-import { LanguageSheet } from '../../shared/ui/LanguageSheet'
-import { Sheet } from '../../shared/ui/Sheet'
+import { LazySheet } from '../../shared/ui/LazySheet'
+
+/** The language sheet loads when first opened: it is not part of the first screen (bundle budget). */
+const LanguageSheet = lazy(() =>
+  import('../../shared/ui/LanguageSheet').then((m) => ({ default: m.LanguageSheet })),
+)
 
 export function HomeHeader({ title }: { title?: string }) {
   const { t } = useTranslation('home')
@@ -55,39 +59,45 @@ export function HomeHeader({ title }: { title?: string }) {
         <span>{t('search_placeholder')}</span>
       </Link>
 
-      <LanguageSheet open={sheet === 'language'} onClose={() => setSheet(null)} />
-      <Sheet open={sheet === 'location'} onClose={() => setSheet(null)} title={t('choose_location')}>
-        <ul className="option-list">
-          <li>
-            <button
-              type="button"
-              className="option-item"
-              onClick={() => {
-                setSheet(null)
-                void locate(true)
-              }}
-            >
-              <span>{t('use_my_location')}</span>
-              <IconPin size={20} />
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="option-item"
-              onClick={() => {
-                setSheet(null)
-                setManualPosition(FALLBACK_POSITION, 'shanghai')
-              }}
-            >
-              <span>{t('use_shanghai')}</span>
-            </button>
-          </li>
-          <Suspense fallback={null}>
-            <ChangeAddressItem onGo={() => setSheet(null)} />
-          </Suspense>
-        </ul>
-      </Sheet>
+      {sheet === 'language' && (
+        <Suspense fallback={null}>
+          <LanguageSheet open onClose={() => setSheet(null)} />
+        </Suspense>
+      )}
+      {sheet === 'location' && (
+        <LazySheet open onClose={() => setSheet(null)} title={t('choose_location')}>
+          <ul className="option-list">
+            <li>
+              <button
+                type="button"
+                className="option-item"
+                onClick={() => {
+                  setSheet(null)
+                  void locate(true)
+                }}
+              >
+                <span>{t('use_my_location')}</span>
+                <IconPin size={20} />
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="option-item"
+                onClick={() => {
+                  setSheet(null)
+                  setManualPosition(FALLBACK_POSITION, 'shanghai')
+                }}
+              >
+                <span>{t('use_shanghai')}</span>
+              </button>
+            </li>
+            <Suspense fallback={null}>
+              <ChangeAddressItem onGo={() => setSheet(null)} />
+            </Suspense>
+          </ul>
+        </LazySheet>
+      )}
     </header>
   )
 }

@@ -7,10 +7,10 @@ import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { formatDistance } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
-import { IconStar } from '../../shared/ui/icons'
+import { Rating } from '../../shared/ui/Rating'
 
 export function ShopCardView({ shop, eager }: { shop: ShopCard; eager?: boolean }) {
-  const { t } = useTranslation('home')
+  const { t } = useTranslation(['home', 'help'])
   const closed = !shop.open || !shop.operating
   const src = imageUrl(shop.image)
   const showZh = shop.nameZh && shop.nameZh !== shop.name
@@ -39,10 +39,7 @@ export function ShopCardView({ shop, eager }: { shop: ShopCard; eager?: boolean 
             </p>
           )}
           <p className="shop-card-meta">
-            <span className="shop-card-rating">
-              <IconStar size={14} />
-              <bdi>{shop.rating.toFixed(1)}</bdi>
-            </span>
+            <Rating rating={shop.rating} count={shop.reviewCount} className="shop-card-rating" />
             <span>{t('monthly_sales', { n: shop.monthlySales })}</span>
             {shop.distanceMeters !== null && (
               <span className="shop-card-end">
@@ -52,6 +49,9 @@ export function ShopCardView({ shop, eager }: { shop: ShopCard; eager?: boolean 
           </p>
           <p className="shop-card-meta">
             <span>{t('minimum_order', { amount: `\u2066¥${formatYuan(shop.minimumOrderFen)}\u2069` })}</span>
+            {!shop.inRange && shop.supportsDelivery && shop.distanceMeters !== null && (
+              <span className="shop-card-far">{t('help:does_not_deliver_here')}</span>
+            )}
             {shop.deliveryFeeFen !== null && (
               <span>
                 {shop.deliveryFeeFen === 0
@@ -68,9 +68,6 @@ export function ShopCardView({ shop, eager }: { shop: ShopCard; eager?: boolean 
               <span className="pill pill-closed">{t('shop_closed')}</span>
             ) : (
               shop.closingSoon && <span className="pill pill-warning">{t('closing_soon')}</span>
-            )}
-            {!shop.inRange && shop.supportsDelivery && (
-              <span className="pill pill-muted">{t('out_of_range')}</span>
             )}
             {shop.fullReductionTiers.map((tier) => (
               <span className="pill" key={`${tier.thresholdFen}-${tier.reductionFen}`}>

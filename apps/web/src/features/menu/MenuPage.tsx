@@ -6,6 +6,7 @@ import { paths } from '../../app/paths'
 import { useCart } from '../../shared/cart/cart'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconSearch } from '../../shared/ui/icons'
+import { requireParams } from '../../shared/ui/NotFound'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { CartBar, type OrderMode } from './CartBar'
@@ -13,7 +14,7 @@ import { MenuSearchField, MenuView } from './MenuView'
 import { useMenu, useShopDetail } from './queries'
 import { ShopStateBanner } from './ShopStateBanner'
 
-export function Component() {
+function MenuPage() {
   const { t } = useTranslation(['shop', 'common'])
   const [params] = useSearchParams()
   const shopId = params.get('shopId') ?? ''
@@ -57,3 +58,6 @@ export function Component() {
     </main>
   )
 }
+
+/** Without its shopId the page is "not found" (issue 15). */
+export const Component = requireParams(['shopId'], MenuPage)

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { formatDistance } from '../../shared/format'
+import { usePosition } from '../../shared/location'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconSearch, IconStar } from '../../shared/ui/icons'
@@ -15,13 +16,13 @@ import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { Thumb } from '../../shared/ui/Thumb'
 import { ZhName } from '../../shared/ui/ZhName'
-import { menuQueries, usePosition } from './queries'
+import { menuQueries } from './queries'
 import './menu.css'
 
 const DEBOUNCE_MS = 300
 
 export function Component() {
-  const { t } = useTranslation(['shop', 'common'])
+  const { t } = useTranslation(['shop', 'common', 'help'])
   const [params, setParams] = useSearchParams()
   const [text, setText] = useState(params.get('keywords') ?? '')
   const [keywords, setKeywords] = useState(text.trim())
@@ -69,6 +70,9 @@ export function Component() {
                 <DishResult key={g.id} goods={g} />
               ))}
             </ul>
+            <p className="shop-strip">
+              <Link to={paths.itemList({ keywords })}>{t('help:all_dishes')}</Link>
+            </p>
           </section>
         )}
       </>

@@ -5,27 +5,33 @@
 import type { ShopDetail } from '@siam/contracts'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
+import { paths } from '../../app/paths'
 import { useCart } from '../../shared/cart/cart'
 import { formatDistance } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
 import { ErrorState } from '../../shared/ui/ErrorState'
-import { IconClock, IconPhone, IconPin, IconStar } from '../../shared/ui/icons'
+import { IconClock, IconPhone, IconPin } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/PageHeader'
+import { Rating } from '../../shared/ui/Rating'
 import { SkeletonCards, SkeletonLines } from '../../shared/ui/Skeleton'
 import { ZhName } from '../../shared/ui/ZhName'
 import { CartBar, type OrderMode } from './CartBar'
+import { ChatContacts } from './ChatContacts'
 import { MenuSearchField, MenuView } from './MenuView'
 import { useMenu, useShopDetail } from './queries'
 import { ShopStateBanner } from './ShopStateBanner'
 import './shop.css'
 import { yuanText } from '../../shared/money'
+import { requireParams } from '../../shared/ui/NotFound'
 
-const TABS = ['delivery', 'instore', 'menu', 'info', 'reviews'] as const
+const TABS = ['delivery', 'instore', 'menu', 'info', 'featured', 'chain', 'reviews'] as const
 /** The review tab loads on demand: its list, photos and viewer stay out of this page's chunk. */
 const ShopReviews = lazy(() => import('../../shared/reviews/ShopReviews'))
 /** The info tab's map: Leaflet and the tiles load only when it is opened. */
 const ShopLocationMap = lazy(() => import('./ShopLocationMap'))
+/** The featured and chain tabs' lists load on demand as well. */
+const ShopListsPanel = lazy(() => import('./ShopListsPanel'))
 type Tab = (typeof TABS)[number]
 
 const yuan = yuanText
@@ -34,7 +40,7 @@ export function hoursText(shop: Pick<ShopDetail, 'hours'>): string {
   return shop.hours.map((h) => `${h.open}–${h.close}`).join(', ')
 }
 
-export function Component() {
+function ShopDetailPage() {
   const { t } = useTranslation(['shop', 'common'])
   const [params, setParams] = useSearchParams()
   const id = params.get('id') ?? ''
@@ -68,13 +74,7 @@ export function Component() {
   const s = shop.data
   const requested = params.get('tab') as Tab | null
   const fallbackTab: Tab = s.supportsDelivery ? 'delivery' : 'instore'
-  const tab: Tab =
-    requested &&
-    TABS.includes(requested) &&
-    !(requested === 'delivery' && !s.supportsDelivery) &&
-    !(requested === 'instore' && !s.supportsPickup)
-      ? requested
-      : fallbackTab
+  const tab: Tab = requested && TABS.includes(requested) && tabShown(s, requested) ? requested : fallbackTab
   const select = (next: Tab) =>
     setParams(
       (p) => {
@@ -88,21 +88,40 @@ export function Component() {
   return <ShopView shop={s} tab={tab} onTab={select} />
 }
 
+/** Delivery and in-store only where the shop offers them; featured and chain when it has any. */
+function tabShown(shop: ShopDetail, tab: Tab): boolean {
+  if (tab === 'delivery') return shop.supportsDelivery
+  if (tab === 'instore') return shop.supportsPickup
+  if (tab === 'featured') return shop.featuredGoods > 0
+  if (tab === 'chain') return shop.branchCount > 1
+  return true
+}
+
 function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t: Tab) => void }) {
-  const { t } = useTranslation(['shop', 'common'])
+  const { t } = useTranslation(['shop', 'common', 'help'])
   const cart = useCart(shop.id)
   const menu = useMenu(shop.id)
   const [query, setQuery] = useState('')
   const src = imageUrl(shop.image)
   const mode: OrderMode = tab === 'instore' || !shop.supportsDelivery ? 'pickup' : 'delivery'
-  const tabs = TABS.filter((x) =>
-    x === 'delivery' ? shop.supportsDelivery : x === 'instore' ? shop.supportsPickup : true,
-  )
+  const tabs = TABS.filter((x) => tabShown(shop, x))
   const label = (x: Tab) =>
-    x === 'reviews' ? t('shop:tab_reviews', { n: shop.reviewCount }) : t(`shop:tab_${x}`)
+    x === 'reviews'
+      ? t('shop:tab_reviews', { n: shop.reviewCount })
+      : x === 'featured'
+        ? t('help:tab_featured')
+        : x === 'chain'
+          ? t('help:tab_chain', { n: shop.branchCount })
+          : t(`shop:tab_${x}`)
 
   let panel: ReactNode
   if (tab === 'info') panel = <InfoPanel shop={shop} />
+  else if (tab === 'featured' || tab === 'chain')
+    panel = (
+      <Suspense fallback={<SkeletonCards count={2} />}>
+        <ShopListsPanel shop={shop} which={tab} />
+      </Suspense>
+    )
   else if (tab === 'reviews')
     panel = (
       <Suspense fallback={<SkeletonCards count={2} />}>
@@ -139,12 +158,8 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
         <h2 className="shop-name">{shop.name}</h2>
         <ZhName name={shop.name} nameZh={shop.nameZh} as="p" />
         <p className="shop-meta">
-          <span className="shop-rating">
-            <IconStar size={14} />
-            <bdi>{shop.rating.toFixed(1)}</bdi>
-          </span>
+          <Rating rating={shop.rating} count={shop.reviewCount} className="shop-rating" />
           <span>{t('shop:monthly_sales', { n: shop.monthlySales })}</span>
-          <span>{t('shop:review_count', { count: shop.reviewCount })}</span>
         </p>
         <p className="shop-line">
           <IconClock size={16} />
@@ -172,6 +187,12 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
             </a>
           </p>
         )}
+        <ChatContacts shop={shop} />
+        <p className="shop-line">
+          <Link className="shop-more-link" to={paths.shopInfo(shop.id)}>
+            {t('help:shop_info_link')}
+          </Link>
+        </p>
         {shop.fullReductionTiers.length > 0 && (
           <div className="shop-pills">
             {shop.fullReductionTiers.map((tier) => (
@@ -211,7 +232,7 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
 }
 
 function DeliveryStrip({ shop }: { shop: ShopDetail }) {
-  const { t } = useTranslation('shop')
+  const { t } = useTranslation(['shop', 'help'])
   return (
     <p className="shop-strip">
       {shop.deliveryMinutes !== null && (
@@ -225,7 +246,7 @@ function DeliveryStrip({ shop }: { shop: ShopDetail }) {
             : t('shop:delivery_fee', { amount: yuan(shop.deliveryFeeFen) })}
         </span>
       )}
-      {!shop.inRange && <span className="shop-strip-warn">{t('shop:out_of_range_here')}</span>}
+      {!shop.inRange && <span className="shop-strip-warn">{t('help:does_not_deliver_here')}</span>}
     </p>
   )
 }
@@ -300,3 +321,6 @@ function InfoPanel({ shop }: { shop: ShopDetail }) {
     </section>
   )
 }
+
+/** Without its id the page is "not found" (issue 15). */
+export const Component = requireParams(['id'], ShopDetailPage)

@@ -1,11 +1,9 @@
 import { callKey } from '@siam/api-client'
 /** Shop and menu reads shared by the shop, menu and dish pages. */
 import { shopApi } from '@siam/contracts/descriptors'
-import { parsePosition } from '@siam/domain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { call } from '../../shared/api'
-import { useLocationStore } from '../../shared/location'
+import { usePosition } from '../../shared/location'
 import { shopQueries } from '../../shared/queries/shopQueries'
 
 export const menuQueries = {
@@ -18,15 +16,6 @@ export const menuQueries = {
       queryKey: callKey(shopApi.search, keywords, position ?? null),
       queryFn: () => call(shopApi.search, position ? { keywords, position } : { keywords }),
     }),
-}
-
-/** The visitor's position when the store has a usable one (the server then computes fee and range). */
-export function usePosition(): string | undefined {
-  const { position, status, locate } = useLocationStore()
-  useEffect(() => {
-    if (status === 'idle') void locate()
-  }, [status, locate])
-  return parsePosition(position) ? position : undefined
 }
 
 export function useShopDetail(id: string) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { refreshSession, useSession } from '../../shared/session'
 import { LanguageSheet } from '../../shared/ui/LanguageSheet'
 import { MemberHeader } from './MemberHeader'
-import { AccountLinks, SettingsSection } from './mineLists'
+import { AccountLinks, HelpLinks, SettingsSection } from './mineLists'
 import { OrderShortcuts } from './OrderShortcuts'
 import { SiteSheet } from './SiteSheet'
 import './mine.css'
@@ -30,6 +30,7 @@ export function Component() {
       <main className="page-body">
         <OrderShortcuts loggedIn={loggedIn} />
         {loggedIn && <AccountLinks />}
+        <HelpLinks />
         <SettingsSection
           loggedIn={loggedIn}
           onLanguage={() => setLanguageOpen(true)}

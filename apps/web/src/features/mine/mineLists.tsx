@@ -7,6 +7,7 @@ import { signOut, useSession } from '../../shared/session'
 import { useSite } from '../../shared/site'
 import {
   IconBag,
+  IconChat,
   IconChevron,
   IconGlobe,
   IconKey,
@@ -46,6 +47,20 @@ export function AccountLinks() {
         <span className="list-row-value">
           {member ? (member.hasPaymentPassword ? t('password_set') : t('password_not_set')) : ''}
         </span>
+        <IconChevron size={16} />
+      </Link>
+    </section>
+  )
+}
+
+/** Help for everybody, logged in or not (issue 15): the FAQ. */
+export function HelpLinks() {
+  const { t } = useTranslation('help')
+  return (
+    <section className="section section-list" aria-label={t('help:help_section')}>
+      <Link className="list-row" to={paths.faq()}>
+        <IconChat size={22} />
+        <span className="list-row-label">{t('help:help_entry')}</span>
         <IconChevron size={16} />
       </Link>
     </section>

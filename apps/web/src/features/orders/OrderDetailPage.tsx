@@ -15,6 +15,7 @@ import { MemberGate, QueryError } from '../../shared/ui/PageStates'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { useVisibility } from '../../shared/useVisibility'
 import '../../shared/orders/orders.css'
+import { requireParams } from '../../shared/ui/NotFound'
 import { type CancelMode, CancelSheet } from './CancelSheet'
 import { DeliveryHelp } from './DeliveryHelp'
 import { OrderActionBar } from './OrderActionBar'
@@ -25,7 +26,7 @@ import { pollInterval } from './orderStatus'
 import { StatusCard } from './StatusCard'
 import { useOrderChanges } from './useOrderChanges'
 
-export function Component() {
+function OrderDetailPage() {
   const { t } = useTranslation(['order', 'status', 'common'])
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
@@ -87,3 +88,6 @@ function OrderView({ order: o }: { order: OrderDetail }) {
     </>
   )
 }
+
+/** Without its id the page is "not found" (issue 15). */
+export const Component = requireParams(['id'], OrderDetailPage)

@@ -1,12 +1,14 @@
 /** The order's facts: where it goes (or is picked up), how, contact, remark, number (with copy), times. */
 
 import type { OrderDetail } from '@siam/contracts'
+import { isInternationalPhone } from '@siam/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { copyText } from '../../shared/copyText'
 import { formatDateTime } from '../../shared/format'
 import { IconCopy, IconPin } from '../../shared/ui/icons'
 import { toast } from '../../shared/ui/toast'
-import { copyText } from './copyText'
+import { useCopyOnLongPress } from '../../shared/useLongPress'
 
 export function OrderInfo({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation('order')
@@ -50,21 +52,7 @@ export function OrderInfo({ order: o }: { order: OrderDetail }) {
 function PlaceRow({ order: o }: { order: OrderDetail }) {
   const { t } = useTranslation('order')
   if (o.kind === 'delivery' && o.address) {
-    return (
-      <InfoRow label={t('order:delivery_address')}>
-        <span>
-          {o.address.city} {o.address.street} {o.address.door}
-        </span>
-        {o.address.courierLine && (
-          <span className="courier-line-zh" lang="zh-Hans" dir="auto">
-            {o.address.courierLine}
-          </span>
-        )}
-        <span className="field-hint">
-          {o.address.contactName} <bdi>{o.address.phone}</bdi>
-        </span>
-      </InfoRow>
-    )
+    return <DeliveryPlace address={o.address} />
   }
   return (
     <InfoRow label={t('order:pickup_store')}>
@@ -80,8 +68,34 @@ function PlaceRow({ order: o }: { order: OrderDetail }) {
   )
 }
 
+/** The delivery address; a long press copies it with the courier's Chinese line (spec 9). */
+function DeliveryPlace({ address: a }: { address: NonNullable<OrderDetail['address']> }) {
+  const { t } = useTranslation(['order', 'help'])
+  const own = `${a.city} ${a.street} ${a.door}`
+  const press = useCopyOnLongPress([own, a.courierLine].filter(Boolean).join('\n'))
+  return (
+    <InfoRow label={t('order:delivery_address')}>
+      <span className="long-press" {...press}>
+        {own}
+      </span>
+      {a.courierLine && (
+        <span className="courier-line-zh long-press" lang="zh-Hans" dir="auto" {...press}>
+          {a.courierLine}
+        </span>
+      )}
+      <span className="field-hint">
+        {a.contactName} <bdi>{a.phone}</bdi>
+      </span>
+      {isInternationalPhone(a.phone) && (
+        <span className="field-hint">{t('help:international_phone_note')}</span>
+      )}
+    </InfoRow>
+  )
+}
+
 function OrderNumber({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('order')
+  const press = useCopyOnLongPress(orderNo)
   async function copy() {
     try {
       await copyText(orderNo)
@@ -92,7 +106,9 @@ function OrderNumber({ orderNo }: { orderNo: string }) {
   }
   return (
     <span className="order-no">
-      <bdi>{orderNo}</bdi>
+      <bdi className="long-press" {...press}>
+        {orderNo}
+      </bdi>
       <button
         type="button"
         className="link-button order-no-copy"

@@ -398,6 +398,21 @@ describe('pay page: provider', () => {
     expect(router.state.location.search).toBe('?orderId=o1&failed=alipay')
   })
 
+  it('an old "did not go through" is not shown over a newer pending payment (issue 15)', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 Safari')
+    serve({
+      'member/order/selectById': () => unpaidOrder,
+      'member/payment/methods': (i) => methodsFor(i.environment, 100),
+    })
+    // the card failed earlier; since then an Alipay payment was started and is pending
+    sessionStorage.setItem('siam.payment.o1', 'p2')
+    open('&failed=card')
+    await screen.findByRole('radio', { name: /Alipay/ })
+    expect(screen.queryByText(/did not go through/)).toBeNull()
+    expect(screen.getByRole('link', { name: /Check the payment status/ })).toBeTruthy()
+    sessionStorage.removeItem('siam.payment.o1')
+  })
+
   it("WeChat Pay inside WeChat opens WeChat's payment sheet, then checks the payment", async () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 MicroMessenger/8.0')
     const invoked: unknown[] = []

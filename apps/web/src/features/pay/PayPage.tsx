@@ -32,8 +32,9 @@ import { PasswordSheet, PayFrame, PayOrderBar, PaySummary } from './payParts'
 import { payQueries } from './queries'
 import { usePayAttempt } from './usePayAttempt'
 import '../../shared/payment/pay.css'
+import { requireParams } from '../../shared/ui/NotFound'
 
-export function Component() {
+function PayPage() {
   const { t } = useTranslation(['pay', 'common'])
   const [params] = useSearchParams()
   const orderId = params.get('orderId') ?? ''
@@ -173,7 +174,8 @@ function PayUnpaid({
       <PageHeader title={t('pay:title')} />
       <div className="page-body">
         <PaySummary order={o} seconds={seconds} expired={expired} />
-        {failed && failed !== 'balance' && (
+        {/* A newer payment pending (or starting) makes an earlier failure old news (issue 15). */}
+        {failed && failed !== 'balance' && !pendingPaymentId && !attempt.busy && (
           <p className="o-notice o-notice-warning" role="status">
             {t('pay:previous_failed', { method: t(`pay:method_${failed}`) })}
           </p>
@@ -216,3 +218,6 @@ function PayUnpaid({
     </main>
   )
 }
+
+/** Without its orderId the page is "not found" (issue 15). */
+export const Component = requireParams(['orderId'], PayPage)

@@ -17,6 +17,7 @@ import { ApiError, call } from '../../shared/api'
 import { forgetPendingPayment } from '../../shared/payment/paymentAction'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { showModal } from '../../shared/ui/modal'
+import { requireParams } from '../../shared/ui/NotFound'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { useLoginGate } from '../../shared/ui/PageStates'
 import { Price } from '../../shared/ui/Price'
@@ -26,7 +27,7 @@ import { payQueries } from './queries'
 import { FINAL, usePaymentOutcome, usePolledPayment } from './usePaymentCheck'
 import '../../shared/payment/pay.css'
 
-export function Component() {
+function PaymentCheckPage() {
   const { t } = useTranslation(['pay', 'common'])
   const [params] = useSearchParams()
   const paymentId = params.get('paymentId') ?? ''
@@ -235,3 +236,6 @@ function TargetLink({
     )
   )
 }
+
+/** Without the payment it checks the page is "not found" (issue 15), never a check that waits forever. */
+export const Component = requireParams(['paymentId'], PaymentCheckPage)

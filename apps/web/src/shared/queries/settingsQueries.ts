@@ -1,13 +1,14 @@
-/** The blog page's read: the service contacts from the shop settings. */
+/** The app's public settings (service contacts, web view partners), read by the blog and the web view. */
 import { callKey } from '@siam/api-client'
 import { shopApi } from '@siam/contracts/descriptors'
 import { queryOptions } from '@tanstack/react-query'
-import { call } from '../../shared/api'
+import { call } from '../api'
 
-export const blogQueries = {
-  settings: () =>
+export const settingsQueries = {
+  current: () =>
     queryOptions({
       queryKey: callKey(shopApi.settings),
       queryFn: () => call(shopApi.settings, {}, { silent: true }),
+      staleTime: 10 * 60_000,
     }),
 }

@@ -1,0 +1,120 @@
+import type { FaqEntry, GoodsWithShop, ShopBranch, ShopDetail } from '@siam/contracts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedDemo } from '../../db/seed/seed'
+import { newId } from '../../platform/ids'
+import { useApiTestApp } from '../../test/suite'
+
+// Issue 15: the shop routes' calls (branches, dishes across shops, featured dishes, details) and
+// the FAQ, on the demo city as a visitor sees it.
+const PEOPLES_SQUARE = '121.4737,31.2304'
+type Page<T> = { records: T[]; total: number }
+
+describe('shop pages (issue 15)', () => {
+  const t = useApiTestApp()
+  let burgers: ShopDetail
+  beforeAll(async () => {
+    await seedDemo(t.db, t.clock)
+    const found = await t.ok<{ records: { id: string; name: string }[] }>('shop/list', {
+      keywords: 'big sky',
+      pageNo: -1,
+    })
+    const id = found.records.find((r) => r.name === 'Big Sky Burgers')?.id
+    if (!id) throw new Error('no demo chain')
+    burgers = await t.ok<ShopDetail>('shop/detail', { id, position: PEOPLES_SQUARE })
+  })
+
+  it("lists a chain's branches with addresses and distance, nearest first", async () => {
+    expect(burgers.brand).toBe('big-sky-burgers')
+    expect(burgers.branchCount).toBe(3)
+    const branches = await t.ok<ShopBranch[]>('shop/branchList', {
+      shopId: burgers.id,
+      position: PEOPLES_SQUARE,
+    })
+    expect(branches).toHaveLength(3)
+    expect(branches.map((b) => b.id)).toContain(burgers.id)
+    for (const b of branches) {
+      expect(b.address).toMatch(/Shanghai/)
+      expect(b.addressZh).toMatch(/^上海市/)
+      expect(b.distanceMeters).toBeGreaterThan(0)
+    }
+    const distances = branches.map((b) => b.distanceMeters ?? 0)
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+  })
+
+  it('answers an independent shop with itself, and an unknown shop with SHOP_NOT_FOUND', async () => {
+    const shops = await t.ok<{ records: { id: string; name: string }[] }>('shop/list', { keywords: 'masala' })
+    const masala = shops.records[0]
+    if (!masala) throw new Error('no masala house')
+    const alone = await t.ok<ShopBranch[]>('shop/branchList', { shopId: masala.id })
+    expect(alone.map((b) => b.id)).toEqual([masala.id])
+    const unknown = await t.call('shop/branchList', { shopId: newId() })
+    expect(unknown).toMatchObject({ status: 404, errorKey: 'SHOP_NOT_FOUND' })
+  })
+
+  it('lists dishes across shops for keywords or a type, with the shop and the price', async () => {
+    const burgersAll = await t.ok<Page<GoodsWithShop>>('goods/list', {
+      keywords: 'burger',
+      position: PEOPLES_SQUARE,
+      pageNo: -1,
+    })
+    expect(burgersAll.total).toBeGreaterThan(3)
+    const shopsSeen = new Set(burgersAll.records.map((g) => g.shopId))
+    expect(shopsSeen.size).toBeGreaterThanOrEqual(3) // the chain's three branches at least
+    for (const g of burgersAll.records) {
+      expect(g.shopName).not.toBe('')
+      expect(g.priceFen).toBeGreaterThan(0)
+    }
+    const distances = burgersAll.records.map((g) => g.distanceMeters ?? 0)
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+
+    const halal = await t.ok<Page<GoodsWithShop>>('goods/list', { type: 'halal', pageSize: 5 })
+    expect(halal.records).toHaveLength(5)
+    expect(halal.total).toBeGreaterThan(5)
+    const none = await t.ok<Page<GoodsWithShop>>('goods/list', { keywords: 'zzzz-nothing' })
+    expect(none).toEqual({ records: [], total: 0 })
+    const bad = await t.call('goods/list', { type: 'pizza-place' })
+    expect(bad).toMatchObject({ status: 400 })
+  })
+
+  it('lists the featured dishes the platform picks, and a shop counts its own', async () => {
+    const featured = await t.ok<Page<GoodsWithShop>>('goods/featuredList', { pageNo: -1 })
+    expect(featured.total).toBeGreaterThanOrEqual(4)
+    const own = await t.ok<Page<GoodsWithShop>>('goods/featuredList', { shopId: burgers.id, pageNo: -1 })
+    expect(own.total).toBe(burgers.featuredGoods)
+    expect(own.records.every((g) => g.shopId === burgers.id)).toBe(true)
+  })
+
+  it("shows the shop's photos, licences and chat-app contacts", () => {
+    expect(burgers.featured).toBe(true)
+    expect(burgers.photos.length).toBeGreaterThan(0)
+    expect(burgers.licences.map((l) => l.kind)).toEqual(['business', 'food'])
+    expect(burgers.whatsApp).toBe('+8613800138021')
+    expect(burgers.weChat).toBe('bigskyburgers')
+  })
+
+  it('a visitor in Beijing sees Shanghai shops as not delivering there: no fee, no time', async () => {
+    const beijing = '116.3975,39.9087'
+    const far = await t.ok<{
+      records: { inRange: boolean; deliveryFeeFen: number | null; deliveryMinutes: number | null }[]
+      deliversHere: boolean
+    }>('shop/list', { position: beijing, pageNo: -1 })
+    expect(far.deliversHere).toBe(false)
+    for (const card of far.records)
+      expect(card).toMatchObject({ inRange: false, deliveryFeeFen: null, deliveryMinutes: null })
+    const detail = await t.ok<ShopDetail>('shop/detail', { id: burgers.id, position: beijing })
+    expect(detail).toMatchObject({ inRange: false, deliveryFeeFen: null, deliveryMinutes: null })
+  })
+
+  it('serves the seeded FAQ in the reader’s language', async () => {
+    const en = await t.ok<FaqEntry[]>('content/faq/list', {})
+    expect(en.length).toBeGreaterThanOrEqual(5)
+    expect(en[0]?.question).toBe('Can I pay without a Chinese bank card?')
+    const zh = await t.ok<FaqEntry[]>('content/faq/list', { lang: 'zh-Hans' })
+    expect(zh[0]?.question).toBe('没有中国银行卡可以付款吗？')
+  })
+
+  it('lists the web view partners in the public settings', async () => {
+    const settings = await t.ok<{ webviewHosts: string[] }>('setting/selectCurrent', {})
+    expect(settings.webviewHosts).toContain('mp.weixin.qq.com')
+  })
+})
