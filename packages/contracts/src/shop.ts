@@ -197,7 +197,7 @@ export const shopCalls = {
     audience: 'public',
     summary: 'Dishes across shops for keywords or a restaurant type, with their shop; nearest shop first.',
     input: Paging.extend({
-      keywords: z.string().trim().max(50).optional(),
+      keywords: Text().trim().max(50).optional(),
       type: ShopType.optional(),
       ...Near,
     }),
