@@ -20,10 +20,13 @@ import { addressesModule } from './modules/addresses'
 import { aftersaleModule } from './modules/aftersale'
 import { authModule } from './modules/auth'
 import { consoleModule } from './modules/console'
+import { favouritesModule } from './modules/favourites'
 import { geoModule } from './modules/geo'
+import { invitesModule } from './modules/invites'
 import { loyaltyModule } from './modules/loyalty'
 import { ordersModule } from './modules/orders'
 import { paymentsModule } from './modules/payments'
+import { profileModule } from './modules/profile'
 import { rechargesModule } from './modules/recharges'
 import { reviewsModule } from './modules/reviews'
 import { createSettingsService } from './modules/settings'
@@ -31,6 +34,7 @@ import { shopsModule } from './modules/shops'
 import { systemModule } from './modules/system'
 import { uploadsModule } from './modules/uploads'
 import { walletModule } from './modules/wallet'
+import { withdrawalsModule } from './modules/withdrawals'
 import type { Clock } from './platform/clock'
 import { type HttpDeps, installErrorHandling } from './platform/http'
 import { idempotencyModule } from './platform/idempotency'
@@ -58,6 +62,10 @@ export const MODULES = [
   reviewsModule,
   consoleModule,
   aftersaleModule,
+  profileModule,
+  invitesModule,
+  withdrawalsModule,
+  favouritesModule,
   idempotencyModule,
 ]
 

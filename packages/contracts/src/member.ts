@@ -83,8 +83,10 @@ export const memberCalls = {
   updateIsRemindNewPeople: defineCall({
     path: 'member/updateIsRemindNewPeople',
     audience: 'member',
-    summary: 'The one-time new-member guide has been shown.',
-    input: Empty,
+    summary: 'The one-time new-member guide has been shown (body optional: isRemindNewPeople false).',
+    input: z
+      .object({ isRemindNewPeople: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional() })
+      .passthrough(),
     output: Ok,
   }),
   setPaymentPassword: defineCall({

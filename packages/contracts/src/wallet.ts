@@ -48,6 +48,10 @@ export const CAUSE_TYPES = [
   'reward_earned',
   'reward_credited',
   'reward_reversed',
+  // a withdrawal of reward money: held, paid out, or given back when refused (product rules 9)
+  'withdrawal_held',
+  'withdrawal_paid',
+  'withdrawal_returned',
   'seed',
 ] as const
 export const CauseType = z.enum(CAUSE_TYPES)

@@ -18,6 +18,8 @@ export const members = pgTable('members', {
   headImg: text('head_img'),
   sex: text('sex').notNull().default('secret'),
   phone: text('phone'),
+  /** As on the ID card: required for withdrawals (product rules 9). */
+  realName: text('real_name'),
   inviterId: text('inviter_id'),
   isNewPeople: boolean('is_new_people').notNull().default(true),
   isRemindNewPeople: boolean('is_remind_new_people').notNull().default(true),

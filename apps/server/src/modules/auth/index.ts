@@ -9,6 +9,11 @@ import { createMemberWithPassword, createStaff } from './seed-accounts'
 
 export { lockMember, memberById, membersByIds } from './auth.repository'
 
+import { invitedCounts, invitedMembers, searchMembers, updateProfile } from './auth.repository'
+
+/** Profile writes and invitation reads for the profile, invites and console lookups (issue 13). */
+export const memberQueries = { updateProfile, invitedMembers, invitedCounts, searchMembers }
+
 export { checkPaymentPassword } from './check-payment-password'
 
 export { hashPassword } from './passwords'
