@@ -5,7 +5,24 @@ import { Id, IsoTime, Ok, Paging, page } from './common'
 // ---------- profile (spec 3 "User info screen", 7) ----------
 export const SEXES = ['male', 'female', 'secret'] as const
 
+export const ProfileDetail = z.object({
+  /** As on the ID card (withdrawals need it); null until the member gives it. */
+  realName: z.string().nullable(),
+  /** Members who signed up through my link (affiliate membership, spec 3). */
+  invitedCount: z.number().int(),
+  /** Credited reward money that can be withdrawn, fen. */
+  rewardFen: z.number().int(),
+})
+export type ProfileDetail = z.infer<typeof ProfileDetail>
+
 export const profileCalls = {
+  detail: defineCall({
+    path: 'member/profile/detail',
+    audience: 'member',
+    summary: 'What the user info screen shows beyond getLoginMemberInfo: real name, invited count, reward.',
+    input: z.object({}).passthrough(),
+    output: ProfileDetail,
+  }),
   update: defineCall({
     path: 'member/update',
     audience: 'member',

@@ -6,5 +6,6 @@ import { describe } from '../descriptor'
 import type { profileCalls } from '../index'
 
 export const profileApi = {
+  detail: /* @__PURE__ */ describe<typeof profileCalls.detail>()('member/profile/detail', 'member'),
   update: /* @__PURE__ */ describe<typeof profileCalls.update>()('member/update', 'member'),
 }

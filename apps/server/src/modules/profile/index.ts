@@ -1,6 +1,7 @@
 import { profileCalls } from '@siam/contracts'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
+import { profileDetail } from './profile-detail'
 import { updateProfile } from './update-profile'
 
 /** The member's own profile (spec 3 "User info screen"): name, gender, real name, avatar. */
@@ -10,5 +11,6 @@ function registerProfile({ app, deps }: ModuleContext) {
   bindCall(app, deps.http, profileCalls.update, ({ input, actor }) =>
     updateProfile(deps, actor.memberId, input),
   )
+  bindCall(app, deps.http, profileCalls.detail, ({ actor }) => profileDetail(deps, actor.memberId))
   return {}
 }
