@@ -34,6 +34,7 @@ import { shopsModule } from './modules/shops'
 import { systemModule } from './modules/system'
 import { uploadsModule } from './modules/uploads'
 import { walletModule } from './modules/wallet'
+import { wechatModule } from './modules/wechat'
 import { withdrawalsModule } from './modules/withdrawals'
 import type { Clock } from './platform/clock'
 import { type HttpDeps, installErrorHandling } from './platform/http'
@@ -66,6 +67,7 @@ export const MODULES = [
   invitesModule,
   withdrawalsModule,
   favouritesModule,
+  wechatModule,
   idempotencyModule,
 ]
 

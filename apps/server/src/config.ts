@@ -43,6 +43,8 @@ const ConfigSchema = z.object({
   PAY_WECHAT: z.enum(['sandbox', 'wechat']).default('sandbox'),
   PAY_ALIPAY: z.enum(['sandbox', 'alipay']).default('sandbox'),
   PAY_CARD: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** WeChat web authorization (openid for WeChat login and JSAPI pay): sandbox = the local fake (decision 0022). */
+  WECHAT_OAUTH: z.enum(['sandbox', 'wechat']).default('sandbox'),
   /** WeChat Pay API v3 (merchant) and the official account (JS-SDK, openid). */
   WECHAT_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
   WECHAT_MP_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
@@ -174,6 +176,7 @@ function missingProviderSettings(config: Config): string[] {
     ...(config.PAY_WECHAT === 'wechat' ? PROVIDER_SETTINGS.wechat : []),
     ...(config.PAY_ALIPAY === 'alipay' ? PROVIDER_SETTINGS.alipay : []),
     ...(config.PAY_CARD === 'stripe' ? PROVIDER_SETTINGS.stripe : []),
+    ...(config.WECHAT_OAUTH === 'wechat' ? (['WECHAT_APP_ID', 'WECHAT_APP_SECRET'] as const) : []),
     ...(config.PAY_WECHAT === 'wechat' && !config.PUBLIC_BASE_URL ? ['PUBLIC_BASE_URL' as const] : []),
     ...(config.PAY_ALIPAY === 'alipay' && !config.PUBLIC_BASE_URL ? ['PUBLIC_BASE_URL' as const] : []),
     ...(config.PAY_CARD === 'stripe' && !config.PUBLIC_BASE_URL ? ['PUBLIC_BASE_URL' as const] : []),

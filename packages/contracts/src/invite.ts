@@ -16,6 +16,7 @@ export const InvitedFriend = z.object({
   creditedFen: Fen,
   pendingFen: Fen,
 })
+export type InvitedFriend = z.infer<typeof InvitedFriend>
 
 export const InviteSummary = z.object({
   memberId: Id,
@@ -32,6 +33,7 @@ export const InviteSummary = z.object({
   rewardRateBp: z.number().int(),
   creditDelayDays: z.number().int(),
 })
+export type InviteSummary = z.infer<typeof InviteSummary>
 
 /** One not-yet-credited reward: an invitee's order and the day it is credited. */
 export const PendingReward = z.object({
@@ -42,6 +44,7 @@ export const PendingReward = z.object({
   creditAt: IsoTime.nullable(),
   createdAt: IsoTime,
 })
+export type PendingReward = z.infer<typeof PendingReward>
 
 export const inviteCalls = {
   inviteSummary: defineCall({

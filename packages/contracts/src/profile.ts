@@ -39,6 +39,66 @@ export const profileCalls = {
       .strict(),
     output: Ok,
   }),
+  removeBindingWx: defineCall({
+    path: 'member/removeBindingWx',
+    audience: 'member',
+    summary: 'Unbind WeChat from this account.',
+    input: z.object({}).passthrough(),
+    output: Ok,
+  }),
+  bindWx: defineCall({
+    path: 'member/bindWx',
+    audience: 'member',
+    summary:
+      'Bind WeChat to this account with an OAuth code (inside WeChat); an openid bound elsewhere is refused.',
+    input: z.object({ code: z.string().min(1).max(128) }),
+    output: Ok,
+  }),
+  weChatOauthUrl: defineCall({
+    path: 'member/weChat/oauthUrl',
+    audience: 'public',
+    summary: 'Where to send the WeChat browser for the web authorization (snsapi_base or snsapi_userinfo).',
+    input: z.object({
+      redirectUri: z.string().min(1).max(500),
+      scope: z.enum(['snsapi_base', 'snsapi_userinfo']),
+      state: z.string().max(128),
+    }),
+    output: z.object({ url: z.string() }),
+  }),
+  weChatOpenId: defineCall({
+    path: 'member/weChat/openId',
+    audience: 'public',
+    summary:
+      'Exchange an OAuth code (single use) for the openid and WeChat profile; the openid may then sign in once within 10 minutes.',
+    input: z.object({ code: z.string().min(1).max(128) }),
+    output: z.object({
+      openId: z.string(),
+      username: z.string(),
+      headImg: z.string(),
+      sex: z.enum(SEXES),
+      /** Whether an account already has this openid. */
+      bound: z.boolean(),
+    }),
+  }),
+  weChatLogin: defineCall({
+    path: 'member/weChat/login',
+    audience: 'public',
+    summary: 'Sign in (or sign up) with the openid of a fresh code exchange (spec 7 fields).',
+    input: z.object({
+      mobile: z.string().trim().max(20).optional(),
+      headImg: z.string().max(500).optional(),
+      username: z.string().trim().max(64).optional(),
+      sex: z.union([z.enum(SEXES), z.number().int().min(0).max(2)]).optional(),
+      openId: z.string().min(1).max(128),
+      inviterId: z.string().max(64).optional(),
+    }),
+    output: z.object({
+      token: z.string(),
+      isNewPeople: z.boolean(),
+      openId: z.string(),
+      phone: z.string().nullable(),
+    }),
+  }),
 }
 
 // ---------- favourites (api-map "Cart, addresses, favourites") ----------

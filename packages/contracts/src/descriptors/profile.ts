@@ -8,4 +8,9 @@ import type { profileCalls } from '../index'
 export const profileApi = {
   detail: /* @__PURE__ */ describe<typeof profileCalls.detail>()('member/profile/detail', 'member'),
   update: /* @__PURE__ */ describe<typeof profileCalls.update>()('member/update', 'member'),
+  removeBindingWx: /* @__PURE__ */ describe<typeof profileCalls.removeBindingWx>()('member/removeBindingWx', 'member'),
+  bindWx: /* @__PURE__ */ describe<typeof profileCalls.bindWx>()('member/bindWx', 'member'),
+  weChatOauthUrl: /* @__PURE__ */ describe<typeof profileCalls.weChatOauthUrl>()('member/weChat/oauthUrl', 'public'),
+  weChatOpenId: /* @__PURE__ */ describe<typeof profileCalls.weChatOpenId>()('member/weChat/openId', 'public'),
+  weChatLogin: /* @__PURE__ */ describe<typeof profileCalls.weChatLogin>()('member/weChat/login', 'public'),
 }

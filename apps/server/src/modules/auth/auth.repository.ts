@@ -385,3 +385,22 @@ export async function invitedCounts(ex: Executor, inviterIds: string[]): Promise
     .groupBy(members.inviterId)
   return new Map(rows.map((r) => [r.inviterId ?? '', Number(r.n)]))
 }
+
+export async function memberByOpenId(ex: Executor, openId: string): Promise<MemberRow | undefined> {
+  const [row] = await ex.select().from(members).where(eq(members.wxOpenId, openId))
+  return row
+}
+
+/** Binds (or with null unbinds) the member's openid; false when another account holds it. */
+export async function setOpenId(ex: Executor, memberId: string, openId: string | null): Promise<boolean> {
+  if (openId !== null) {
+    const holder = await memberByOpenId(ex, openId)
+    if (holder && holder.id !== memberId) return false
+  }
+  await ex.update(members).set({ wxOpenId: openId }).where(eq(members.id, memberId))
+  return true
+}
+
+export async function setPhone(ex: Executor, memberId: string, phone: string): Promise<void> {
+  await ex.update(members).set({ phone }).where(eq(members.id, memberId))
+}

@@ -9,6 +9,14 @@ CREATE TABLE "favourites" (
 	CONSTRAINT "favourites_target_check" CHECK (("favourites"."kind" = 'goods' and "favourites"."goods_id" is not null) or ("favourites"."kind" = 'shop' and "favourites"."goods_id" is null))
 );
 --> statement-breakpoint
+CREATE TABLE "wechat_grants" (
+	"id" text PRIMARY KEY NOT NULL,
+	"open_id" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "withdrawals" (
 	"id" text PRIMARY KEY NOT NULL,
 	"withdrawal_no" text NOT NULL,
@@ -30,8 +38,11 @@ CREATE TABLE "withdrawals" (
 );
 --> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "real_name" text;--> statement-breakpoint
+ALTER TABLE "members" ADD COLUMN "wx_open_id" text;--> statement-breakpoint
 CREATE INDEX "favourites_member_idx" ON "favourites" USING btree ("member_id","kind","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "favourites_goods_unique" ON "favourites" USING btree ("member_id","goods_id") WHERE "favourites"."kind" = 'goods';--> statement-breakpoint
 CREATE UNIQUE INDEX "favourites_shop_unique" ON "favourites" USING btree ("member_id","shop_id") WHERE "favourites"."kind" = 'shop';--> statement-breakpoint
+CREATE INDEX "wechat_grants_open_id_idx" ON "wechat_grants" USING btree ("open_id","expires_at");--> statement-breakpoint
 CREATE INDEX "withdrawals_member_idx" ON "withdrawals" USING btree ("member_id","created_at");--> statement-breakpoint
-CREATE INDEX "withdrawals_status_idx" ON "withdrawals" USING btree ("status","created_at");
+CREATE INDEX "withdrawals_status_idx" ON "withdrawals" USING btree ("status","created_at");--> statement-breakpoint
+ALTER TABLE "members" ADD CONSTRAINT "members_wx_open_id_unique" UNIQUE("wx_open_id");
