@@ -61,6 +61,14 @@ export const inviteCalls = {
     input: Paging,
     output: page(InvitedFriend),
   }),
+  invitePoster: defineCall({
+    path: 'member/invite/poster',
+    audience: 'member',
+    summary:
+      'My invite link on this origin and its QR code as SVG (the poster is drawn from it on the device).',
+    input: z.object({ origin: z.url({ protocol: /^https?$/ }).max(200) }),
+    output: z.object({ url: z.string(), qrSvg: z.string() }),
+  }),
   pendingRewards: defineCall({
     path: 'member/unreceivedReward/list',
     audience: 'member',

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineCall } from './call'
 import { Empty, Fen, Id, Ok } from './common'
 
-export const EMAIL_CODE_TYPES = ['register', 'login', 'forget', 'payment-password'] as const
+export const EMAIL_CODE_TYPES = ['register', 'login', 'forget', 'payment-password', 'change-email'] as const
 const Email = z.string().trim().max(254)
 const Password = z.string().max(64)
 const InviterId = z.string().max(64).optional()

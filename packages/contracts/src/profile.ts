@@ -39,6 +39,14 @@ export const profileCalls = {
       .strict(),
     output: Ok,
   }),
+  changeEmail: defineCall({
+    path: 'member/changeEmail',
+    audience: 'member',
+    summary:
+      'Move my account to a new e-mail address with the code sent there (member/sendEmailCode type change-email); it must differ and be free.',
+    input: z.object({ email: z.string().trim().max(254), code: z.string().max(12) }),
+    output: Ok,
+  }),
   removeBindingWx: defineCall({
     path: 'member/removeBindingWx',
     audience: 'member',

@@ -8,6 +8,7 @@ import type { profileCalls } from '../index'
 export const profileApi = {
   detail: /* @__PURE__ */ describe<typeof profileCalls.detail>()('member/profile/detail', 'member'),
   update: /* @__PURE__ */ describe<typeof profileCalls.update>()('member/update', 'member'),
+  changeEmail: /* @__PURE__ */ describe<typeof profileCalls.changeEmail>()('member/changeEmail', 'member'),
   removeBindingWx: /* @__PURE__ */ describe<typeof profileCalls.removeBindingWx>()('member/removeBindingWx', 'member'),
   bindWx: /* @__PURE__ */ describe<typeof profileCalls.bindWx>()('member/bindWx', 'member'),
   weChatOauthUrl: /* @__PURE__ */ describe<typeof profileCalls.weChatOauthUrl>()('member/weChat/oauthUrl', 'public'),

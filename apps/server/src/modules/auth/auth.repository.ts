@@ -404,3 +404,12 @@ export async function setOpenId(ex: Executor, memberId: string, openId: string |
 export async function setPhone(ex: Executor, memberId: string, phone: string): Promise<void> {
   await ex.update(members).set({ phone }).where(eq(members.id, memberId))
 }
+
+/** The member's new address, unless another account has it (checked under the address's own lock). */
+export async function setEmailIfFree(tx: Tx, memberId: string, email: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`member-email:${email}`}))`)
+  const holder = await memberByEmail(tx, email)
+  if (holder) return holder.id === memberId
+  await tx.update(members).set({ email }).where(eq(members.id, memberId))
+  return true
+}

@@ -28,6 +28,7 @@ export const memberQueries = {
   setOpenId,
 }
 
+export { changeEmail } from './change-email'
 export { checkPaymentPassword } from './check-payment-password'
 export { hashPassword } from './passwords'
 export { createMemberWithPassword, createStaff } from './seed-accounts'

@@ -17,6 +17,9 @@ function registerInvites({ app, deps }: ModuleContext) {
   bindCall(app, http, inviteCalls.inviteList, ({ input, actor }) =>
     service.friends(actor.memberId, input.pageNo, input.pageSize),
   )
+  bindCall(app, http, inviteCalls.invitePoster, ({ input, actor }) =>
+    service.poster(actor.memberId, input.origin),
+  )
   bindCall(app, http, inviteCalls.pendingRewards, ({ input, actor }) =>
     service.pendingRewards(actor.memberId, input.pageNo, input.pageSize),
   )

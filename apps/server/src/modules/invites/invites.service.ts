@@ -1,4 +1,5 @@
 import type { AdminMember } from '@siam/contracts'
+import QRCode from 'qrcode'
 import type { Db } from '../../db/client'
 import { fail } from '../../platform/errors'
 import { pageWindow } from '../../platform/paging'
@@ -65,6 +66,13 @@ export function createInvitesService(deps: { db: Db; settings: SettingsService }
         rewardRateBp: REWARD_RATE_BP,
         creditDelayDays: settings.loyaltyCreditDays,
       }
+    },
+
+    /** The link on the client's origin (hash router) and its QR code, made by the qrcode library. */
+    async poster(memberId: string, origin: string) {
+      const url = `${new URL(origin).origin}/#${invitePath(memberId)}`
+      const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+      return { url, qrSvg }
     },
 
     async friends(memberId: string, pageNo: number, pageSize: number) {

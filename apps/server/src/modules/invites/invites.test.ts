@@ -201,4 +201,20 @@ describe('invitations and rewards', () => {
     expect((await t.ok<Summary>('member/invite/summary', {}, other.token)).withdrawableFen).toBe(0)
     expect((await t.call('member/invite/summary', {})).errorKey).toBe('NOT_LOGGED_IN')
   })
+
+  it('makes the invite QR code for the link on the app origin', async () => {
+    const m = await createMember(t)
+    const poster = await t.ok<{ url: string; qrSvg: string }>(
+      'member/invite/poster',
+      { origin: 'https://siam.example/x?y' },
+      m.token,
+    )
+    expect(poster.url).toBe(
+      `https://siam.example/#/pages/internal/login/authorization/authorization?inviterId=${m.memberId}`,
+    )
+    expect(poster.qrSvg).toMatch(/^<svg[^>]+viewBox/)
+    expect((await t.call('member/invite/poster', { origin: 'javascript:alert(1)' }, m.token)).success).toBe(
+      false,
+    )
+  })
 })

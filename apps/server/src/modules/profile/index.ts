@@ -1,6 +1,7 @@
 import { profileCalls } from '@siam/contracts'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
+import { changeEmail } from '../auth'
 import { profileDetail } from './profile-detail'
 import { updateProfile } from './update-profile'
 
@@ -12,5 +13,8 @@ function registerProfile({ app, deps }: ModuleContext) {
     updateProfile(deps, actor.memberId, input),
   )
   bindCall(app, deps.http, profileCalls.detail, ({ actor }) => profileDetail(deps, actor.memberId))
+  bindCall(app, deps.http, profileCalls.changeEmail, ({ input, actor }) =>
+    changeEmail(deps, actor.memberId, input),
+  )
   return {}
 }

@@ -53,4 +53,41 @@ describe('the member profile', () => {
       expect(await info(m)).toMatchObject({ isRemindNewPeople: false, isNewPeople: true })
     }
   })
+
+  it('moves the account to a new address with the code sent there; refuses the same, a taken or invalid address', async () => {
+    const m = await createMember(t)
+    const taken = await createMember(t)
+    const next = `new-${m.email}`
+    await t.ok('member/sendEmailCode', { email: next, type: 'change-email' })
+    expect((await t.call('member/changeEmail', { email: next, code: '000000' }, m.token)).errorKey).toBe(
+      'CODE_INVALID',
+    )
+    expect(
+      await t.ok(
+        'member/changeEmail',
+        { email: ` ${next.toUpperCase()} `, code: t.mailer.lastCode(next) },
+        m.token,
+      ),
+    ).toBe(true)
+    expect((await info(m)).email).toBe(next)
+    // the code works once
+    expect(
+      (await t.call('member/changeEmail', { email: next, code: t.mailer.lastCode(next) }, m.token)).errorKey,
+    ).toBe('EMAIL_UNCHANGED')
+    await t.ok('member/sendEmailCode', { email: taken.email, type: 'change-email' })
+    const clash = await t.call(
+      'member/changeEmail',
+      { email: taken.email, code: t.mailer.lastCode(taken.email) },
+      m.token,
+    )
+    expect(clash).toMatchObject({ success: false, errorKey: 'EMAIL_TAKEN' })
+    expect(
+      (await t.call('member/changeEmail', { email: 'not-an-address', code: '123456' }, m.token)).errorKey,
+    ).toBe('VALIDATION_FAILED')
+    const zh = await t.call('member/changeEmail', { email: next, code: '123456', lang: 'zh-Hans' }, m.token)
+    expect(zh.message).toBe('新邮箱与当前邮箱相同')
+    expect((await info(m)).email).toBe(next)
+    // signs in with the new address
+    expect((await t.call('member/login', { email: next, password: 'Passw0rd1' })).success).toBe(true)
+  })
 })
