@@ -8,6 +8,8 @@ export const SEXES = ['male', 'female', 'secret'] as const
 export const ProfileDetail = z.object({
   /** As on the ID card (withdrawals need it); null until the member gives it. */
   realName: z.string().nullable(),
+  /** Whether WeChat is bound (WeChat login, JSAPI pay). */
+  weChatBound: z.boolean(),
   /** Members who signed up through my link (affiliate membership, spec 3). */
   invitedCount: z.number().int(),
   /** Credited reward money that can be withdrawn, fen. */

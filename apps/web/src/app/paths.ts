@@ -58,6 +58,15 @@ export const ROUTES = {
   security: '/pages/mine/security/index/index',
   securityReset: '/pages/mine/security/reset/reset',
   securityVerify: '/pages/mine/security/verify/verify',
+  loginAuthorization: '/pages/internal/login/authorization/authorization',
+  userInfo: '/pages/mine/userinfo/userinfo',
+  share: '/pages/mine/share/index/index',
+  shareReward: '/pages/mine/share/reward/reward',
+  unreceivedReward: '/pages/mine/unreceived/reward/list/list',
+  withdrawal: '/pages/mine/share/withdrawal/index/index',
+  withdrawalDetail: '/pages/mine/share/withdrawal/detail/detail',
+  affiliate: '/pages/mine/affiliate/index/index',
+  collect: '/pages/mine/collect/index/index',
 } as const
 
 export type OrderTabName = 'all' | 'waitPayment' | 'waitReceived' | 'waitPickedUp' | 'afterSales'
@@ -158,6 +167,21 @@ export const paths = {
     withQuery(ROUTES.securityReset, { ...query }),
   /** Reset a forgotten payment password with an e-mail code. */
   securityVerify: (query?: RedirectQuery) => withQuery(ROUTES.securityVerify, { ...query }),
+  /** WeChat sign-in (inside WeChat); `code`/`state` come back from the WeChat authorization. */
+  loginAuthorization: (query?: LoginQuery) => withQuery(ROUTES.loginAuthorization, { ...query }),
+  userInfo: () => ROUTES.userInfo,
+  /** My invite link, QR code, poster, rules and invited friends. */
+  share: () => ROUTES.share,
+  /** The reward ledger. */
+  shareReward: () => ROUTES.shareReward,
+  /** Rewards not yet credited, per order, with the crediting day. */
+  unreceivedReward: () => ROUTES.unreceivedReward,
+  withdrawal: () => ROUTES.withdrawal,
+  /** The withdrawal records; `id` opens one. */
+  withdrawalDetail: (query?: { id?: string }) => withQuery(ROUTES.withdrawalDetail, { ...query }),
+  /** The affiliate join page with its QR code (spec 2 "Other"). */
+  affiliate: () => ROUTES.affiliate,
+  collect: (query?: { tab?: 'goods' | 'shop' }) => withQuery(ROUTES.collect, { ...query }),
 }
 
 /** The four tab pages, in tab order. */

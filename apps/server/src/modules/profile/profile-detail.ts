@@ -10,5 +10,10 @@ export async function profileDetail(deps: { db: Db }, memberId: string): Promise
   if (!member) fail('MEMBER_NOT_FOUND')
   const counts = await memberQueries.invitedCounts(deps.db, [memberId])
   const balances = await memberWalletEntries.balances(deps.db, memberId)
-  return { realName: member.realName, invitedCount: counts.get(memberId) ?? 0, rewardFen: balances.reward }
+  return {
+    realName: member.realName,
+    weChatBound: member.wxOpenId !== null,
+    invitedCount: counts.get(memberId) ?? 0,
+    rewardFen: balances.reward,
+  }
 }

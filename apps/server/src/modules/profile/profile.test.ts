@@ -24,6 +24,7 @@ describe('the member profile', () => {
     expect(await info(m)).toMatchObject({ username: 'Mei', sex: 'female', headImg: avatar })
     expect(await t.ok<ProfileDetail>('member/profile/detail', {}, m.token)).toEqual({
       realName: '韩梅梅',
+      weChatBound: false,
       invitedCount: 0,
       rewardFen: 0,
     })

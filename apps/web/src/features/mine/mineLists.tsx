@@ -5,14 +5,24 @@ import { paths } from '../../app/paths'
 import { useLang } from '../../shared/i18n'
 import { signOut, useSession } from '../../shared/session'
 import { useSite } from '../../shared/site'
-import { IconChevron, IconGlobe, IconKey, IconLogout, IconPin, IconWallet } from '../../shared/ui/icons'
+import {
+  IconBag,
+  IconChevron,
+  IconGlobe,
+  IconKey,
+  IconLogout,
+  IconPin,
+  IconStar,
+  IconUser,
+  IconWallet,
+} from '../../shared/ui/icons'
 import { languageName } from '../../shared/ui/LanguageSheet'
 import { showModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
 import { siteName } from './SiteSheet'
 
 export function AccountLinks() {
-  const { t } = useTranslation(['mine', 'address'])
+  const { t } = useTranslation(['mine', 'address', 'profile', 'invite'])
   const member = useSession().member
   return (
     <section className="section section-list" aria-label={t('wallet_section')}>
@@ -20,6 +30,21 @@ export function AccountLinks() {
         <IconWallet size={22} />
         <span className="list-row-label">{t('member_centre')}</span>
         <span className="list-row-value">{t('recharge')}</span>
+        <IconChevron size={16} />
+      </Link>
+      <Link className="list-row" to={paths.userInfo()}>
+        <IconUser size={22} />
+        <span className="list-row-label">{t('profile:title')}</span>
+        <IconChevron size={16} />
+      </Link>
+      <Link className="list-row" to={paths.share()}>
+        <IconStar size={22} />
+        <span className="list-row-label">{t('invite:share_title')}</span>
+        <IconChevron size={16} />
+      </Link>
+      <Link className="list-row" to={paths.collect()}>
+        <IconBag size={22} />
+        <span className="list-row-label">{t('profile:collect_title')}</span>
         <IconChevron size={16} />
       </Link>
       <Link className="list-row" to={paths.addressIndex()}>
