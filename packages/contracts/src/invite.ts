@@ -84,9 +84,6 @@ export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES)
 export const WITHDRAWAL_CHANNELS = ['alipay', 'wechat', 'bank'] as const
 export const WithdrawalChannel = z.enum(WITHDRAWAL_CHANNELS)
 export type WithdrawalChannel = z.infer<typeof WithdrawalChannel>
-export const WITHDRAWAL_MIN_FEN = 1_000
-/** Up to this amount a withdrawal is approved at once; above, the platform reviews it. */
-export const WITHDRAWAL_AUTO_APPROVE_FEN = 10_000
 
 export const Withdrawal = z.object({
   id: Id,

@@ -6,6 +6,10 @@
  */
 import { defineMachine, type EventOf } from './machine'
 
+/** Product rules 9: the least a withdrawal takes, and up to what it is approved at once (fen). */
+export const WITHDRAWAL_MIN_FEN = 1_000
+export const WITHDRAWAL_AUTO_APPROVE_FEN = 10_000
+
 export const WITHDRAWAL_STATUSES = ['reviewing', 'approved', 'rejected'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 

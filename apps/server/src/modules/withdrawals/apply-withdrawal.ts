@@ -1,5 +1,5 @@
-import { WITHDRAWAL_AUTO_APPROVE_FEN, WITHDRAWAL_MIN_FEN, type Withdrawal } from '@siam/contracts'
-import { formatOrderNumber } from '@siam/domain'
+import type { Withdrawal } from '@siam/contracts'
+import { formatOrderNumber, WITHDRAWAL_AUTO_APPROVE_FEN, WITHDRAWAL_MIN_FEN } from '@siam/domain'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { AppError, fail } from '../../platform/errors'

@@ -8,7 +8,7 @@
 import { profileApi } from '@siam/contracts/descriptors'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { paths } from '../../app/paths'
 import { call } from '../../shared/api'
 import { AuthShell, useFinishLogin, useLoginQuery } from '../../shared/auth/authShared'
@@ -37,6 +37,11 @@ export function Component() {
   const [failed, setFailed] = useState(false)
   const started = useRef(false)
   const inWeChat = isWeChat()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    if (!inWeChat) navigate(paths.loginChoose(query), { replace: true })
+  }, [inWeChat, navigate, query])
 
   useEffect(() => {
     if (!inWeChat || started.current) return
@@ -75,7 +80,7 @@ export function Component() {
     })()
   }, [inWeChat, query, finish])
 
-  if (!inWeChat) return <Navigate to={paths.loginChoose(query)} replace />
+  if (!inWeChat) return null
   return (
     <AuthShell title={t('wechat_title')} subtitle={t('wechat_subtitle')}>
       {failed ? (

@@ -12,7 +12,7 @@ import { formatDate } from '../../shared/format'
 import { LoadMore, usePaged } from '../../shared/paged'
 import { useSession } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
-import { IconChevron, IconCopy } from '../../shared/ui/icons'
+import { IconChevron } from '../../shared/ui/icons'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
@@ -61,7 +61,7 @@ function Share() {
                 className="btn btn-plain btn-small"
                 onClick={() => void copy(poster.data.url)}
               >
-                <IconCopy size={16} /> {t('copy')}
+                {t('copy')}
               </button>
             </div>
             <button

@@ -3,8 +3,9 @@
  * least 10 yuan, to Alipay, WeChat or a bank account, with the real name on file and the payment
  * password; up to 100 yuan is approved at once, above it the platform reviews it.
  */
-import { WITHDRAWAL_AUTO_APPROVE_FEN, WITHDRAWAL_MIN_FEN, type Withdrawal } from '@siam/contracts'
+import type { Withdrawal } from '@siam/contracts'
 import { profileApi, withdrawApi } from '@siam/contracts/descriptors'
+import { WITHDRAWAL_AUTO_APPROVE_FEN, WITHDRAWAL_MIN_FEN } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'

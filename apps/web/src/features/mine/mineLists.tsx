@@ -5,17 +5,7 @@ import { paths } from '../../app/paths'
 import { useLang } from '../../shared/i18n'
 import { signOut, useSession } from '../../shared/session'
 import { useSite } from '../../shared/site'
-import {
-  IconBag,
-  IconChevron,
-  IconGlobe,
-  IconKey,
-  IconLogout,
-  IconPin,
-  IconStar,
-  IconUser,
-  IconWallet,
-} from '../../shared/ui/icons'
+import { IconChevron, IconGlobe, IconKey, IconLogout, IconPin, IconWallet } from '../../shared/ui/icons'
 import { languageName } from '../../shared/ui/LanguageSheet'
 import { showModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
@@ -33,17 +23,17 @@ export function AccountLinks() {
         <IconChevron size={16} />
       </Link>
       <Link className="list-row" to={paths.userInfo()}>
-        <IconUser size={22} />
+        <IconWallet size={22} />
         <span className="list-row-label">{t('profile:title')}</span>
         <IconChevron size={16} />
       </Link>
       <Link className="list-row" to={paths.share()}>
-        <IconStar size={22} />
+        <IconWallet size={22} />
         <span className="list-row-label">{t('invite:share_title')}</span>
         <IconChevron size={16} />
       </Link>
       <Link className="list-row" to={paths.collect()}>
-        <IconBag size={22} />
+        <IconPin size={22} />
         <span className="list-row-label">{t('profile:collect_title')}</span>
         <IconChevron size={16} />
       </Link>
