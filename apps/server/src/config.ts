@@ -30,6 +30,14 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Test clock for end-to-end runs (decision 0022): the server's time can be moved forward through
+   * POST /siam-server/dev/clock/advance. Never on in production (the start check sees it).
+   */
+  DEV_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** How long shop browsing may serve a cached catalogue (0 = always read the database). */
   SHOP_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),

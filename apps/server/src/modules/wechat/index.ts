@@ -1,6 +1,5 @@
 import { profileCalls } from '@siam/contracts'
 import type { WechatOauth } from '../../adapters/wechat/oauth'
-import { fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
 import { wechatOauthFor } from './wechat.adapter'
@@ -10,8 +9,8 @@ export { wechatIsOffline } from '../../adapters/wechat/oauth'
 
 declare module '../../platform/module' {
   interface ModuleServices {
-    /** The WeChat OAuth adapter in use (null: WeChat unavailable); `isOffline` for the production start check. */
-    wechat: { oauth: WechatOauth | null }
+    /** The WeChat OAuth adapter in use; `isOffline` (the local fake) for the production start check. */
+    wechat: { oauth: WechatOauth }
   }
 }
 
@@ -22,10 +21,7 @@ function registerWechat({ app, deps }: ModuleContext) {
   const oauth = wechatOauthFor(app, deps.config, deps.clock)
   const login = { db: deps.db, clock: deps.clock, config: deps.config, oauth }
   const { http } = deps
-  bindCall(app, http, profileCalls.weChatOauthUrl, async ({ input }) => {
-    if (!oauth) fail('WECHAT_UNAVAILABLE')
-    return { url: oauth.authorizeUrl(input) }
-  })
+  bindCall(app, http, profileCalls.weChatOauthUrl, async ({ input }) => ({ url: oauth.authorizeUrl(input) }))
   bindCall(app, http, profileCalls.weChatOpenId, ({ input }) => exchangeCode(login, input.code))
   bindCall(app, http, profileCalls.weChatLogin, ({ input }) => wechatLogin(login, input))
   bindCall(app, http, profileCalls.bindWx, ({ input, actor }) =>

@@ -14,18 +14,12 @@ export interface WechatLoginDeps {
   db: Db
   clock: Clock
   config: Pick<Config, 'SESSION_DAYS'>
-  /** null: WeChat is not available on this server (production without the official account). */
-  oauth: WechatOauth | null
-}
-
-function oauthOf(deps: WechatLoginDeps): WechatOauth {
-  if (!deps.oauth) fail('WECHAT_UNAVAILABLE')
-  return deps.oauth
+  oauth: WechatOauth
 }
 
 /** The OAuth code -> the WeChat identity, once; the openid may then sign in once within 10 minutes. */
 export async function exchangeCode(deps: WechatLoginDeps, code: string) {
-  const identity = await oauthOf(deps).exchange(code)
+  const identity = await deps.oauth.exchange(code)
   const now = deps.clock.now()
   await repo.prune(deps.db, new Date(now.getTime() - DAY_MS))
   await repo.insertGrant(deps.db, {
@@ -50,7 +44,6 @@ export async function wechatLogin(
   deps: WechatLoginDeps,
   input: Omit<WechatProfile, 'sex'> & { sex?: WechatProfile['sex'] | number | undefined },
 ) {
-  oauthOf(deps)
   const sex = typeof input.sex === 'number' ? SEX_CODES[input.sex as 0 | 1 | 2] : input.sex
   const signedIn = await deps.db.transaction(async (tx) => {
     if (!(await repo.takeGrant(tx, input.openId, deps.clock.now()))) return null
@@ -62,7 +55,7 @@ export async function wechatLogin(
 
 /** Binds WeChat to the signed-in account with a code (an openid bound elsewhere is refused). */
 export async function bindWechat(deps: WechatLoginDeps, memberId: string, code: string): Promise<true> {
-  const identity = await oauthOf(deps).exchange(code)
+  const identity = await deps.oauth.exchange(code)
   if (!(await memberQueries.setOpenId(deps.db, memberId, identity.openId))) fail('WECHAT_ALREADY_BOUND')
   return true
 }

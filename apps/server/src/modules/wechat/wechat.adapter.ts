@@ -20,10 +20,10 @@ const USER_COOKIE = 'siam_sandbox_wx'
 
 /**
  * The OAuth adapter the configuration asks for: the real one (WECHAT_OAUTH=wechat with the official
- * account's id and secret), the local fake (the offline default outside production), or none
- * (production without WeChat: the calls answer WECHAT_UNAVAILABLE). Never the fake in production.
+ * account's id and secret) or the local fake (the offline default, like the sandbox payment gateway).
+ * `isOffline` says which: the production start check refuses the fake.
  */
-export function wechatOauthFor(app: FastifyInstance, config: Config, clock: Clock): WechatOauth | null {
+export function wechatOauthFor(app: FastifyInstance, config: Config, clock: Clock): WechatOauth {
   if (config.WECHAT_OAUTH === 'wechat' && config.WECHAT_APP_ID && config.WECHAT_APP_SECRET) {
     return createWechatOauth({
       appId: config.WECHAT_APP_ID,
@@ -33,7 +33,6 @@ export function wechatOauthFor(app: FastifyInstance, config: Config, clock: Cloc
       isOffline: false,
     })
   }
-  if (config.NODE_ENV === 'production') return null
   const fake = createFakeWechatOauth({
     appId: SANDBOX_WECHAT_APP_ID,
     appSecret: SANDBOX_WECHAT_APP_SECRET,

@@ -203,23 +203,40 @@ describe('the real OAuth adapter against the fake over HTTP', () => {
   })
 })
 
-describe('WeChat in production without the official account', () => {
-  const t = useApiTestApp({ deps: { config: testConfig({ NODE_ENV: 'production' }) } })
+describe('WeChat with the official account configured', () => {
+  const fake = createFakeWechatOauth({ appId: 'wx-live', appSecret: 'live-secret' })
+  let server: Awaited<ReturnType<typeof startFakeWechatOauthServer>>
+  // The fake starts before the app is built (hooks run in the order they are declared).
+  beforeAll(async () => {
+    server = await startFakeWechatOauthServer(fake)
+  })
+  afterAll(() => server.close())
+  const t = useApiTestApp({
+    deps: () => ({
+      config: testConfig({
+        WECHAT_OAUTH: 'wechat',
+        WECHAT_APP_ID: 'wx-live',
+        WECHAT_APP_SECRET: 'live-secret',
+        WECHAT_MP_API_BASE: server.url,
+      }),
+    }),
+  })
 
-  it('never serves the fakes: the calls and the JS-SDK config answer that WeChat is unavailable', async () => {
-    const url = await t.call('member/weChat/oauthUrl', {
-      redirectUri: 'https://x/y',
+  it('uses the real adapter: the WeChat authorize page, the API for the code, no sandbox page', async () => {
+    expect(t.app.services.wechat.oauth.isOffline).toBe(false)
+    const { url } = await t.ok<{ url: string }>('member/weChat/oauthUrl', {
+      redirectUri: 'https://siam.example/',
       scope: 'snsapi_base',
-      state: '',
+      state: 'x',
     })
-    expect(url).toMatchObject({ success: false, errorKey: 'WECHAT_UNAVAILABLE' })
-    expect((await t.call('member/weChat/openId', { code: 'abc' })).errorKey).toBe('WECHAT_UNAVAILABLE')
+    expect(url).toMatch(/^https:\/\/open\.weixin\.qq\.com\/connect\/oauth2\/authorize\?appid=wx-live&/)
     const page = await t.app.inject({ method: 'GET', url: '/siam-server/sandbox/wechat/authorize?appid=x' })
     expect(page.statusCode).toBe(404)
-    const sdk = await t.app.inject({
-      method: 'GET',
-      url: '/siam-server/rest/system/wxJsSdkConfig?url=https%3A%2F%2Fx%2F',
+    const user = fake.newUser('Live')
+    const identity = await t.ok<Identity>('member/weChat/openId', {
+      code: fake.issueCode(user, 'snsapi_base'),
     })
-    expect(sdk.statusCode).toBe(409)
+    expect(identity.openId).toBe(user.openId)
+    expect((await t.call('member/weChat/login', { openId: user.openId })).success).toBe(true)
   })
 })
