@@ -50,6 +50,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       JOB_POLL_MS: '500',
       NODE_ENV: 'production',
+      // the member corner's journey moves time past the reward crediting day (DEV_CLOCK, decision 0022)
+      DEV_CLOCK: 'true',
     },
     url: `${BASE_URL}/siam-server/health`,
     reuseExistingServer: false,

@@ -68,9 +68,10 @@ export function createInvitesService(deps: { db: Db; settings: SettingsService }
       }
     },
 
-    /** The link on the client's origin (hash router) and its QR code, made by the qrcode library. */
-    async poster(memberId: string, origin: string) {
-      const url = `${new URL(origin).origin}/#${invitePath(memberId)}`
+    /** The link on the app's address (origin and path, hash router) and its QR code, made by the qrcode library. */
+    async poster(memberId: string, appUrl: string) {
+      const app = new URL(appUrl)
+      const url = `${app.origin}${app.pathname}#${invitePath(memberId)}`
       const qrSvg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
       return { url, qrSvg }
     },

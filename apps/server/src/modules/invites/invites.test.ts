@@ -210,7 +210,7 @@ describe('invitations and rewards', () => {
       m.token,
     )
     expect(poster.url).toBe(
-      `https://siam.example/#/pages/internal/login/authorization/authorization?inviterId=${m.memberId}`,
+      `https://siam.example/x#/pages/internal/login/authorization/authorization?inviterId=${m.memberId}`,
     )
     expect(poster.qrSvg).toMatch(/^<svg[^>]+viewBox/)
     expect((await t.call('member/invite/poster', { origin: 'javascript:alert(1)' }, m.token)).success).toBe(

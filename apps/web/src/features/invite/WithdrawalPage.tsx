@@ -46,6 +46,7 @@ function WithdrawForm() {
   const profile = useQuery({
     queryKey: ['invite', 'profile'],
     queryFn: () => call(profileApi.detail, {}),
+    staleTime: 0,
   })
   const [amount, setAmount] = useState('')
   const [channel, setChannel] = useState<Withdrawal['channel']>('alipay')

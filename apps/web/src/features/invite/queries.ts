@@ -6,10 +6,12 @@ import { call } from '../../shared/api'
 import { PAGE_SIZE } from '../../shared/paged'
 
 export const inviteQueries = {
+  /** Read again whenever a page opens: rewards are credited and withdrawn in the background. */
   summary: () =>
     queryOptions({
       queryKey: callKey(inviteApi.inviteSummary),
       queryFn: () => call(inviteApi.inviteSummary, {}),
+      staleTime: 0,
     }),
   poster: (origin: string) =>
     queryOptions({
@@ -36,6 +38,7 @@ export const inviteQueries = {
   }),
   withdrawal: (id: string) =>
     queryOptions({
+      staleTime: 0,
       queryKey: callKey(withdrawApi.withdrawDetail, id),
       queryFn: () => call(withdrawApi.withdrawDetail, { id }, { silent: true }),
     }),

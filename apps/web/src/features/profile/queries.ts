@@ -9,5 +9,6 @@ export const profileQueries = {
     queryOptions({
       queryKey: callKey(profileApi.detail),
       queryFn: () => call(profileApi.detail, {}),
+      staleTime: 0,
     }),
 }
