@@ -9,9 +9,9 @@ import { providerFetch } from '../payments/provider-http'
  * snsapi_userinfo: the member agrees, nickname and avatar too) and comes back with a code, which the
  * server exchanges once for the openid at /sns/oauth2/access_token, then /sns/userinfo.
  */
-export type OauthScope = 'snsapi_base' | 'snsapi_userinfo'
+type OauthScope = 'snsapi_base' | 'snsapi_userinfo'
 
-export interface WechatIdentity {
+interface WechatIdentity {
   openId: string
   nickname: string | null
   headImg: string | null

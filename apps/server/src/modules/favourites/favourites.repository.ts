@@ -2,8 +2,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { type FavouriteKind, favourites } from './favourites.tables'
 
-export type FavouriteRow = typeof favourites.$inferSelect
-
 /** The only SQL of favourites; every statement is scoped to the member. */
 export const favouritesRepository = {
   /** Adds the favourite unless it is there already (a double tap is a no-op). */

@@ -15,7 +15,7 @@ const FRIENDS_PER_TICKET = 2
 const OWN_FEN_PER_TICKET = 50_000
 
 /** The sign-up page with the inviter (spec 2: pages/internal/login/authorization/authorization?inviterId=). */
-export const invitePath = (memberId: string) =>
+const invitePath = (memberId: string) =>
   `/pages/internal/login/authorization/authorization?inviterId=${encodeURIComponent(memberId)}`
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof memberById>>>
@@ -164,4 +164,3 @@ export function createInvitesService(deps: { db: Db; settings: SettingsService }
     },
   }
 }
-export type InvitesService = ReturnType<typeof createInvitesService>

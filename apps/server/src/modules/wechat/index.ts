@@ -5,8 +5,6 @@ import { defineModule, type ModuleContext } from '../../platform/module'
 import { wechatOauthFor } from './wechat.adapter'
 import { bindWechat, exchangeCode, unbindWechat, wechatLogin } from './wechat-login'
 
-export { wechatIsOffline } from '../../adapters/wechat/oauth'
-
 declare module '../../platform/module' {
   interface ModuleServices {
     /** The WeChat OAuth adapter in use; `isOffline` (the local fake) for the production start check. */

@@ -15,7 +15,7 @@ import type { Config } from '../../config'
 import type { Clock } from '../../platform/clock'
 
 const WECHAT_AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize'
-export const SANDBOX_AUTHORIZE_PATH = '/siam-server/sandbox/wechat/authorize'
+const SANDBOX_AUTHORIZE_PATH = '/siam-server/sandbox/wechat/authorize'
 const USER_COOKIE = 'siam_sandbox_wx'
 
 /**

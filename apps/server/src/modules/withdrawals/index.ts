@@ -9,8 +9,6 @@ import { withdrawalHeldCause, withdrawalPaidCause, withdrawalReturnedCause } fro
 import { toWithdrawal } from './withdrawals.mapper'
 import { withdrawalsRepository as repo } from './withdrawals.repository'
 
-export { WITHDRAWAL_ACCOUNTS } from './withdrawals.causes'
-
 /** Withdrawals of reward money (product rules 9, decision 0021): the member's calls and the platform's review. */
 export const withdrawalsModule = defineModule({
   name: 'withdrawals',

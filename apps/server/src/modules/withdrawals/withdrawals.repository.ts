@@ -42,4 +42,3 @@ export const withdrawalsRepository = {
   pageByStatus: (db: Executor, status: WithdrawalStatus, window: Window) =>
     pageWhere(db, and(eq(withdrawals.status, status)), window),
 }
-export type WithdrawalsRepository = typeof withdrawalsRepository

@@ -51,7 +51,7 @@ export function SummaryCard({ summary }: { summary: InviteSummary }) {
   )
 }
 
-export function WithdrawalStatusPill({ status }: { status: Withdrawal['status'] }) {
+function WithdrawalStatusPill({ status }: { status: Withdrawal['status'] }) {
   const { t } = useTranslation('invite')
   return <span className={`withdrawal-status withdrawal-status-${status}`}>{t(`status_${status}`)}</span>
 }

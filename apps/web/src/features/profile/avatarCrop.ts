@@ -1,5 +1,5 @@
 /** The avatar is cut to the centred square of the photo and scaled to 512 px before it is uploaded. */
-export const AVATAR_PX = 512
+const AVATAR_PX = 512
 
 /** The largest centred square of a w x h image: its corner and side. */
 export function centredSquare(width: number, height: number): { x: number; y: number; side: number } {

@@ -18,7 +18,7 @@ import {
 } from './wallet'
 import './wallet.css'
 
-export { LoadMore, PAGE_SIZE, usePaged } from '../../shared/paged'
+export { LoadMore, usePaged } from '../../shared/paged'
 
 /** "+¥5.00" in green, "−¥42.00" in red; kept left-to-right inside right-to-left text. */
 export function SignedAmount({
