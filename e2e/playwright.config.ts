@@ -52,6 +52,8 @@ export default defineConfig({
       NODE_ENV: 'demo',
       // Every journey asks for its codes from this one machine's address.
       EMAIL_CODES_PER_IP_PER_HOUR: '1000',
+      // the member corner's journey moves time past the reward crediting day (DEV_CLOCK, decision 0022)
+      DEV_CLOCK: 'true',
     },
     url: `${BASE_URL}/siam-server/health`,
     reuseExistingServer: false,

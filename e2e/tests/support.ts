@@ -13,6 +13,7 @@ export const RESTING_SHOP_NAME = 'Le Petit Paris Bistro'
 
 export const DEMO_MEMBER = { email: 'member@siam.demo', password: 'Siam12345', paymentPassword: '123456' }
 export const MERCHANT = { email: 'merchant@siam.demo', password: 'Siam12345' }
+export const ADMIN = { email: 'admin@siam.demo', password: 'Siam12345' }
 
 /** The customer app's texts in a locale, namespace by namespace (`text('ar', 'home', 'shops_nearby')`). */
 export function text(

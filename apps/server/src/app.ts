@@ -20,12 +20,15 @@ import { addressesModule } from './modules/addresses'
 import { aftersaleModule } from './modules/aftersale'
 import { authModule } from './modules/auth'
 import { consoleModule } from './modules/console'
+import { favouritesModule } from './modules/favourites'
 import { geoModule } from './modules/geo'
 import { helpModule } from './modules/help'
+import { invitesModule } from './modules/invites'
 import { loyaltyModule } from './modules/loyalty'
 import { mallModule } from './modules/mall'
 import { ordersModule } from './modules/orders'
 import { paymentsModule } from './modules/payments'
+import { profileModule } from './modules/profile'
 import { rechargesModule } from './modules/recharges'
 import { reviewsModule } from './modules/reviews'
 import { createSettingsService } from './modules/settings'
@@ -33,6 +36,8 @@ import { shopsModule } from './modules/shops'
 import { systemModule } from './modules/system'
 import { uploadsModule } from './modules/uploads'
 import { walletModule } from './modules/wallet'
+import { wechatModule } from './modules/wechat'
+import { withdrawalsModule } from './modules/withdrawals'
 import type { Clock } from './platform/clock'
 import { type HttpDeps, installErrorHandling } from './platform/http'
 import { idempotencyModule } from './platform/idempotency'
@@ -63,6 +68,11 @@ export const MODULES = [
   aftersaleModule,
   mallModule,
   helpModule,
+  profileModule,
+  invitesModule,
+  withdrawalsModule,
+  favouritesModule,
+  wechatModule,
   idempotencyModule,
 ]
 

@@ -43,6 +43,14 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * Test clock for end-to-end runs (decision 0022): the server's time can be moved forward through
+   * POST /siam-server/dev/clock/advance. Never on in production (the start check sees it).
+   */
+  DEV_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** How long shop browsing may serve a cached catalogue (0 = always read the database). */
   SHOP_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -59,6 +67,8 @@ const ConfigSchema = z.object({
   PAY_WECHAT: z.enum(['sandbox', 'wechat']).default('sandbox'),
   PAY_ALIPAY: z.enum(['sandbox', 'alipay']).default('sandbox'),
   PAY_CARD: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** WeChat web authorization (openid for WeChat login and JSAPI pay): sandbox = the local fake (decision 0022). */
+  WECHAT_OAUTH: z.enum(['sandbox', 'wechat']).default('sandbox'),
   /** WeChat Pay API v3 (merchant) and the official account (JS-SDK, openid). */
   WECHAT_API_BASE: z.string().url().default('https://api.mch.weixin.qq.com'),
   WECHAT_MP_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
@@ -172,7 +182,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /**
  * What production lacks: every offered payment method on a real provider (no sandbox, so its
  * public default SANDBOX_SECRET is never used), a real mailer, no demo seed (public passwords), a
- * public address. Each entry names the variable to set.
+ * public address, the real WeChat sign-in (the offline fake signs anyone in), no movable clock.
+ * Each entry names the variable to set.
  */
 function productionProblems(config: Config): string[] {
   if (offlineAllowed(config)) return []
@@ -189,6 +200,12 @@ function productionProblems(config: Config): string[] {
     )
   if (!config.PUBLIC_BASE_URL)
     problems.push('PUBLIC_BASE_URL: required in production (provider callbacks and links in mails)')
+  if (config.WECHAT_OAUTH !== 'wechat')
+    problems.push(
+      'WECHAT_OAUTH: the offline WeChat sign-in is not allowed in production; set WECHAT_OAUTH=wechat and WECHAT_APP_SECRET',
+    )
+  if (config.DEV_CLOCK)
+    problems.push('DEV_CLOCK: moving the server clock is for end-to-end runs only; unset it in production')
   return problems
 }
 
@@ -225,6 +242,7 @@ function missingProviderSettings(config: Config): string[] {
     ...(config.PAY_WECHAT === 'wechat' ? PROVIDER_SETTINGS.wechat : []),
     ...(config.PAY_ALIPAY === 'alipay' ? PROVIDER_SETTINGS.alipay : []),
     ...(config.PAY_CARD === 'stripe' ? PROVIDER_SETTINGS.stripe : []),
+    ...(config.WECHAT_OAUTH === 'wechat' ? (['WECHAT_APP_ID', 'WECHAT_APP_SECRET'] as const) : []),
     ...(config.PAY_WECHAT === 'wechat' && !config.PUBLIC_BASE_URL ? ['PUBLIC_BASE_URL' as const] : []),
     ...(config.PAY_ALIPAY === 'alipay' && !config.PUBLIC_BASE_URL ? ['PUBLIC_BASE_URL' as const] : []),
     ...(config.PAY_CARD === 'stripe' && !config.PUBLIC_BASE_URL ? ['PUBLIC_BASE_URL' as const] : []),

@@ -3,6 +3,7 @@ import { loadConfig, offlineAllowed } from './config'
 import { openDatabase } from './db/client'
 import { demoAccountsPresent, seedDemo } from './db/seed/seed'
 import { systemClock } from './platform/clock'
+import { createDevClock, registerDevClockRoute } from './platform/dev-clock'
 
 /** Reads the configuration, opens (and migrates) the database, seeds, listens, and closes cleanly. */
 async function main(): Promise<void> {
@@ -17,9 +18,13 @@ async function main(): Promise<void> {
       )
     }
   }
-  const app = await buildApp({ config, database, clock: systemClock })
+  // DEV_CLOCK: the end-to-end runs move time forward (the 7-day reward crediting); never in production.
+  const devClock = config.DEV_CLOCK ? createDevClock() : null
+  const clock = devClock ?? systemClock
+  const app = await buildApp({ config, database, clock })
+  if (devClock) registerDevClockRoute(app, devClock)
   if (config.SEED_DEMO) {
-    const seeded = await seedDemo(database.db, systemClock)
+    const seeded = await seedDemo(database.db, clock)
     app.log.info(seeded, 'demo city seeded')
   }
   let closing = false

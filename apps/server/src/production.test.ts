@@ -44,6 +44,8 @@ const READY: Record<string, string> = {
   ALIPAY_PRIVATE_KEY: merchant.privateKey,
   ALIPAY_PUBLIC_KEY: platform.publicKey,
   PAY_CARD: 'stripe',
+  WECHAT_OAUTH: 'wechat',
+  WECHAT_APP_SECRET: 'wechat-app-secret',
   STRIPE_SECRET_KEY: 'sk_live_siam',
   STRIPE_WEBHOOK_SECRET: 'whsec_siam',
   UPLOAD_DIR: join(tmpdir(), `siam-prod-test-${process.pid}`),
@@ -75,6 +77,9 @@ describe('production refuses offline defaults (config)', () => {
     ['MAILER', { ...READY, MAILER: 'outbox' }],
     ['SEED_DEMO', { ...READY, SEED_DEMO: 'true' }],
     ['PUBLIC_BASE_URL', without('PUBLIC_BASE_URL')],
+    ['WECHAT_OAUTH', without('WECHAT_OAUTH')],
+    ['WECHAT_OAUTH', { ...READY, WECHAT_OAUTH: 'sandbox' }],
+    ['DEV_CLOCK', { ...READY, DEV_CLOCK: 'true' }],
   ])('refuses to start without %s', (name, env) => {
     const message = refusal(env)
     expect(message).toContain('NODE_ENV=production')
@@ -83,7 +88,15 @@ describe('production refuses offline defaults (config)', () => {
 
   it('lists every missing piece at once', () => {
     const message = refusal({ NODE_ENV: 'production', SEED_DEMO: 'true' })
-    for (const name of ['PAY_WECHAT', 'PAY_ALIPAY', 'PAY_CARD', 'MAILER', 'SEED_DEMO', 'PUBLIC_BASE_URL'])
+    for (const name of [
+      'PAY_WECHAT',
+      'PAY_ALIPAY',
+      'PAY_CARD',
+      'MAILER',
+      'SEED_DEMO',
+      'PUBLIC_BASE_URL',
+      'WECHAT_OAUTH',
+    ])
       expect(message).toContain(`${name}:`)
   })
 

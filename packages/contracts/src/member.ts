@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { defineCall } from './call'
 import { Empty, Fen, Id, Ok, Text } from './common'
 
-export const EMAIL_CODE_TYPES = ['register', 'login', 'forget', 'payment-password'] as const
+export const EMAIL_CODE_TYPES = ['register', 'login', 'forget', 'payment-password', 'change-email'] as const
 const Email = Text().trim().max(254)
 const Password = Text().max(64)
 const InviterId = Text().max(64).optional()
@@ -83,8 +83,10 @@ export const memberCalls = {
   updateIsRemindNewPeople: defineCall({
     path: 'member/updateIsRemindNewPeople',
     audience: 'member',
-    summary: 'The one-time new-member guide has been shown.',
-    input: Empty,
+    summary: 'The one-time new-member guide has been shown (body optional: isRemindNewPeople false).',
+    input: z
+      .object({ isRemindNewPeople: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional() })
+      .passthrough(),
     output: Ok,
   }),
   setPaymentPassword: defineCall({

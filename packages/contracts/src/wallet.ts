@@ -51,6 +51,10 @@ export const CAUSE_TYPES = [
   // the points mall (issue 12): points and the cash part of a mall order, and their return
   'mall_purchase',
   'mall_refund',
+  // a withdrawal of reward money: held, paid out, or given back when refused (product rules 9)
+  'withdrawal_held',
+  'withdrawal_paid',
+  'withdrawal_returned',
   'seed',
 ] as const
 export const CauseType = z.enum(CAUSE_TYPES)

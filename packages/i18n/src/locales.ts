@@ -34,6 +34,8 @@ export const NAMESPACES = [
   'review',
   'aftersale',
   'address',
+  'profile',
+  'invite',
   'console',
   'mail',
   'mall',

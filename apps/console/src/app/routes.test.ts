@@ -15,8 +15,11 @@ describe('console pages', () => {
       'payment-refunds',
       'delivery-area',
       'mall',
+      'withdrawals',
+      'members',
     ])
     expect(viewFromHash('#/mall', { role: 'merchant' })).toBe('orders')
+    expect(viewFromHash('#/withdrawals', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/refunds', { role: 'merchant' })).toBe('refunds')
     expect(viewFromHash('#/payment-refunds', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/payment-refunds', { role: 'platform' })).toBe('payment-refunds')

@@ -5,8 +5,10 @@
 import { boardRoute } from '../features/board/route'
 import { deliveryAreaRoute } from '../features/deliveryArea/route'
 import { mallRoute } from '../features/mall/route'
+import { membersRoute } from '../features/members/route'
 import { paymentRefundsRoute } from '../features/paymentRefunds/route'
 import { refundsRoute } from '../features/refunds/route'
+import { withdrawalsRoute } from '../features/withdrawals/route'
 import type { Staff } from '../shared/api/staff'
 import type { ConsoleRoute } from '../shared/routing'
 
@@ -16,6 +18,8 @@ const consoleRoutes: readonly ConsoleRoute[] = [
   paymentRefundsRoute,
   deliveryAreaRoute,
   mallRoute,
+  withdrawalsRoute,
+  membersRoute,
 ]
 
 /** The home page: where `#/`, an unknown address and a page of the other role land. */

@@ -3,21 +3,28 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
 /**
- * The console's translations: its own `console` namespace plus the shared `status` labels, read from
+ * The console's translations: its own `console` namespace plus the shared `status` labels and the
+ * `invite` catalogue (withdrawal review, member lookup), read from
  * packages/i18n/locales/<locale>/<namespace>.json. English is bundled (it is the fallback for any key
  * a locale lacks); the other ten locales are fetched when picked.
  */
-const NAMESPACES = ['console', 'status'] as const
+const NAMESPACES = ['console', 'status', 'invite'] as const
 const LOCALE_STORAGE_KEY = 'siam.console.lang'
 
 type Catalogue = Record<string, string>
 
-const english = import.meta.glob<Catalogue>('../../../../packages/i18n/locales/en/{console,status}.json', {
-  eager: true,
-  import: 'default',
-})
+const english = import.meta.glob<Catalogue>(
+  '../../../../packages/i18n/locales/en/{console,status,invite}.json',
+  {
+    eager: true,
+    import: 'default',
+  },
+)
 const lazy = import.meta.glob<Catalogue>(
-  ['../../../../packages/i18n/locales/*/{console,status}.json', '!../../../../packages/i18n/locales/en/*'],
+  [
+    '../../../../packages/i18n/locales/*/{console,status,invite}.json',
+    '!../../../../packages/i18n/locales/en/*',
+  ],
   { import: 'default' },
 )
 

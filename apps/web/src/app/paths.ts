@@ -75,6 +75,15 @@ export const ROUTES = {
   shopInfo: '/pages/near/detail/detail',
   webview: '/pages/webview/index',
   faq: '/pages/help/faq/faq',
+  loginAuthorization: '/pages/internal/login/authorization/authorization',
+  userInfo: '/pages/mine/userinfo/userinfo',
+  share: '/pages/mine/share/index/index',
+  shareReward: '/pages/mine/share/reward/reward',
+  unreceivedReward: '/pages/mine/unreceived/reward/list/list',
+  withdrawal: '/pages/mine/share/withdrawal/index/index',
+  withdrawalDetail: '/pages/mine/share/withdrawal/detail/detail',
+  affiliate: '/pages/mine/affiliate/index/index',
+  collect: '/pages/mine/collect/index/index',
 } as const
 
 export type OrderTabName = 'all' | 'waitPayment' | 'waitReceived' | 'waitPickedUp' | 'afterSales'
@@ -207,6 +216,21 @@ export const paths = {
   /** An allowed web page inside the app (the platform's own pages and listed partners). */
   webview: (url: string, query?: { title?: string }) => withQuery(ROUTES.webview, { url, ...query }),
   faq: () => ROUTES.faq,
+  /** WeChat sign-in (inside WeChat); `code`/`state` come back from the WeChat authorization. */
+  loginAuthorization: (query?: LoginQuery) => withQuery(ROUTES.loginAuthorization, { ...query }),
+  userInfo: () => ROUTES.userInfo,
+  /** My invite link, QR code, poster, rules and invited friends. */
+  share: () => ROUTES.share,
+  /** The reward ledger. */
+  shareReward: () => ROUTES.shareReward,
+  /** Rewards not yet credited, per order, with the crediting day. */
+  unreceivedReward: () => ROUTES.unreceivedReward,
+  withdrawal: () => ROUTES.withdrawal,
+  /** The withdrawal records; `id` opens one. */
+  withdrawalDetail: (query?: { id?: string }) => withQuery(ROUTES.withdrawalDetail, { ...query }),
+  /** The affiliate join page with its QR code (spec 2 "Other"). */
+  affiliate: () => ROUTES.affiliate,
+  collect: (query?: { tab?: 'goods' | 'shop' }) => withQuery(ROUTES.collect, { ...query }),
 }
 
 /** The four tab pages, in tab order. */

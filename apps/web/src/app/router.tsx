@@ -67,6 +67,9 @@ export const routes: RouteObject[] = [
       { path: rel(ROUTES.shopInfo), lazy: () => import('../features/menu/ShopInfoPage') },
       { path: rel(ROUTES.webview), lazy: () => import('../features/help/WebviewPage') },
       { path: rel(ROUTES.faq), lazy: () => import('../features/help/FaqPage') },
+      { path: rel(ROUTES.loginAuthorization), lazy: () => import('../features/auth/AuthorizationPage') },
+      // profile, invitations, withdrawals, favourites (issue 13): one entry and one chunk
+      { path: 'pages/mine/*', lazy: () => import('./memberCorner') },
       { path: '*', lazy: () => import('./NotFoundPage') },
     ],
   },

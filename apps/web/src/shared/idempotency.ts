@@ -2,7 +2,7 @@
  * Idempotency keys for order placement and payments. crypto.randomUUID exists only in secure contexts
  * (https, localhost); a phone on the LAN demo over plain http gets the same shape from getRandomValues.
  */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   const c = globalThis.crypto
   if (c && typeof c.randomUUID === 'function') return c.randomUUID()
   const bytes = new Uint8Array(16)

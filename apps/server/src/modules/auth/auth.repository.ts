@@ -379,3 +379,93 @@ export async function insertStaff(
 // ---------- development outbox ----------
 
 export { latestOutboxMails } from '../../adapters/mail/outbox-mailer'
+
+// ---------- profile and invitations (issue 13) ----------
+
+/** The member's own profile fields (member/update); only what was given changes. */
+export async function updateProfile(
+  ex: Executor,
+  memberId: string,
+  patch: Partial<Pick<MemberRow, 'username' | 'sex' | 'realName' | 'headImg'>>,
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return
+  await ex.update(members).set(patch).where(eq(members.id, memberId))
+}
+
+/** The members someone invited, newest first, with the total. */
+export async function invitedMembers(
+  ex: Executor,
+  inviterId: string,
+  window: { limit: number | null; offset: number },
+) {
+  const query = ex
+    .select()
+    .from(members)
+    .where(eq(members.inviterId, inviterId))
+    .orderBy(desc(members.createdAt), desc(members.id))
+    .offset(window.offset)
+  const rows = window.limit === null ? await query : await query.limit(window.limit)
+  const [count] = await ex
+    .select({ n: sql<string>`count(*)` })
+    .from(members)
+    .where(eq(members.inviterId, inviterId))
+  return { rows, total: Number(count?.n ?? 0) }
+}
+
+/** Members whose e-mail or name contains the keyword (platform lookup), newest first. */
+export async function searchMembers(
+  ex: Executor,
+  keyword: string,
+  window: { limit: number | null; offset: number },
+) {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const where = sql`(${members.email} ilike ${pattern} or ${members.username} ilike ${pattern} or ${members.realName} ilike ${pattern} or ${members.id} = ${keyword})`
+  const query = ex
+    .select()
+    .from(members)
+    .where(where)
+    .orderBy(desc(members.createdAt), desc(members.id))
+    .offset(window.offset)
+  const rows = window.limit === null ? await query : await query.limit(window.limit)
+  const [count] = await ex.select({ n: sql<string>`count(*)` }).from(members).where(where)
+  return { rows, total: Number(count?.n ?? 0) }
+}
+
+/** How many members each of these invited. */
+export async function invitedCounts(ex: Executor, inviterIds: string[]): Promise<Map<string, number>> {
+  if (inviterIds.length === 0) return new Map()
+  const rows = await ex
+    .select({ inviterId: members.inviterId, n: sql<string>`count(*)` })
+    .from(members)
+    .where(inArray(members.inviterId, inviterIds))
+    .groupBy(members.inviterId)
+  return new Map(rows.map((r) => [r.inviterId ?? '', Number(r.n)]))
+}
+
+export async function memberByOpenId(ex: Executor, openId: string): Promise<MemberRow | undefined> {
+  const [row] = await ex.select().from(members).where(eq(members.wxOpenId, openId))
+  return row
+}
+
+/** Binds (or with null unbinds) the member's openid; false when another account holds it. */
+export async function setOpenId(ex: Executor, memberId: string, openId: string | null): Promise<boolean> {
+  if (openId !== null) {
+    const holder = await memberByOpenId(ex, openId)
+    if (holder && holder.id !== memberId) return false
+  }
+  await ex.update(members).set({ wxOpenId: openId }).where(eq(members.id, memberId))
+  return true
+}
+
+export async function setPhone(ex: Executor, memberId: string, phone: string): Promise<void> {
+  await ex.update(members).set({ phone }).where(eq(members.id, memberId))
+}
+
+/** The member's new address, unless another account has it (checked under the address's own lock). */
+export async function setEmailIfFree(tx: Tx, memberId: string, email: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`member-email:${email}`}))`)
+  const holder = await memberByEmail(tx, email)
+  if (holder) return holder.id === memberId
+  await tx.update(members).set({ email }).where(eq(members.id, memberId))
+  return true
+}

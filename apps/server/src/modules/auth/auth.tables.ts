@@ -18,6 +18,10 @@ export const members = pgTable('members', {
   headImg: text('head_img'),
   sex: text('sex').notNull().default('secret'),
   phone: text('phone'),
+  /** As on the ID card: required for withdrawals (product rules 9). */
+  realName: text('real_name'),
+  /** The member's openid with our official account (WeChat login, JSAPI pay); one account per openid. */
+  wxOpenId: text('wx_open_id').unique(),
   inviterId: text('inviter_id'),
   isNewPeople: boolean('is_new_people').notNull().default(true),
   isRemindNewPeople: boolean('is_remind_new_people').notNull().default(true),

@@ -9,10 +9,30 @@ import { createMemberWithPassword, createStaff } from './seed-accounts'
 
 export { lockMember, memberById, membersByIds } from './auth.repository'
 
-export { checkPaymentPassword } from './check-payment-password'
+import {
+  invitedCounts,
+  invitedMembers,
+  memberByOpenId,
+  searchMembers,
+  setOpenId,
+  updateProfile,
+} from './auth.repository'
 
+/** Profile writes and invitation reads for the profile, invites and console lookups (issue 13). */
+export const memberQueries = {
+  updateProfile,
+  invitedMembers,
+  invitedCounts,
+  searchMembers,
+  memberByOpenId,
+  setOpenId,
+}
+
+export { changeEmail } from './change-email'
+export { checkPaymentPassword } from './check-payment-password'
 export { hashPassword } from './passwords'
 export { createMemberWithPassword, createStaff } from './seed-accounts'
+export { type WechatProfile, wechatSignIn } from './wechat-sign-in'
 
 interface AuthModule {
   resolveActor: ResolveActor

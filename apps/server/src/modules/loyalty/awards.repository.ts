@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
 import { memberById } from '../auth'
 import { orderQueries } from '../orders'
@@ -77,5 +77,64 @@ export const awardsRepository = {
       .where(and(eq(loyaltyAwards.orderId, orderId), eq(loyaltyAwards.status, 'pending')))
       .returning()
     return row
+  },
+
+  /** Per invitee of this inviter: paid and completed orders, reward credited and not yet credited (issue 13). */
+  async rewardsByInvitee(x: Executor, inviterId: string, inviteeIds: string[] | null) {
+    if (inviteeIds?.length === 0) return []
+    const live = sql`${loyaltyAwards.rewardFen} - ${loyaltyAwards.rewardReversedFen}`
+    return x
+      .select({
+        memberId: loyaltyAwards.memberId,
+        paidOrders: sql<string>`count(*) filter (where ${loyaltyAwards.status} <> 'reversed')`,
+        completedOrders: sql<string>`count(*) filter (where ${loyaltyAwards.creditAt} is not null and ${loyaltyAwards.status} <> 'reversed')`,
+        creditedFen: sql<string>`coalesce(sum(${live}) filter (where ${loyaltyAwards.status} = 'credited'), 0)`,
+        pendingFen: sql<string>`coalesce(sum(${live}) filter (where ${loyaltyAwards.status} = 'pending'), 0)`,
+      })
+      .from(loyaltyAwards)
+      .where(
+        and(
+          eq(loyaltyAwards.inviterId, inviterId),
+          inviteeIds ? inArray(loyaltyAwards.memberId, inviteeIds) : undefined,
+        ),
+      )
+      .groupBy(loyaltyAwards.memberId)
+  },
+
+  /** The inviter's rewards not yet credited, per order, the earliest crediting day first (null: not completed yet). */
+  async pendingRewards(x: Executor, inviterId: string, window: { limit: number | null; offset: number }) {
+    const where = and(
+      eq(loyaltyAwards.inviterId, inviterId),
+      eq(loyaltyAwards.status, 'pending'),
+      sql`${loyaltyAwards.rewardFen} > ${loyaltyAwards.rewardReversedFen}`,
+    )
+    const query = x
+      .select()
+      .from(loyaltyAwards)
+      .where(where)
+      .orderBy(sql`${loyaltyAwards.creditAt} asc nulls last`, asc(loyaltyAwards.createdAt))
+      .offset(window.offset)
+    const rows = window.limit === null ? await query : await query.limit(window.limit)
+    const [count] = await x.select({ n: sql<string>`count(*)` }).from(loyaltyAwards).where(where)
+    return { rows, total: Number(count?.n ?? 0) }
+  },
+
+  /** Invitees with a completed order, and the goods of the member's own completed orders (double-draw tickets). */
+  async ticketBasis(x: Executor, memberId: string) {
+    const [friends] = await x
+      .select({ n: sql<string>`count(distinct ${loyaltyAwards.memberId})` })
+      .from(loyaltyAwards)
+      .where(
+        and(
+          eq(loyaltyAwards.inviterId, memberId),
+          isNotNull(loyaltyAwards.creditAt),
+          ne(loyaltyAwards.status, 'reversed'),
+        ),
+      )
+    const [own] = await x
+      .select({ fen: sql<string>`coalesce(sum(${loyaltyAwards.paidFen} - ${loyaltyAwards.refundedFen}), 0)` })
+      .from(loyaltyAwards)
+      .where(and(eq(loyaltyAwards.memberId, memberId), isNotNull(loyaltyAwards.creditAt)))
+    return { friendsWithCompletedOrder: Number(friends?.n ?? 0), ownCompletedFen: Number(own?.fen ?? 0) }
   },
 }

@@ -20,6 +20,7 @@ import { handleJob } from '../../jobs/queue'
 import { type Clock, systemClock } from '../../platform/clock'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
+import { awardsRepository } from './awards.repository'
 import { couponsRepository } from './coupons.repository'
 import { listCoupons } from './list-coupons'
 import { loyaltyCauses } from './loyalty.causes'
@@ -29,6 +30,13 @@ import { type BasisOf, usableCoupons } from './usable-coupons'
 import { useCoupon } from './use-coupon'
 
 export type { CouponRow } from './coupons.repository'
+
+/** The inviter's view of what invitees' orders earned (invites module, issue 13). */
+export const inviteRewardQueries = {
+  byInvitee: awardsRepository.rewardsByInvitee,
+  pending: awardsRepository.pendingRewards,
+  ticketBasis: awardsRepository.ticketBasis,
+}
 
 /** What orders does with a member's coupon while placing an order: find it, mark it used. */
 export const couponQueries = { ownedBy: couponsRepository.ownedBy, use: useCoupon }

@@ -4,6 +4,7 @@ import { AppError, fail } from '../../platform/errors'
 import { idempotent } from '../../platform/idempotency'
 import { newId } from '../../platform/ids'
 import { tryTransition } from '../../platform/transition'
+import { memberById } from '../auth'
 import { type PayEnvironment, payMethodOffers } from './pay-methods'
 import { type PayTarget, payable } from './payable'
 import { notifyUrl, type PaymentsDeps, providerOf, returnUrl } from './payments.deps'
@@ -32,8 +33,9 @@ export async function startProviderPayment(
   const offer = payMethodOffers(input.environment).find((m) => m.payType === input.payType)
   if (!offer?.available) throw new AppError('PAY_METHOD_UNAVAILABLE')
   const provider = deps.gateways.forPayType(input.payType)
-  // WeChat JSAPI pays as the member's WeChat identity, which only WeChat login provides.
-  if (provider.name === 'wechat') fail('WECHAT_OPENID_REQUIRED')
+  // WeChat JSAPI pays as the member's WeChat identity, which only WeChat login (or binding) provides.
+  const payerOpenId = provider.name === 'wechat' ? ((await memberById(db, memberId))?.wxOpenId ?? null) : null
+  if (provider.name === 'wechat' && !payerOpenId) fail('WECHAT_OPENID_REQUIRED')
   const created = await db.transaction(async (tx) => {
     const { result } = await idempotent(
       tx,
@@ -76,7 +78,7 @@ export async function startProviderPayment(
     returnUrl: returnUrl(deps, payment.id),
     notifyUrl: notifyUrl(deps, provider.name),
     expiresAt: payment.expiresAt ?? new Date(clock.now().getTime() + 5 * 60_000),
-    payerOpenId: null,
+    payerOpenId,
     clientIp: context.clientIp ?? null,
   })
   const pending =

@@ -1,4 +1,5 @@
 import { createWechatJsSdk } from '../../adapters/wechat/jssdk'
+import { createSandboxJsSdk } from '../../adapters/wechat/sandbox-jssdk'
 import { AppError } from '../../platform/errors'
 import { envelope } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
@@ -7,7 +8,8 @@ import { createProviderTokenStore } from './provider-tokens.repository'
 /**
  * `GET /siam-server/rest/system/wxJsSdkConfig?url=` (spec 7): the signature that lets the page
  * call the WeChat JS-SDK (getLocation, scanQRCode, chooseWXPay). Without official-account
- * credentials it answers that WeChat is not configured here, in the user's language.
+ * credentials it signs for the sandbox app id (the offline default; the production start check sees
+ * it through `wechatIsOffline`).
  */
 export const systemModule = defineModule({ name: 'system', register: registerSystem })
 
@@ -23,12 +25,12 @@ function registerSystem({ app, deps }: ModuleContext) {
           store: createProviderTokenStore(deps.db),
           log: app.log,
         })
-      : null
+      : // Offline default: a valid signature for the sandbox app id (decision 0022).
+        createSandboxJsSdk(deps.clock)
   app.get<{ Querystring: { url?: string } }>(
     '/siam-server/rest/system/wxJsSdkConfig',
     async (request, reply) => {
       const url = String(request.query.url ?? '')
-      if (!jsSdk) throw new AppError('WECHAT_UNAVAILABLE')
       if (!/^https?:\/\//.test(url)) throw new AppError('BAD_REQUEST')
       return reply.send(envelope(await jsSdk.configFor(url)))
     },

@@ -22,12 +22,9 @@ export function Component() {
         </Link>
         {isWeChat() && (
           <div className="auth-wechat">
-            <button type="button" className="btn btn-plain btn-block" disabled aria-describedby="wechat-note">
+            <Link to={paths.loginAuthorization(query)} className="btn btn-plain btn-block">
               {t('with_wechat')}
-            </button>
-            <p id="wechat-note" className="field-hint">
-              {t('wechat_unavailable')}
-            </p>
+            </Link>
           </div>
         )}
       </div>

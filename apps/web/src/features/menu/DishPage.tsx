@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { useCart } from '../../shared/cart/cart'
+import { FavouriteHeart } from '../../shared/favourites/FavouriteHeart'
 import { imageUrl } from '../../shared/image'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { PageHeader } from '../../shared/ui/PageHeader'
@@ -56,7 +57,7 @@ export function Component() {
   const src = imageUrl(g.image)
   return (
     <main className="page dish-page">
-      <PageHeader title={g.name} home />
+      <PageHeader title={g.name} home right={<FavouriteHeart goodsId={g.id} />} />
       <div className="dish-hero">
         {src ? (
           <img src={src} alt={g.name} width={375} height={280} decoding="async" />

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { useCart } from '../../shared/cart/cart'
+import { FavouriteHeart } from '../../shared/favourites/FavouriteHeart'
 import { formatDistance } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -146,7 +147,7 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
 
   return (
     <main className="page shop-page">
-      <PageHeader title={shop.name} home />
+      <PageHeader title={shop.name} home right={<FavouriteHeart shopId={shop.id} />} />
       <div className="shop-hero">
         {src ? (
           <img src={src} alt="" width={375} height={160} decoding="async" />

@@ -9,6 +9,7 @@ import { refreshSession, useSession } from '../../shared/session'
 import { LanguageSheet } from '../../shared/ui/LanguageSheet'
 import { MemberHeader } from './MemberHeader'
 import { AccountLinks, HelpLinks, SettingsSection } from './mineLists'
+import { NewMemberWelcome } from './NewMemberWelcome'
 import { OrderShortcuts } from './OrderShortcuts'
 import { SiteSheet } from './SiteSheet'
 import './mine.css'
@@ -28,6 +29,7 @@ export function Component() {
     <div className="page mine-page">
       <MemberHeader />
       <main className="page-body">
+        {loggedIn && <NewMemberWelcome />}
         <OrderShortcuts loggedIn={loggedIn} />
         {loggedIn && <AccountLinks />}
         <HelpLinks />

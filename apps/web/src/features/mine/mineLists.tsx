@@ -21,7 +21,7 @@ import { toast } from '../../shared/ui/toast'
 import { siteName } from './SiteSheet'
 
 export function AccountLinks() {
-  const { t } = useTranslation(['mine', 'address', 'mall'])
+  const { t } = useTranslation(['mine', 'address', 'mall', 'profile', 'invite'])
   const member = useSession().member
   return (
     <section className="section section-list" aria-label={t('wallet_section')}>
@@ -34,6 +34,21 @@ export function AccountLinks() {
       <Link className="list-row" to={paths.mallIndex()}>
         <IconBag size={22} />
         <span className="list-row-label">{t('mall:title')}</span>
+        <IconChevron size={16} />
+      </Link>
+      <Link className="list-row" to={paths.userInfo()}>
+        <IconWallet size={22} />
+        <span className="list-row-label">{t('profile:title')}</span>
+        <IconChevron size={16} />
+      </Link>
+      <Link className="list-row" to={paths.share()}>
+        <IconWallet size={22} />
+        <span className="list-row-label">{t('invite:share_title')}</span>
+        <IconChevron size={16} />
+      </Link>
+      <Link className="list-row" to={paths.collect()}>
+        <IconPin size={22} />
+        <span className="list-row-label">{t('profile:collect_title')}</span>
         <IconChevron size={16} />
       </Link>
       <Link className="list-row" to={paths.addressIndex()}>

@@ -49,9 +49,13 @@ function MemberCentre() {
                 </dd>
               </div>
               <div>
-                <dt>{t('wallet:coin_reward')}</dt>
+                <dt>
+                  <Link to={paths.shareReward()}>{t('wallet:coin_reward')}</Link>
+                </dt>
                 <dd>
-                  <Price fen={summary.data.rewardFen} />
+                  <Link to={paths.shareReward()}>
+                    <Price fen={summary.data.rewardFen} />
+                  </Link>
                 </dd>
               </div>
             </dl>

@@ -4,13 +4,7 @@ import { walletApi } from '@siam/contracts/descriptors'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../shared/api'
 
-import { PAGE_SIZE } from './walletParts'
-
-/** A paged list for `usePaged`: its cache key and how to fetch one page (1-based). */
-export interface PagedQuery<T> {
-  queryKey: readonly unknown[]
-  fetchPage: (pageNo: number) => Promise<{ records: T[]; total: number }>
-}
+import { PAGE_SIZE } from '../../shared/paged'
 
 export const rechargeQueries = {
   tiers: () =>

@@ -1,7 +1,6 @@
 /** Pieces the member money pages share: the login gate, signed amounts, bill rows, status pills, paging. */
 
 import type { BillingRecord, RechargeTier } from '@siam/contracts'
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
@@ -18,9 +17,8 @@ import {
   signedAmountText,
 } from './wallet'
 import './wallet.css'
-import type { PagedQuery } from './queries'
 
-export const PAGE_SIZE = 10
+export { LoadMore, usePaged } from '../../shared/paged'
 
 /** "+¥5.00" in green, "−¥42.00" in red; kept left-to-right inside right-to-left text. */
 export function SignedAmount({
@@ -74,50 +72,6 @@ export function RechargeStatusPill({ status }: { status: RechargeStatus }) {
   const { t } = useTranslation('wallet')
   const tone = status === 'paid' ? 'paid' : status === 'unpaid' ? 'unpaid' : 'closed'
   return <span className={`recharge-status recharge-status-${tone}`}>{t(rechargeStatusKey(status))}</span>
-}
-
-/** A "load more" list of one of the member's paged calls (pageNo 1-based, total from the server). */
-export function usePaged<T>({ queryKey, fetchPage }: PagedQuery<T>) {
-  const query = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => {
-      const loaded = all.reduce((n, p) => n + p.records.length, 0)
-      return loaded < last.total && last.records.length > 0 ? all.length + 1 : undefined
-    },
-    staleTime: 0,
-  })
-  const records = query.data?.pages.flatMap((p) => p.records) ?? []
-  return { query, records }
-}
-
-/** The button under a paged list: "Load more" while there is more, "That's all" after a long list. */
-export function LoadMore({
-  hasMore,
-  loading,
-  onMore,
-  count,
-}: {
-  hasMore: boolean
-  loading: boolean
-  onMore: () => void
-  count: number
-}) {
-  const { t } = useTranslation('common')
-  if (hasMore) {
-    return (
-      <button
-        type="button"
-        className="btn btn-plain btn-block wallet-more"
-        disabled={loading}
-        onClick={onMore}
-      >
-        {loading ? t('common:loading') : t('common:load_more')}
-      </button>
-    )
-  }
-  return count > PAGE_SIZE ? <p className="wallet-list-end">{t('common:no_more')}</p> : null
 }
 
 /** "Pay ¥100.00" / "get ¥105.00" / "+¥5.00 bonus": the tier's words, on a card or a choice. */

@@ -1,0 +1,83 @@
+import type { Favourite } from '@siam/contracts'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createFixtureShop, createMember, type FixtureShop } from '../../test/fixtures'
+import { useApiTestApp } from '../../test/suite'
+import { goods } from '../shops/shops.tables'
+
+type Page<T> = { records: T[]; total: number }
+
+describe('favourite dishes and shops', () => {
+  const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
+  let shop: FixtureShop
+
+  beforeAll(async () => {
+    shop = await createFixtureShop(t.db)
+  })
+
+  it('adds a dish once, lists it newest first, answers whether it is a favourite, removes in a batch', async () => {
+    const m = await createMember(t)
+    expect(await t.ok('member/goodsCollect/selectByGoodsId', { goodsId: shop.noodlesId }, m.token)).toBe(
+      false,
+    )
+    await t.ok('member/goodsCollect/insert', { goodsId: shop.noodlesId }, m.token)
+    await t.ok('member/goodsCollect/insert', { goodsId: shop.noodlesId }, m.token)
+    t.clock.advance(1_000)
+    await t.ok('member/goodsCollect/insert', { goodsId: shop.teaId }, m.token)
+    await t.ok('member/goodsCollect/insert', { goodsId: shop.soldOutId }, m.token)
+    expect(await t.ok('member/goodsCollect/selectByGoodsId', { goodsId: shop.noodlesId }, m.token)).toBe(true)
+    const list = await t.ok<Page<Favourite>>('member/goodsCollect/list', { pageNo: -1 }, m.token)
+    expect(list.total).toBe(3)
+    expect(list.records.at(-1)).toMatchObject({
+      goodsId: shop.noodlesId,
+      shopId: shop.shopId,
+      state: 'available',
+    })
+    expect(list.records.find((r) => r.goodsId === shop.soldOutId)?.state).toBe('sold_out')
+    expect(list.records.every((r) => r.name.length > 0)).toBe(true)
+
+    await t.ok('member/goodsCollect/delete', { goodsIds: [shop.noodlesId, shop.teaId] }, m.token)
+    expect((await t.ok<Page<Favourite>>('member/goodsCollect/list', {}, m.token)).total).toBe(1)
+  })
+
+  it('flags a dish that is gone', async () => {
+    const m = await createMember(t)
+    const extraShop = await createFixtureShop(t.db)
+    await t.ok('member/goodsCollect/insert', { goodsId: extraShop.teaId }, m.token)
+    await t.db.delete(goods).where(eq(goods.id, extraShop.teaId))
+    const list = await t.ok<Page<Favourite>>('member/goodsCollect/list', {}, m.token)
+    expect(list.records[0]).toMatchObject({ goodsId: extraShop.teaId, state: 'gone', priceFen: null })
+  })
+
+  it('keeps shops apart from dishes, and each member to their own', async () => {
+    const m = await createMember(t)
+    const other = await createMember(t)
+    await t.ok('member/shopCollect/insert', { shopId: shop.shopId }, m.token)
+    expect(await t.ok('member/shopCollect/selectByShopId', { shopId: shop.shopId }, m.token)).toBe(true)
+    expect(await t.ok('member/shopCollect/selectByShopId', { shopId: shop.shopId }, other.token)).toBe(false)
+    const mine = await t.ok<Page<Favourite>>('member/shopCollect/list', {}, m.token)
+    expect(mine.records).toEqual([
+      expect.objectContaining({ kind: 'shop', shopId: shop.shopId, state: 'available' }),
+    ])
+    expect((await t.ok<Page<Favourite>>('member/goodsCollect/list', {}, m.token)).total).toBe(0)
+    // another member's delete leaves mine alone
+    await t.ok('member/shopCollect/delete', { shopIds: [shop.shopId] }, other.token)
+    expect((await t.ok<Page<Favourite>>('member/shopCollect/list', {}, m.token)).total).toBe(1)
+    await t.ok('member/shopCollect/delete', { shopIds: [shop.shopId] }, m.token)
+    expect((await t.ok<Page<Favourite>>('member/shopCollect/list', {}, m.token)).total).toBe(0)
+  })
+
+  it('refuses unknown dishes and shops, empty batches, and strangers', async () => {
+    const m = await createMember(t)
+    expect((await t.call('member/goodsCollect/insert', { goodsId: 'nope' }, m.token)).errorKey).toBe(
+      'GOODS_NOT_FOUND',
+    )
+    expect((await t.call('member/shopCollect/insert', { shopId: 'nope' }, m.token)).errorKey).toBe(
+      'SHOP_NOT_FOUND',
+    )
+    expect((await t.call('member/goodsCollect/delete', { goodsIds: [] }, m.token)).errorKey).toBe(
+      'VALIDATION_FAILED',
+    )
+    expect((await t.call('member/goodsCollect/list', {})).errorKey).toBe('NOT_LOGGED_IN')
+  })
+})

@@ -1,0 +1,28 @@
+import { adminMemberCalls, inviteCalls } from '@siam/contracts'
+import { bindCall } from '../../platform/http'
+import { defineModule, type ModuleContext } from '../../platform/module'
+import { createInvitesService } from './invites.service'
+
+/**
+ * Invitations (product rules 9): my link, the friends I invited and their progress, rewards not yet
+ * credited; the platform's member lookup with the invite tree and reward ledger. The binding itself
+ * happens once at sign-up (auth), the rewards are loyalty's (decision 0021).
+ */
+export const invitesModule = defineModule({ name: 'invites', register: registerInvites })
+
+function registerInvites({ app, deps }: ModuleContext) {
+  const service = createInvitesService({ db: deps.db, settings: deps.settings })
+  const { http } = deps
+  bindCall(app, http, inviteCalls.inviteSummary, ({ actor }) => service.summary(actor.memberId))
+  bindCall(app, http, inviteCalls.inviteList, ({ input, actor }) =>
+    service.friends(actor.memberId, input.pageNo, input.pageSize),
+  )
+  bindCall(app, http, inviteCalls.invitePoster, ({ input, actor }) =>
+    service.poster(actor.memberId, input.origin),
+  )
+  bindCall(app, http, inviteCalls.pendingRewards, ({ input, actor }) =>
+    service.pendingRewards(actor.memberId, input.pageNo, input.pageSize),
+  )
+  bindCall(app, http, adminMemberCalls.adminMemberList, ({ input }) => service.adminList(input))
+  return {}
+}
