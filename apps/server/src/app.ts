@@ -20,6 +20,7 @@ import { addressesModule } from './modules/addresses'
 import { aftersaleModule } from './modules/aftersale'
 import { authModule } from './modules/auth'
 import { consoleModule } from './modules/console'
+import { couponsModule } from './modules/coupons'
 import { geoModule } from './modules/geo'
 import { loyaltyModule } from './modules/loyalty'
 import { ordersModule } from './modules/orders'
@@ -49,6 +50,7 @@ export const MODULES = [
   addressesModule,
   geoModule,
   loyaltyModule,
+  couponsModule,
   ordersModule,
   rechargesModule,
   paymentsModule,

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { members } from '../../modules/auth/auth.tables'
-import { memberCoupons } from '../../modules/loyalty/loyalty.tables'
+import { memberCoupons } from '../../modules/coupons/coupons.tables'
 import { shops } from '../../modules/shops/shops.tables'
 import { useApiTestApp } from '../../test/suite'
 import { DEMO_ACCOUNTS, seedDemo } from './seed'

@@ -4,8 +4,8 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createMemberWithPassword, createStaff, hashPassword } from '../../modules/auth'
 import { members } from '../../modules/auth/auth.tables'
+import { grantNewMemberGift } from '../../modules/coupons'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../../modules/ledger'
-import { grantNewMemberGift } from '../../modules/loyalty'
 import { rechargeBonusCause, rechargeCause } from '../../modules/recharges'
 import {
   banners,

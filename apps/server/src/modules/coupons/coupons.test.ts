@@ -32,11 +32,11 @@ import {
 } from '../../test/flows'
 import type { RequestBody } from '../../test/requests'
 import { useApiTestApp } from '../../test/suite'
+import { consoleMoves, couponOf, DAY_MS, grantCoupon, reportRefund } from '../loyalty/loyalty.kit'
 import { orders } from '../orders/orders.tables'
+import { memberCoupons } from './coupons.tables'
 import { grantNewMemberGift } from './gifts'
 import { giveCouponBack } from './give-coupon-back'
-import { consoleMoves, couponOf, DAY_MS, grantCoupon, reportRefund } from './loyalty.kit'
-import { memberCoupons } from './loyalty.tables'
 
 /*
  * The fixture shop: noodles 28 yuan + 1 packing, tea 12 yuan; minimum 20 yuan, full reduction

@@ -3,8 +3,8 @@ import type { Locale } from '@siam/i18n'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { pageWindow } from '../../platform/paging'
+import { couponsFrom } from './coupons.mapper'
 import { couponsRepository as repo } from './coupons.repository'
-import { couponsFrom } from './loyalty.mapper'
 
 /** Which stored kinds each tab of the coupon page lists (tickets and rebate cards are not issued yet). */
 const KINDS_OF_TAB: Record<CouponTab, readonly CouponKind[]> = {

@@ -2,9 +2,9 @@ import type { Coupon, OrderDraft } from '@siam/contracts'
 import type { Locale } from '@siam/i18n'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
+import { couponsFrom } from './coupons.mapper'
 import { couponsRepository as repo } from './coupons.repository'
 import { type CouponBasis, couponDiscount } from './coupons.rules'
-import { couponsFrom } from './loyalty.mapper'
 
 /** Prices a draft without a coupon, as placement would: what coupons are checked against. */
 export type BasisOf = (memberId: string, draft: OrderDraft, locale: Locale) => Promise<CouponBasis>

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from '
 import type { Executor } from '../../db/client'
 import type { LocalizedText } from '../../db/columns'
 import { newId } from '../../platform/ids'
-import { memberCoupons } from './loyalty.tables'
+import { memberCoupons } from './coupons.tables'
 
 export type CouponRow = typeof memberCoupons.$inferSelect
 
