@@ -1,18 +1,18 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Fen, Id, IsoTime, Paging, page } from './common'
+import { Fen, Id, IdempotencyKey, IsoTime, Paging, page } from './common'
 import { OrderDraft } from './order'
 
-/** Coupons that take money off an order (product rules 7). */
-export const COUPON_KINDS = ['delivery', 'shop'] as const
+/**
+ * The four kinds a member holds (product rules 7): delivery and shop coupons take money off an
+ * order; a double-draw ticket gives two draws; a rebate card pays back part of what orders cost.
+ */
+export const COUPON_KINDS = ['delivery', 'shop', 'doubleDraw', 'rebateCard'] as const
 export const CouponKind = z.enum(COUPON_KINDS)
 export type CouponKind = z.infer<typeof CouponKind>
 
-/**
- * The tabs of the coupon page (specification: delivery coupon, shop coupon, double-draw ticket,
- * rebate card). Double-draw tickets and rebate cards are not issued yet: their lists are empty.
- */
-export const COUPON_TABS = ['delivery', 'shop', 'doubleDraw', 'rebateCard'] as const
+/** The tabs of the coupon page: one per kind. */
+export const COUPON_TABS = COUPON_KINDS
 export const CouponTab = z.enum(COUPON_TABS)
 export type CouponTab = z.infer<typeof CouponTab>
 
@@ -29,6 +29,8 @@ export const COUPON_SOURCES = [
   'merchant',
   'recharge',
   'purchase',
+  'compensation',
+  'platform',
 ] as const
 export const CouponSource = z.enum(COUPON_SOURCES)
 
@@ -37,8 +39,17 @@ export const Coupon = z.object({
   kind: CouponKind,
   /** In the request's language. */
   title: z.string(),
-  /** Delivery coupon: up to this much off the delivery fee; shop coupon: this much off the order. */
+  /**
+   * Delivery coupon: up to this much off the delivery fee; shop coupon: this much off the order, or
+   * with `percentOff` the cap of the percentage (0 = none); rebate card: the cap per order.
+   */
   amountFen: Fen,
+  /** Shop coupon: percent off the goods; rebate card: percent of the amount paid; else null. */
+  percentOff: z.number().int().min(1).max(99).nullable(),
+  /** Usage rules in the request's language (null: the kind's standard text, shown by the app). */
+  rules: z.string().nullable(),
+  /** Double-draw ticket: draws left (2, 1 or 0); other kinds 0. */
+  drawsLeft: z.number().int().min(0).max(2),
   /** Goods + packing the order must reach; 0 = none. */
   thresholdFen: Fen,
   /** null = every shop. */
@@ -76,5 +87,207 @@ export const couponCalls = {
       usable: z.array(z.object({ coupon: Coupon, discountFen: Fen })),
       unusable: z.array(z.object({ coupon: Coupon, reason: z.string() })),
     }),
+  }),
+}
+
+const KindCounts = z.object({
+  delivery: z.number().int(),
+  shop: z.number().int(),
+  doubleDraw: z.number().int(),
+  rebateCard: z.number().int(),
+})
+
+/** A campaign of the coupon centre as the member sees it. */
+export const CouponCampaign = z.object({
+  id: Id,
+  kind: CouponKind,
+  title: z.string(),
+  rules: z.string().nullable(),
+  amountFen: Fen,
+  percentOff: z.number().int().nullable(),
+  thresholdFen: Fen,
+  shopId: Id.nullable(),
+  /** How many are left of the campaign's quantity. */
+  remaining: z.number().int().nonnegative(),
+  /** How many more this member may claim (0 = claimed up to the limit). */
+  memberRemaining: z.number().int().nonnegative(),
+  endsAt: IsoTime,
+})
+export type CouponCampaign = z.infer<typeof CouponCampaign>
+
+export const couponCentreCalls = {
+  selectCounts: defineCall({
+    path: 'member/coupon/selectCounts',
+    audience: 'member',
+    summary: "How many valid coupons the member holds of each kind (the Mine page's count and the tabs).",
+    input: z.object({}),
+    output: KindCounts,
+  }),
+  campaigns: defineCall({
+    path: 'member/coupon/campaigns',
+    audience: 'member',
+    summary:
+      'The coupon centre: running campaigns the member can see, with what is left overall and for them.',
+    input: z.object({}),
+    output: z.array(CouponCampaign),
+  }),
+  claim: defineCall({
+    path: 'member/coupon/claim',
+    audience: 'member',
+    summary:
+      "Claims one coupon of a campaign: in the member's list at once (same transaction). The last one goes to exactly one member.",
+    input: z.object({ campaignId: Id }),
+    output: Coupon,
+  }),
+}
+
+/** A prize of the draw with its odds, as the member sees it. */
+export const DrawPrize = z.object({
+  id: Id,
+  kind: z.enum(['coupon', 'points', 'balance']),
+  title: z.string(),
+  /** Points, or fen of balance; 0 for a coupon. */
+  amount: z.number().int().nonnegative(),
+  /** Chance in basis points (1/10000) of one draw. */
+  oddsBp: z.number().int().nonnegative(),
+})
+export const DrawRecord = z.object({
+  id: Id,
+  ticketId: Id,
+  drawNo: z.number().int().min(1).max(2),
+  prize: DrawPrize.omit({ oddsBp: true }),
+  couponId: Id.nullable(),
+  createdAt: IsoTime,
+})
+export type DrawRecord = z.infer<typeof DrawRecord>
+
+export const drawCalls = {
+  prizes: defineCall({
+    path: 'member/draw/prizes',
+    audience: 'member',
+    summary: "The draw's prizes and odds, and how many draws the member's tickets still give.",
+    input: z.object({}),
+    output: z.object({ prizes: z.array(DrawPrize), drawsLeft: z.number().int().nonnegative() }),
+  }),
+  play: defineCall({
+    path: 'member/draw/play',
+    audience: 'member',
+    summary:
+      "Plays one draw of the member's ticket (the one ending soonest unless given): server randomness, recorded, the prize paid at once; a replay of the key answers the same draw.",
+    input: z.object({ ticketId: Id.optional(), idempotencyKey: IdempotencyKey }),
+    output: DrawRecord,
+  }),
+  history: defineCall({
+    path: 'member/draw/history',
+    audience: 'member',
+    summary: "The member's draws, latest first.",
+    input: Paging,
+    output: page(DrawRecord),
+  }),
+}
+
+const LocalizedText = z
+  .record(z.string(), z.string().max(200))
+  .refine((t) => typeof t.en === 'string' && t.en.length > 0, {
+    message: 'en required',
+  })
+
+/** A coupon template as the console writes it; validity is a fixed window or N days from receipt. */
+export const CouponTemplateInput = z.object({
+  kind: CouponKind,
+  title: LocalizedText,
+  rules: LocalizedText.nullable().default(null),
+  amountFen: Fen,
+  percentOff: z.number().int().min(1).max(99).nullable().default(null),
+  thresholdFen: Fen.default(0),
+  shopId: Id.nullable().default(null),
+  validity: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('fixed'), from: IsoTime, until: IsoTime }),
+    z.object({ type: z.literal('days'), days: z.number().int().min(1).max(365) }),
+  ]),
+})
+
+const CampaignInput = z.object({
+  template: CouponTemplateInput,
+  total: z.number().int().min(1).max(1_000_000),
+  perMember: z.number().int().min(1).max(100).default(1),
+  startsAt: IsoTime,
+  endsAt: IsoTime,
+})
+
+const CampaignRow = z.object({
+  id: Id,
+  templateId: Id,
+  source: z.enum(['campaign', 'merchant']),
+  title: z.string(),
+  kind: CouponKind,
+  shopId: Id.nullable(),
+  total: z.number().int(),
+  claimed: z.number().int(),
+  /** Claimed coupons used on orders so far (redemption). */
+  used: z.number().int(),
+  perMember: z.number().int(),
+  startsAt: IsoTime,
+  endsAt: IsoTime,
+  active: z.boolean(),
+})
+
+export const couponConsoleCalls = {
+  adminCampaignCreate: defineCall({
+    path: 'admin/coupon/create',
+    audience: 'admin',
+    summary:
+      'Creates a platform campaign (its template and quantity) for the coupon centre; any of the four kinds.',
+    input: CampaignInput,
+    output: CampaignRow,
+  }),
+  adminGive: defineCall({
+    path: 'admin/coupon/give',
+    audience: 'admin',
+    summary: 'Gives one coupon made from a template straight to a member.',
+    input: z.object({ memberId: Id, template: CouponTemplateInput }),
+    output: z.object({ couponId: Id }),
+  }),
+  adminCampaignList: defineCall({
+    path: 'admin/coupon/list',
+    audience: 'admin',
+    summary: 'Every campaign with its redemption figures (claimed, used).',
+    input: z.object({}),
+    output: z.array(CampaignRow),
+  }),
+  adminDrawPrizesSet: defineCall({
+    path: 'admin/draw/prizes/set',
+    audience: 'admin',
+    summary: 'Replaces the draw prizes and their weights (odds = weight / total weight).',
+    input: z.object({
+      prizes: z
+        .array(
+          z.object({
+            kind: z.enum(['coupon', 'points', 'balance']),
+            title: LocalizedText,
+            amount: z.number().int().nonnegative().default(0),
+            template: CouponTemplateInput.nullable().default(null),
+            weight: z.number().int().min(0).max(1_000_000),
+          }),
+        )
+        .min(1)
+        .max(20),
+    }),
+    output: z.array(DrawPrize),
+  }),
+  merchantCampaignCreate: defineCall({
+    path: 'merchant/coupon/create',
+    audience: 'console',
+    summary:
+      "A merchant's giveaway of shop coupons for one of their own shops, within the platform's limits (value, quantity).",
+    input: CampaignInput.extend({ template: CouponTemplateInput.extend({ shopId: Id }) }),
+    output: CampaignRow,
+  }),
+  merchantCampaignList: defineCall({
+    path: 'merchant/coupon/list',
+    audience: 'console',
+    summary: "The campaigns of the merchant's shops with their redemption figures.",
+    input: z.object({}),
+    output: z.array(CampaignRow),
   }),
 }

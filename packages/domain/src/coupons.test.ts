@@ -59,6 +59,12 @@ describe('couponDiscount (eligibility)', () => {
       couponDiscount(terms({ kind: 'delivery', thresholdFen: 0 }), { ...basis, deliveryFeeFen: 0 }, now),
     ).toEqual({ refusal: 'COUPON_NOT_APPLICABLE' })
   })
+  it('a ticket or a rebate card is never an order coupon', () => {
+    expect(couponDiscount(terms({ kind: 'doubleDraw' }), basis, now)).toEqual({ refusal: 'COUPON_NOT_APPLICABLE' })
+    expect(couponDiscount(terms({ kind: 'rebateCard', percentOff: 5 }), basis, now)).toEqual({
+      refusal: 'COUPON_NOT_APPLICABLE',
+    })
+  })
   it('an amount off never exceeds the goods', () => {
     expect(couponDiscount(terms({ amountFen: 9000, thresholdFen: 0 }), basis, now)).toEqual({
       discountFen: 5000,

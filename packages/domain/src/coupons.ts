@@ -22,7 +22,7 @@ export type CouponRefusal =
   | 'COUPON_NOT_APPLICABLE'
 
 export interface CouponTerms {
-  kind: OrderCouponKind
+  kind: AnyCouponKind
   /** Amount off (delivery, shop amount-off) or, with `percentOff`, the cap (0 = no cap). */
   amountFen: number
   /** Shop coupon only: whole percent off the goods and packing (1-99); null = amount off. */
@@ -73,6 +73,7 @@ export function couponDiscount(
   basis: CouponBasis,
   now: Date,
 ): { discountFen: number } | { refusal: CouponRefusal } {
+  if (coupon.kind !== 'delivery' && coupon.kind !== 'shop') return { refusal: 'COUPON_NOT_APPLICABLE' }
   const status = couponStatusAt(coupon, now)
   if (status === 'used') return { refusal: 'COUPON_USED' }
   if (status === 'expired') return { refusal: 'COUPON_EXPIRED' }

@@ -1,5 +1,6 @@
 import type { CouponKind } from '@siam/contracts'
-import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
+import { DRAWS_PER_TICKET } from '@siam/domain'
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import type { LocalizedText } from '../../db/columns'
 import { newId } from '../../platform/ids'
@@ -14,11 +15,14 @@ export interface CouponGrant {
   kind: CouponKind
   title: LocalizedText
   amountFen: number
+  percentOff?: number | null
+  rules?: LocalizedText | null
   thresholdFen?: number
   shopId?: string | null
   validFrom: Date
   validUntil: Date
   source: CouponRow['source']
+  campaignId?: string | null
 }
 
 /** Valid = unused and not ended; invalid = used, expired, or unused past its end. */
@@ -47,6 +51,9 @@ export const couponsRepository = {
         kind: grant.kind,
         title: grant.title,
         amountFen: grant.amountFen,
+        percentOff: grant.percentOff ?? null,
+        rules: grant.rules ?? null,
+        campaignId: grant.campaignId ?? null,
         thresholdFen: grant.thresholdFen ?? 0,
         shopId: grant.shopId ?? null,
         validFrom: grant.validFrom,
@@ -100,12 +107,112 @@ export const couponsRepository = {
     return { records, total: Number(total?.n ?? 0) }
   },
 
-  /** The member's valid coupons (unused, not ended), soonest end first. */
-  async valid(x: Executor, memberId: string, now: Date): Promise<CouponRow[]> {
+  /** The member's valid coupons of these kinds (unused, not ended), soonest end first. */
+  async valid(x: Executor, memberId: string, kinds: readonly CouponKind[], now: Date): Promise<CouponRow[]> {
     return x
       .select()
       .from(memberCoupons)
-      .where(and(eq(memberCoupons.memberId, memberId), stateFilter('valid', now)))
+      .where(
+        and(
+          eq(memberCoupons.memberId, memberId),
+          inArray(memberCoupons.kind, kinds),
+          stateFilter('valid', now),
+        ),
+      )
       .orderBy(asc(memberCoupons.validUntil), asc(memberCoupons.id))
+  },
+
+  /** How many valid coupons the member holds of each kind. */
+  async validCounts(x: Executor, memberId: string, now: Date): Promise<Map<CouponKind, number>> {
+    const rows = await x
+      .select({ kind: memberCoupons.kind, n: count() })
+      .from(memberCoupons)
+      .where(and(eq(memberCoupons.memberId, memberId), stateFilter('valid', now)))
+      .groupBy(memberCoupons.kind)
+    return new Map(rows.map((r) => [r.kind, Number(r.n)]))
+  },
+
+  /** How many coupons the member holds from this campaign (any state). */
+  async claimedFrom(x: Executor, campaignId: string, memberId: string): Promise<number> {
+    const [row] = await x
+      .select({ n: count() })
+      .from(memberCoupons)
+      .where(and(eq(memberCoupons.campaignId, campaignId), eq(memberCoupons.memberId, memberId)))
+    return Number(row?.n ?? 0)
+  },
+
+  /** Per campaign: how many of its coupons were claimed by this member, and used on orders overall. */
+  async campaignFigures(
+    x: Executor,
+    campaignIds: readonly string[],
+    memberId: string | null,
+  ): Promise<Map<string, { mine: number; used: number }>> {
+    if (campaignIds.length === 0) return new Map()
+    const rows = await x
+      .select({
+        campaignId: memberCoupons.campaignId,
+        mine: sql<number>`count(*) filter (where ${memberCoupons.memberId} = ${memberId ?? ''})`,
+        used: sql<number>`count(*) filter (where ${memberCoupons.status} = 'used')`,
+      })
+      .from(memberCoupons)
+      .where(inArray(memberCoupons.campaignId, [...campaignIds]))
+      .groupBy(memberCoupons.campaignId)
+    return new Map(rows.map((r) => [r.campaignId ?? '', { mine: Number(r.mine), used: Number(r.used) }]))
+  },
+
+  /**
+   * The member's ticket with a draw left, locked for the draw (the given one, else the one ending
+   * soonest). Two draws at once on one ticket: the second waits here and sees the first's count.
+   */
+  async lockTicket(
+    x: Executor,
+    memberId: string,
+    ticketId: string | undefined,
+    now: Date,
+  ): Promise<CouponRow | undefined> {
+    const [row] = await x
+      .select()
+      .from(memberCoupons)
+      .where(
+        and(
+          eq(memberCoupons.memberId, memberId),
+          eq(memberCoupons.kind, 'doubleDraw'),
+          stateFilter('valid', now),
+          lt(memberCoupons.drawsUsed, DRAWS_PER_TICKET),
+          ticketId ? eq(memberCoupons.id, ticketId) : undefined,
+        ),
+      )
+      .orderBy(asc(memberCoupons.validUntil), asc(memberCoupons.id))
+      .limit(1)
+      .for('update')
+    return row
+  },
+
+  /** Counts one draw of a locked ticket; the second draw uses the ticket up. */
+  async countDraw(x: Executor, ticket: CouponRow, now: Date): Promise<number> {
+    const drawNo = ticket.drawsUsed + 1
+    await x
+      .update(memberCoupons)
+      .set({
+        drawsUsed: drawNo,
+        ...(drawNo >= DRAWS_PER_TICKET ? { status: 'used' as const, usedAt: now } : {}),
+      })
+      .where(and(eq(memberCoupons.id, ticket.id), eq(memberCoupons.drawsUsed, ticket.drawsUsed)))
+    return drawNo
+  },
+
+  /** Draws left on the member's valid tickets. */
+  async drawsLeft(x: Executor, memberId: string, now: Date): Promise<number> {
+    const [row] = await x
+      .select({ n: sql<number>`coalesce(sum(${DRAWS_PER_TICKET} - ${memberCoupons.drawsUsed}), 0)` })
+      .from(memberCoupons)
+      .where(
+        and(
+          eq(memberCoupons.memberId, memberId),
+          eq(memberCoupons.kind, 'doubleDraw'),
+          stateFilter('valid', now),
+        ),
+      )
+    return Number(row?.n ?? 0)
   },
 }

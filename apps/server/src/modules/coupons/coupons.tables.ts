@@ -1,14 +1,20 @@
 import type { COUPON_SOURCES, CouponKind } from '@siam/contracts'
 import type { CouponStatus } from '@siam/domain'
 import { sql } from 'drizzle-orm'
-import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { at, createdAt, fen, type LocalizedText } from '../../db/columns'
 
 type CouponSource = (typeof COUPON_SOURCES)[number]
+/** What a draw prize pays: a coupon (from a template), points, or balance money. */
+export type PrizeKind = 'coupon' | 'points' | 'balance'
+
+const KINDS_SQL = sql.raw(`'delivery','shop','doubleDraw','rebateCard'`)
 
 /**
- * A coupon a member holds (product rules 7). `expired` is written when a used coupon comes back
- * after its end; an unused coupon past `valid_until` is shown as expired without being rewritten.
+ * A coupon a member holds (product rules 7), of the four kinds. `expired` is written when a used
+ * coupon comes back after its end; an unused coupon past `valid_until` is shown as expired without
+ * being rewritten. A double-draw ticket is `used` once both its draws are played (no order); a rebate
+ * card stays unused until its end and pays on every order paid inside its window.
  */
 export const memberCoupons = pgTable(
   'member_coupons',
@@ -17,7 +23,12 @@ export const memberCoupons = pgTable(
     memberId: text('member_id').notNull(),
     kind: text('kind').$type<CouponKind>().notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
+    /** Usage rules as the member reads them (null = the kind's standard text). */
+    rules: jsonb('rules').$type<LocalizedText>(),
+    /** Amount off; with `percent_off` the cap per order (0 = none); 0 for a ticket. */
     amountFen: fen('amount_fen').notNull(),
+    /** Shop coupon: percent off the goods; rebate card: percent of the amount paid. */
+    percentOff: integer('percent_off'),
     /** Goods + packing the order must reach (0 = no threshold). */
     thresholdFen: fen('threshold_fen').notNull().default(0),
     /** null = valid at every shop. */
@@ -29,21 +40,151 @@ export const memberCoupons = pgTable(
     orderId: text('order_id'),
     usedAt: at('used_at'),
     source: text('source').$type<CouponSource>().notNull(),
+    /** The campaign it was claimed from (limits per campaign and per member count these). */
+    campaignId: text('campaign_id'),
+    /** Double-draw ticket: draws played so far (two per ticket). */
+    drawsUsed: integer('draws_used').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('member_coupons_member_idx').on(t.memberId, t.status, t.validUntil),
     index('member_coupons_order_idx').on(t.orderId),
-    check('member_coupons_kind_check', sql`${t.kind} in ('delivery','shop')`),
+    index('member_coupons_campaign_idx').on(t.campaignId, t.memberId),
+    check('member_coupons_kind_check', sql`${t.kind} in (${KINDS_SQL})`),
     check('member_coupons_status_check', sql`${t.status} in ('unused','used','expired')`),
     check(
       'member_coupons_source_check',
-      sql`${t.source} in ('new_member','invitation','draw','campaign','merchant','recharge','purchase')`,
+      sql`${t.source} in ('new_member','invitation','draw','campaign','merchant','recharge','purchase','compensation','platform')`,
     ),
     check(
       'member_coupons_amount_check',
-      sql`${t.amountFen} > 0 and ${t.thresholdFen} >= 0 and ${t.validUntil} > ${t.validFrom}`,
+      sql`${t.amountFen} >= 0 and ${t.thresholdFen} >= 0 and ${t.validUntil} > ${t.validFrom} and (${t.amountFen} > 0 or ${t.percentOff} is not null or ${t.kind} = 'doubleDraw')`,
     ),
-    check('member_coupons_used_check', sql`(${t.status} = 'used') = (${t.orderId} is not null)`),
+    check(
+      'member_coupons_percent_check',
+      sql`${t.percentOff} is null or (${t.percentOff} between 1 and 99 and ${t.kind} in ('shop','rebateCard'))`,
+    ),
+    check('member_coupons_draws_check', sql`${t.drawsUsed} between 0 and 2`),
+    check(
+      'member_coupons_used_check',
+      sql`${t.kind} = 'doubleDraw' or (${t.status} = 'used') = (${t.orderId} is not null)`,
+    ),
+  ],
+)
+
+/**
+ * What a coupon is made from (platform or a merchant's shop): kind, value, threshold, shop and
+ * validity, a fixed window (`valid_from`..`valid_until`) or N days from receipt (`valid_days`).
+ */
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    rules: jsonb('rules').$type<LocalizedText>(),
+    amountFen: fen('amount_fen').notNull(),
+    percentOff: integer('percent_off'),
+    thresholdFen: fen('threshold_fen').notNull().default(0),
+    shopId: text('shop_id'),
+    validFrom: at('valid_from'),
+    validUntil: at('valid_until'),
+    validDays: integer('valid_days'),
+    /** The staff member who made it. */
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coupon_templates_kind_check', sql`${t.kind} in (${KINDS_SQL})`),
+    check(
+      'coupon_templates_amount_check',
+      sql`${t.amountFen} >= 0 and ${t.thresholdFen} >= 0 and (${t.amountFen} > 0 or ${t.percentOff} is not null or ${t.kind} = 'doubleDraw')`,
+    ),
+    check(
+      'coupon_templates_percent_check',
+      sql`${t.percentOff} is null or (${t.percentOff} between 1 and 99 and ${t.kind} in ('shop','rebateCard'))`,
+    ),
+    check(
+      'coupon_templates_validity_check',
+      sql`(${t.validDays} is not null and ${t.validDays} > 0 and ${t.validFrom} is null and ${t.validUntil} is null) or (${t.validDays} is null and ${t.validUntil} > ${t.validFrom})`,
+    ),
+  ],
+)
+
+/**
+ * Coupons members claim in the coupon centre: a limited quantity (`claimed` never passes `total`:
+ * one guarded UPDATE takes the next one) and a limit per member, while the campaign runs.
+ */
+export const couponCampaigns = pgTable(
+  'coupon_campaigns',
+  {
+    id: text('id').primaryKey(),
+    templateId: text('template_id').notNull(),
+    /** Platform campaign, or a merchant's giveaway for their shop. */
+    source: text('source').$type<'campaign' | 'merchant'>().notNull(),
+    total: integer('total').notNull(),
+    claimed: integer('claimed').notNull().default(0),
+    perMember: integer('per_member').notNull().default(1),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_campaigns_open_idx').on(t.active, t.endsAt),
+    check('coupon_campaigns_source_check', sql`${t.source} in ('campaign','merchant')`),
+    check(
+      'coupon_campaigns_quantity_check',
+      sql`${t.total} > 0 and ${t.claimed} between 0 and ${t.total} and ${t.perMember} > 0 and ${t.endsAt} > ${t.startsAt}`,
+    ),
+  ],
+)
+
+/** The prizes of the double draw and their weights (odds = weight / sum of active weights). */
+export const drawPrizes = pgTable(
+  'draw_prizes',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<PrizeKind>().notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    /** Points, or fen of balance; 0 for a coupon prize. */
+    amount: fen('amount').notNull().default(0),
+    /** A coupon prize: the template the coupon is made from. */
+    templateId: text('template_id'),
+    weight: integer('weight').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('draw_prizes_kind_check', sql`${t.kind} in ('coupon','points','balance')`),
+    check(
+      'draw_prizes_amount_check',
+      sql`${t.weight} >= 0 and ${t.amount} >= 0 and ((${t.kind} = 'coupon') = (${t.templateId} is not null)) and (${t.kind} = 'coupon' or ${t.amount} > 0)`,
+    ),
+  ],
+)
+
+/** Every draw played, with its outcome: one row per (ticket, draw number), so a prize is paid once. */
+export const draws = pgTable(
+  'draws',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    ticketId: text('ticket_id').notNull(),
+    drawNo: integer('draw_no').notNull(),
+    prizeId: text('prize_id').notNull(),
+    prizeKind: text('prize_kind').$type<PrizeKind>().notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    amount: fen('amount').notNull(),
+    /** The coupon a coupon prize gave. */
+    couponId: text('coupon_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('draws_ticket_no_idx').on(t.ticketId, t.drawNo),
+    index('draws_member_idx').on(t.memberId, t.createdAt),
+    check('draws_no_check', sql`${t.drawNo} between 1 and 2`),
+    check('draws_kind_check', sql`${t.prizeKind} in ('coupon','points','balance')`),
   ],
 )

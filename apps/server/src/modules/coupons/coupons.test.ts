@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   COUPON_KINDS,
@@ -91,9 +91,15 @@ describe('coupons', () => {
   }
 
   it('keeps the coupon CHECK lists equal to the contract enums', () => {
-    const sql = readFileSync(join(MIGRATIONS_DIR, '0002_after_sale_and_addresses.sql'), 'utf8')
+    // Every migration in order: the last definition of a constraint is the one in force.
+    const sql = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => readFileSync(join(MIGRATIONS_DIR, f), 'utf8'))
+      .join('\n')
     const list = (name: string) => {
-      const found = new RegExp(`CONSTRAINT "${name}" CHECK \\([^)]* in \\(([^)]*)\\)`).exec(sql)?.[1]
+      const matches = [...sql.matchAll(new RegExp(`CONSTRAINT "${name}" CHECK \\([^)]* in \\(([^)]*)\\)`, 'g'))]
+      const found = matches.at(-1)?.[1]
       if (!found) throw new Error(`no ${name}`)
       return found.split(',').map((v) => v.trim().replace(/^'(.*)'$/, '$1'))
     }

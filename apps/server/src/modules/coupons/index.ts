@@ -1,13 +1,18 @@
 /**
- * Coupons (product rules 7): the coupons members hold (`member_coupons`), how orders use them and
- * give them back, the new-member gift, and the member's coupon calls. Carved out of loyalty, which
- * keeps points and invitation rewards; loyalty gives a coupon back through `giveCouponBack`.
+ * Coupons (product rules 7): the coupons members hold (`member_coupons`, four kinds), how orders use
+ * them and give them back, the new-member gift, templates and campaigns (the coupon centre, merchant
+ * giveaways), and the double draw. Carved out of loyalty, which keeps points and invitation rewards
+ * and gives a coupon back through `giveCouponBack`.
  */
-import { couponCalls } from '@siam/contracts'
+import { couponCalls, couponCentreCalls, couponConsoleCalls, drawCalls } from '@siam/contracts'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
+import { claimCoupon, couponCentre } from './claim-coupon'
+import { couponCauses } from './coupons.causes'
 import { couponsRepository } from './coupons.repository'
-import { listCoupons } from './list-coupons'
+import { couponCounts, listCoupons } from './list-coupons'
+import { createCampaign, giveCoupon, listCampaigns } from './manage-campaigns'
+import { drawHistory, drawPrizesFor, playDraw, setDrawPrizes } from './play-draw'
 import { type BasisOf, usableCoupons } from './usable-coupons'
 import { useCoupon } from './use-coupon'
 
@@ -19,10 +24,10 @@ export { giveCouponBack } from './give-coupon-back'
 /** What orders does with a member's coupon while placing an order: find it, mark it used. */
 export const couponQueries = { ownedBy: couponsRepository.ownedBy, use: useCoupon }
 
-/** The member's coupon calls (list, usable for an order; orders prices a draft without a coupon). */
+/** The member's coupon and draw calls, and the console's campaign, giving and prize calls. */
 export const couponsModule = defineModule({
   name: 'coupons',
-  causes: [],
+  causes: Object.values(couponCauses),
   register: registerCoupons,
 })
 
@@ -30,12 +35,43 @@ function registerCoupons({ app, deps, services }: ModuleContext) {
   // Orders registers after coupons: asked for when a coupon call runs.
   const basisOf: BasisOf = (memberId, draft, locale) =>
     services.get('orders').couponBasis(memberId, draft, locale)
-  const couponDeps = { db: deps.db, clock: deps.clock, basisOf }
-  bindCall(app, deps.http, couponCalls.list, ({ input, actor, locale }) =>
-    listCoupons(couponDeps, actor.memberId, input, locale),
+  const d = { db: deps.db, clock: deps.clock }
+  const http = deps.http
+  bindCall(app, http, couponCalls.list, ({ input, actor, locale }) =>
+    listCoupons(d, actor.memberId, input, locale),
   )
-  bindCall(app, deps.http, couponCalls.usableForOrder, ({ input, actor, locale }) =>
-    usableCoupons(couponDeps, actor.memberId, input, locale),
+  bindCall(app, http, couponCalls.usableForOrder, ({ input, actor, locale }) =>
+    usableCoupons({ ...d, basisOf }, actor.memberId, input, locale),
+  )
+  bindCall(app, http, couponCentreCalls.selectCounts, ({ actor }) => couponCounts(d, actor.memberId))
+  bindCall(app, http, couponCentreCalls.campaigns, ({ actor, locale }) =>
+    couponCentre(d, actor.memberId, locale),
+  )
+  bindCall(app, http, couponCentreCalls.claim, ({ input, actor, locale }) =>
+    claimCoupon(d, actor.memberId, input.campaignId, locale),
+  )
+  bindCall(app, http, drawCalls.prizes, ({ actor, locale }) => drawPrizesFor(d, actor.memberId, locale))
+  bindCall(app, http, drawCalls.play, ({ input, actor, locale }) =>
+    playDraw(d, actor.memberId, input, locale),
+  )
+  bindCall(app, http, drawCalls.history, ({ input, actor, locale }) =>
+    drawHistory(d, actor.memberId, input, locale),
+  )
+  bindCall(app, http, couponConsoleCalls.adminCampaignCreate, ({ input, actor, locale }) =>
+    createCampaign(d, actor, input, 'campaign', locale),
+  )
+  bindCall(app, http, couponConsoleCalls.adminCampaignList, ({ actor, locale }) =>
+    listCampaigns(d, actor, locale),
+  )
+  bindCall(app, http, couponConsoleCalls.adminGive, ({ input, actor }) => giveCoupon(d, actor, input))
+  bindCall(app, http, couponConsoleCalls.adminDrawPrizesSet, ({ input, actor, locale }) =>
+    setDrawPrizes(d, actor.staffId, input, locale),
+  )
+  bindCall(app, http, couponConsoleCalls.merchantCampaignCreate, ({ input, actor, locale }) =>
+    createCampaign(d, actor, input, 'merchant', locale),
+  )
+  bindCall(app, http, couponConsoleCalls.merchantCampaignList, ({ actor, locale }) =>
+    listCampaigns(d, actor, locale),
   )
   return { services: {} }
 }
