@@ -98,7 +98,9 @@ describe('coupons', () => {
       .map((f) => readFileSync(join(MIGRATIONS_DIR, f), 'utf8'))
       .join('\n')
     const list = (name: string) => {
-      const matches = [...sql.matchAll(new RegExp(`CONSTRAINT "${name}" CHECK \\([^)]* in \\(([^)]*)\\)`, 'g'))]
+      const matches = [
+        ...sql.matchAll(new RegExp(`CONSTRAINT "${name}" CHECK \\([^)]* in \\(([^)]*)\\)`, 'g')),
+      ]
       const found = matches.at(-1)?.[1]
       if (!found) throw new Error(`no ${name}`)
       return found.split(',').map((v) => v.trim().replace(/^'(.*)'$/, '$1'))
