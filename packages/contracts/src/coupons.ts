@@ -31,6 +31,7 @@ export const COUPON_SOURCES = [
   'purchase',
   'compensation',
   'platform',
+  'spending',
 ] as const
 export const CouponSource = z.enum(COUPON_SOURCES)
 
@@ -130,6 +131,26 @@ export const couponCentreCalls = {
       'The coupon centre: running campaigns the member can see, with what is left overall and for them.',
     input: z.object({}),
     output: z.array(CouponCampaign),
+  }),
+  orderBenefits: defineCall({
+    path: 'member/coupon/orderBenefits',
+    audience: 'member',
+    summary:
+      "What an order of the member earns from coupons: the rebate to come (or credited at completion) and the on-time promise's compensation coupon, if the delivery was late.",
+    input: z.object({ orderId: Id }),
+    output: z.object({
+      rebateFen: Fen,
+      rebateCredited: z.boolean(),
+      compensationCoupon: Coupon.nullable(),
+    }),
+  }),
+  serviceContact: defineCall({
+    path: 'coupon/serviceContact',
+    audience: 'public',
+    summary:
+      '"Ask for a discount": the platform service contacts (WhatsApp number, WeChat id) from the settings.',
+    input: z.object({}),
+    output: z.object({ whatsApp: z.string(), weChat: z.string() }),
   }),
   claim: defineCall({
     path: 'member/coupon/claim',

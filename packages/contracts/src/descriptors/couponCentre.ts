@@ -8,5 +8,7 @@ import type { couponCentreCalls } from '../index'
 export const couponCentreApi = {
   selectCounts: /* @__PURE__ */ describe<typeof couponCentreCalls.selectCounts>()('member/coupon/selectCounts', 'member'),
   campaigns: /* @__PURE__ */ describe<typeof couponCentreCalls.campaigns>()('member/coupon/campaigns', 'member'),
+  orderBenefits: /* @__PURE__ */ describe<typeof couponCentreCalls.orderBenefits>()('member/coupon/orderBenefits', 'member'),
+  serviceContact: /* @__PURE__ */ describe<typeof couponCentreCalls.serviceContact>()('coupon/serviceContact', 'public'),
   claim: /* @__PURE__ */ describe<typeof couponCentreCalls.claim>()('member/coupon/claim', 'member'),
 }

@@ -1,7 +1,9 @@
 import { defineCause } from '../ledger'
 
-/** Prizes of the double draw paid into the member's wallets (product rules 7). */
+/** Prizes of the double draw and rebates paid into the member's wallets (product rules 7). */
 export const couponCauses = {
   drawPoints: defineCause('draw_points'),
   drawBalance: defineCause('draw_balance'),
+  /** A rebate card's share of a completed order, credited to the balance. */
+  rebateCredited: defineCause('rebate_credited'),
 } as const

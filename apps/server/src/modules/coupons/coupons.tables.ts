@@ -54,7 +54,7 @@ export const memberCoupons = pgTable(
     check('member_coupons_status_check', sql`${t.status} in ('unused','used','expired')`),
     check(
       'member_coupons_source_check',
-      sql`${t.source} in ('new_member','invitation','draw','campaign','merchant','recharge','purchase','compensation','platform')`,
+      sql`${t.source} in ('new_member','invitation','draw','campaign','merchant','recharge','purchase','compensation','platform','spending')`,
     ),
     check(
       'member_coupons_amount_check',
@@ -186,5 +186,46 @@ export const draws = pgTable(
     index('draws_member_idx').on(t.memberId, t.createdAt),
     check('draws_no_check', sql`${t.drawNo} between 1 and 2`),
     check('draws_kind_check', sql`${t.prizeKind} in ('coupon','points','balance')`),
+  ],
+)
+
+/**
+ * What an order earned from coupons when it completed (written once, keyed by the order): the
+ * rebate credited from the member's best rebate card, and that the order was counted towards
+ * double-draw tickets. A second completion report finds the row and does nothing.
+ */
+export const couponOrderBenefits = pgTable(
+  'coupon_order_benefits',
+  {
+    orderId: text('order_id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    /** What the order counted: paid minus refunded when it completed. */
+    countedFen: fen('counted_fen').notNull(),
+    rebateCardId: text('rebate_card_id'),
+    rebateFen: fen('rebate_fen').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_order_benefits_member_idx').on(t.memberId),
+    check('coupon_order_benefits_amount_check', sql`${t.countedFen} >= 0 and ${t.rebateFen} >= 0`),
+  ],
+)
+
+/** A member's progress towards double-draw tickets (product rules 9). */
+export const ticketProgress = pgTable(
+  'ticket_progress',
+  {
+    memberId: text('member_id').primaryKey(),
+    /** Paid minus refunded of the member's own completed orders. */
+    completedFen: fen('completed_fen').notNull().default(0),
+    completedOrders: integer('completed_orders').notNull().default(0),
+    /** Invited friends who completed a first order. */
+    friendsWithFirstOrder: integer('friends_with_first_order').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'ticket_progress_check',
+      sql`${t.completedFen} >= 0 and ${t.completedOrders} >= 0 and ${t.friendsWithFirstOrder} >= 0`,
+    ),
   ],
 )

@@ -12,12 +12,14 @@ import { couponCauses } from './coupons.causes'
 import { couponsRepository } from './coupons.repository'
 import { couponCounts, listCoupons } from './list-coupons'
 import { createCampaign, giveCoupon, listCampaigns } from './manage-campaigns'
+import { orderBenefits } from './order-benefits'
 import { drawHistory, drawPrizesFor, playDraw, setDrawPrizes } from './play-draw'
 import { type BasisOf, usableCoupons } from './usable-coupons'
 import { useCoupon } from './use-coupon'
 
 export type { CouponRow } from './coupons.repository'
 export { type CouponBasis, couponDiscount } from './coupons.rules'
+export { followOrderForCoupons } from './follow-order'
 export { grantNewMemberGift } from './gifts'
 export { giveCouponBack } from './give-coupon-back'
 
@@ -50,6 +52,13 @@ function registerCoupons({ app, deps, services }: ModuleContext) {
   bindCall(app, http, couponCentreCalls.claim, ({ input, actor, locale }) =>
     claimCoupon(d, actor.memberId, input.campaignId, locale),
   )
+  bindCall(app, http, couponCentreCalls.orderBenefits, ({ input, actor, locale }) =>
+    orderBenefits(d, actor.memberId, input.orderId, locale),
+  )
+  bindCall(app, http, couponCentreCalls.serviceContact, async () => {
+    const s = await deps.settings.current()
+    return { whatsApp: s.serviceWhatsApp, weChat: s.serviceWeChat }
+  })
   bindCall(app, http, drawCalls.prizes, ({ actor, locale }) => drawPrizesFor(d, actor.memberId, locale))
   bindCall(app, http, drawCalls.play, ({ input, actor, locale }) =>
     playDraw(d, actor.memberId, input, locale),

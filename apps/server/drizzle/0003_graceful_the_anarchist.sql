@@ -14,6 +14,16 @@ CREATE TABLE "coupon_campaigns" (
 	CONSTRAINT "coupon_campaigns_quantity_check" CHECK ("coupon_campaigns"."total" > 0 and "coupon_campaigns"."claimed" between 0 and "coupon_campaigns"."total" and "coupon_campaigns"."per_member" > 0 and "coupon_campaigns"."ends_at" > "coupon_campaigns"."starts_at")
 );
 --> statement-breakpoint
+CREATE TABLE "coupon_order_benefits" (
+	"order_id" text PRIMARY KEY NOT NULL,
+	"member_id" text NOT NULL,
+	"counted_fen" bigint NOT NULL,
+	"rebate_card_id" text,
+	"rebate_fen" bigint DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "coupon_order_benefits_amount_check" CHECK ("coupon_order_benefits"."counted_fen" >= 0 and "coupon_order_benefits"."rebate_fen" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "coupon_templates" (
 	"id" text PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -62,6 +72,14 @@ CREATE TABLE "draws" (
 	CONSTRAINT "draws_kind_check" CHECK ("draws"."prize_kind" in ('coupon','points','balance'))
 );
 --> statement-breakpoint
+CREATE TABLE "ticket_progress" (
+	"member_id" text PRIMARY KEY NOT NULL,
+	"completed_fen" bigint DEFAULT 0 NOT NULL,
+	"completed_orders" integer DEFAULT 0 NOT NULL,
+	"friends_with_first_order" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "ticket_progress_check" CHECK ("ticket_progress"."completed_fen" >= 0 and "ticket_progress"."completed_orders" >= 0 and "ticket_progress"."friends_with_first_order" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "member_coupons" DROP CONSTRAINT "member_coupons_kind_check";--> statement-breakpoint
 ALTER TABLE "member_coupons" DROP CONSTRAINT "member_coupons_source_check";--> statement-breakpoint
 ALTER TABLE "member_coupons" DROP CONSTRAINT "member_coupons_amount_check";--> statement-breakpoint
@@ -71,12 +89,13 @@ ALTER TABLE "member_coupons" ADD COLUMN "percent_off" integer;--> statement-brea
 ALTER TABLE "member_coupons" ADD COLUMN "campaign_id" text;--> statement-breakpoint
 ALTER TABLE "member_coupons" ADD COLUMN "draws_used" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "coupon_campaigns_open_idx" ON "coupon_campaigns" USING btree ("active","ends_at");--> statement-breakpoint
+CREATE INDEX "coupon_order_benefits_member_idx" ON "coupon_order_benefits" USING btree ("member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "draws_ticket_no_idx" ON "draws" USING btree ("ticket_id","draw_no");--> statement-breakpoint
 CREATE INDEX "draws_member_idx" ON "draws" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE INDEX "member_coupons_campaign_idx" ON "member_coupons" USING btree ("campaign_id","member_id");--> statement-breakpoint
 ALTER TABLE "member_coupons" ADD CONSTRAINT "member_coupons_percent_check" CHECK ("member_coupons"."percent_off" is null or ("member_coupons"."percent_off" between 1 and 99 and "member_coupons"."kind" in ('shop','rebateCard')));--> statement-breakpoint
 ALTER TABLE "member_coupons" ADD CONSTRAINT "member_coupons_draws_check" CHECK ("member_coupons"."draws_used" between 0 and 2);--> statement-breakpoint
 ALTER TABLE "member_coupons" ADD CONSTRAINT "member_coupons_kind_check" CHECK ("member_coupons"."kind" in ('delivery','shop','doubleDraw','rebateCard'));--> statement-breakpoint
-ALTER TABLE "member_coupons" ADD CONSTRAINT "member_coupons_source_check" CHECK ("member_coupons"."source" in ('new_member','invitation','draw','campaign','merchant','recharge','purchase','compensation','platform'));--> statement-breakpoint
+ALTER TABLE "member_coupons" ADD CONSTRAINT "member_coupons_source_check" CHECK ("member_coupons"."source" in ('new_member','invitation','draw','campaign','merchant','recharge','purchase','compensation','platform','spending'));--> statement-breakpoint
 ALTER TABLE "member_coupons" ADD CONSTRAINT "member_coupons_amount_check" CHECK ("member_coupons"."amount_fen" >= 0 and "member_coupons"."threshold_fen" >= 0 and "member_coupons"."valid_until" > "member_coupons"."valid_from" and ("member_coupons"."amount_fen" > 0 or "member_coupons"."percent_off" is not null or "member_coupons"."kind" = 'doubleDraw'));--> statement-breakpoint
 ALTER TABLE "member_coupons" ADD CONSTRAINT "member_coupons_used_check" CHECK ("member_coupons"."kind" = 'doubleDraw' or ("member_coupons"."status" = 'used') = ("member_coupons"."order_id" is not null));
