@@ -17,7 +17,7 @@ export const CouponTab = z.enum(COUPON_TABS)
 export type CouponTab = z.infer<typeof CouponTab>
 
 /** `expired` also covers an unused coupon whose validity has ended. */
-export const COUPON_STATUSES = ['unused', 'used', 'expired'] as const
+export const COUPON_STATUSES = ['unused', 'used', 'expired', 'refunded'] as const
 export const CouponStatus = z.enum(COUPON_STATUSES)
 
 /** Where a coupon came from (product rules 7, sources). */
@@ -310,5 +310,81 @@ export const couponConsoleCalls = {
     summary: "The campaigns of the merchant's shops with their redemption figures.",
     input: z.object({}),
     output: z.array(CampaignRow),
+  }),
+}
+
+const PackView = z.object({
+  id: Id,
+  title: z.string(),
+  count: z.number().int().positive(),
+  priceFen: Fen,
+  coupon: z.object({
+    kind: CouponKind,
+    title: z.string(),
+    amountFen: Fen,
+    percentOff: z.number().int().nullable(),
+    thresholdFen: Fen,
+  }),
+})
+export const CouponPackPurchase = z.object({
+  id: Id,
+  packId: Id,
+  count: z.number().int(),
+  priceFen: Fen,
+  status: z.enum(['paid', 'refunded']),
+  refundedFen: Fen,
+  paidAt: IsoTime,
+  refundedAt: IsoTime.nullable(),
+  /** The one-tap refund is open: bought today (Shanghai) and not refunded yet. */
+  refundableToday: z.boolean(),
+})
+export type CouponPackPurchase = z.infer<typeof CouponPackPurchase>
+
+export const couponPackCalls = {
+  list: defineCall({
+    path: 'member/couponPack/list',
+    audience: 'member',
+    summary: 'Coupon packs for sale.',
+    input: z.object({}),
+    output: z.array(PackView),
+  }),
+  buy: defineCall({
+    path: 'member/couponPack/buy',
+    audience: 'member',
+    summary:
+      'Buys a coupon pack from the balance (payment password): its coupons are in the list at once; a replay of the key buys nothing twice.',
+    input: z.object({
+      packId: Id,
+      paymentPassword: z.string().min(1).max(64),
+      idempotencyKey: IdempotencyKey,
+    }),
+    output: CouponPackPurchase,
+  }),
+  purchases: defineCall({
+    path: 'member/couponPack/purchases',
+    audience: 'member',
+    summary: "The member's coupon pack purchases, latest first.",
+    input: z.object({}),
+    output: z.array(CouponPackPurchase),
+  }),
+  refundPurchased: defineCall({
+    path: 'member/coupon/refundPurchased',
+    audience: 'member',
+    summary:
+      'Same-day refund of the unused coupons of a purchase, in one tap, exactly once: the money goes back to the balance. Refused the next day.',
+    input: z.object({ purchaseId: Id }),
+    output: CouponPackPurchase,
+  }),
+  adminCreate: defineCall({
+    path: 'admin/couponPack/create',
+    audience: 'admin',
+    summary: 'Puts a coupon pack on sale: count coupons made from the template, for a price.',
+    input: z.object({
+      title: LocalizedText,
+      count: z.number().int().min(1).max(50),
+      priceFen: Fen.min(1),
+      template: CouponTemplateInput,
+    }),
+    output: PackView,
   }),
 }

@@ -60,7 +60,9 @@ describe('couponDiscount (eligibility)', () => {
     ).toEqual({ refusal: 'COUPON_NOT_APPLICABLE' })
   })
   it('a ticket or a rebate card is never an order coupon', () => {
-    expect(couponDiscount(terms({ kind: 'doubleDraw' }), basis, now)).toEqual({ refusal: 'COUPON_NOT_APPLICABLE' })
+    expect(couponDiscount(terms({ kind: 'doubleDraw' }), basis, now)).toEqual({
+      refusal: 'COUPON_NOT_APPLICABLE',
+    })
     expect(couponDiscount(terms({ kind: 'rebateCard', percentOff: 5 }), basis, now)).toEqual({
       refusal: 'COUPON_NOT_APPLICABLE',
     })

@@ -54,7 +54,13 @@ export async function createTemplate(
 export async function grantFromTemplate(
   x: Executor,
   template: TemplateRow,
-  grant: { memberId: string; source: CouponRow['source']; campaignId?: string; now: Date },
+  grant: {
+    memberId: string
+    source: CouponRow['source']
+    campaignId?: string
+    purchaseId?: string
+    now: Date
+  },
 ): Promise<string> {
   const window = validityWindow(
     template.validDays !== null
@@ -76,6 +82,7 @@ export async function grantFromTemplate(
       ...window,
       source: grant.source,
       campaignId: grant.campaignId ?? null,
+      purchaseId: grant.purchaseId ?? null,
     },
     grant.now,
   )

@@ -6,4 +6,7 @@ export const couponCauses = {
   drawBalance: defineCause('draw_balance'),
   /** A rebate card's share of a completed order, credited to the balance. */
   rebateCredited: defineCause('rebate_credited'),
+  /** A coupon pack bought from the balance, and its same-day refund. */
+  packBought: defineCause('coupon_pack'),
+  packRefunded: defineCause('coupon_pack_refund'),
 } as const

@@ -23,6 +23,7 @@ export interface CouponGrant {
   validUntil: Date
   source: CouponRow['source']
   campaignId?: string | null
+  purchaseId?: string | null
 }
 
 /** Valid = unused and not ended; invalid = used, expired, or unused past its end. */
@@ -30,7 +31,7 @@ function stateFilter(state: 'valid' | 'invalid', now: Date): SQL | undefined {
   return state === 'valid'
     ? and(eq(memberCoupons.status, 'unused'), gt(memberCoupons.validUntil, now))
     : or(
-        inArray(memberCoupons.status, ['used', 'expired']),
+        inArray(memberCoupons.status, ['used', 'expired', 'refunded']),
         and(eq(memberCoupons.status, 'unused'), lte(memberCoupons.validUntil, now)),
       )
 }
@@ -54,6 +55,7 @@ export const couponsRepository = {
         percentOff: grant.percentOff ?? null,
         rules: grant.rules ?? null,
         campaignId: grant.campaignId ?? null,
+        purchaseId: grant.purchaseId ?? null,
         thresholdFen: grant.thresholdFen ?? 0,
         shopId: grant.shopId ?? null,
         validFrom: grant.validFrom,

@@ -42,6 +42,8 @@ export const memberCoupons = pgTable(
     source: text('source').$type<CouponSource>().notNull(),
     /** The campaign it was claimed from (limits per campaign and per member count these). */
     campaignId: text('campaign_id'),
+    /** The coupon pack purchase it came from (same-day refund of unused purchased coupons). */
+    purchaseId: text('purchase_id'),
     /** Double-draw ticket: draws played so far (two per ticket). */
     drawsUsed: integer('draws_used').notNull().default(0),
     createdAt: createdAt(),
@@ -50,8 +52,9 @@ export const memberCoupons = pgTable(
     index('member_coupons_member_idx').on(t.memberId, t.status, t.validUntil),
     index('member_coupons_order_idx').on(t.orderId),
     index('member_coupons_campaign_idx').on(t.campaignId, t.memberId),
+    index('member_coupons_purchase_idx').on(t.purchaseId),
     check('member_coupons_kind_check', sql`${t.kind} in (${KINDS_SQL})`),
-    check('member_coupons_status_check', sql`${t.status} in ('unused','used','expired')`),
+    check('member_coupons_status_check', sql`${t.status} in ('unused','used','expired','refunded')`),
     check(
       'member_coupons_source_check',
       sql`${t.source} in ('new_member','invitation','draw','campaign','merchant','recharge','purchase','compensation','platform','spending')`,
@@ -226,6 +229,50 @@ export const ticketProgress = pgTable(
     check(
       'ticket_progress_check',
       sql`${t.completedFen} >= 0 and ${t.completedOrders} >= 0 and ${t.friendsWithFirstOrder} >= 0`,
+    ),
+  ],
+)
+
+/** Coupon packs for sale (platform): `count` coupons made from a template, for a price. */
+export const couponPacks = pgTable(
+  'coupon_packs',
+  {
+    id: text('id').primaryKey(),
+    templateId: text('template_id').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    count: integer('count').notNull(),
+    priceFen: fen('price_fen').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('coupon_packs_check', sql`${t.count} between 1 and 50 and ${t.priceFen} > 0`)],
+)
+
+/**
+ * A pack bought (from the balance: a ledger transfer). `refunded_fen` grows once, by the same-day
+ * refund of the coupons still unused; `status` goes paid -> refunded under the row lock, so two
+ * refunds at once pay back once.
+ */
+export const couponPackPurchases = pgTable(
+  'coupon_pack_purchases',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    packId: text('pack_id').notNull(),
+    count: integer('count').notNull(),
+    priceFen: fen('price_fen').notNull(),
+    status: text('status').$type<'paid' | 'refunded'>().notNull(),
+    refundedFen: fen('refunded_fen').notNull().default(0),
+    paidAt: at('paid_at').notNull(),
+    refundedAt: at('refunded_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('coupon_pack_purchases_member_idx').on(t.memberId, t.paidAt),
+    check('coupon_pack_purchases_status_check', sql`${t.status} in ('paid','refunded')`),
+    check(
+      'coupon_pack_purchases_amount_check',
+      sql`${t.priceFen} > 0 and ${t.refundedFen} between 0 and ${t.priceFen} and (${t.status} = 'refunded') = (${t.refundedAt} is not null)`,
     ),
   ],
 )

@@ -4,10 +4,17 @@
  * giveaways), and the double draw. Carved out of loyalty, which keeps points and invitation rewards
  * and gives a coupon back through `giveCouponBack`.
  */
-import { couponCalls, couponCentreCalls, couponConsoleCalls, drawCalls } from '@siam/contracts'
+import {
+  couponCalls,
+  couponCentreCalls,
+  couponConsoleCalls,
+  couponPackCalls,
+  drawCalls,
+} from '@siam/contracts'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
 import { claimCoupon, couponCentre } from './claim-coupon'
+import { buyPack, createPack, listPacks, listPurchases, refundPurchased } from './coupon-packs'
 import { couponCauses } from './coupons.causes'
 import { couponsRepository } from './coupons.repository'
 import { couponCounts, listCoupons } from './list-coupons'
@@ -81,6 +88,15 @@ function registerCoupons({ app, deps, services }: ModuleContext) {
   )
   bindCall(app, http, couponConsoleCalls.merchantCampaignList, ({ actor, locale }) =>
     listCampaigns(d, actor, locale),
+  )
+  bindCall(app, http, couponPackCalls.list, ({ locale }) => listPacks(d, locale))
+  bindCall(app, http, couponPackCalls.buy, ({ input, actor }) => buyPack(d, actor.memberId, input))
+  bindCall(app, http, couponPackCalls.purchases, ({ actor }) => listPurchases(d, actor.memberId))
+  bindCall(app, http, couponPackCalls.refundPurchased, ({ input, actor }) =>
+    refundPurchased(d, actor.memberId, input.purchaseId),
+  )
+  bindCall(app, http, couponPackCalls.adminCreate, ({ input, actor, locale }) =>
+    createPack(d, actor, input, locale),
   )
   return { services: {} }
 }
