@@ -156,6 +156,8 @@ export const drawPrizes = pgTable(
     /** A coupon prize: the template the coupon is made from. */
     templateId: text('template_id'),
     weight: integer('weight').notNull(),
+    /** Where it shows on the draw wheel (the order the platform set). */
+    position: integer('position').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },

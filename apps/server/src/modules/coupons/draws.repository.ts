@@ -12,7 +12,7 @@ export const drawsRepository = {
       .select()
       .from(drawPrizes)
       .where(eq(drawPrizes.active, true))
-      .orderBy(drawPrizes.createdAt, drawPrizes.id)
+      .orderBy(drawPrizes.position, drawPrizes.id)
   },
 
   /** Retires the current prizes and puts these in their place (past draws keep their snapshot). */

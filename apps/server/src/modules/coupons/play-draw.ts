@@ -153,7 +153,7 @@ export async function setDrawPrizes(
 ) {
   await deps.db.transaction(async (tx) => {
     const rows = []
-    for (const p of input.prizes) {
+    for (const [position, p] of input.prizes.entries()) {
       const coupon = p.kind === 'coupon'
       if (coupon !== (p.template !== null) || (!coupon && p.amount <= 0))
         throw new AppError('COUPON_TEMPLATE_INVALID')
@@ -165,6 +165,7 @@ export async function setDrawPrizes(
         amount: coupon ? 0 : p.amount,
         templateId: template?.id ?? null,
         weight: p.weight,
+        position,
       })
     }
     await draws.replacePrizes(tx, rows)

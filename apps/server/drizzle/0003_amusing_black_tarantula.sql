@@ -77,6 +77,7 @@ CREATE TABLE "draw_prizes" (
 	"amount" bigint DEFAULT 0 NOT NULL,
 	"template_id" text,
 	"weight" integer NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "draw_prizes_kind_check" CHECK ("draw_prizes"."kind" in ('coupon','points','balance')),
