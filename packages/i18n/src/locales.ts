@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'address',
   'console',
   'mail',
+  'coupon',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
