@@ -9,6 +9,7 @@ import { IconChevron, IconGlobe, IconKey, IconLogout, IconPin, IconWallet } from
 import { languageName } from '../../shared/ui/LanguageSheet'
 import { showModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
+import { CouponsLink } from './CouponsLink'
 import { siteName } from './SiteSheet'
 
 export function AccountLinks() {
@@ -22,6 +23,7 @@ export function AccountLinks() {
         <span className="list-row-value">{t('recharge')}</span>
         <IconChevron size={16} />
       </Link>
+      <CouponsLink />
       <Link className="list-row" to={paths.addressIndex()}>
         <IconPin size={22} />
         <span className="list-row-label">{t('address:my_addresses')}</span>

@@ -16,6 +16,7 @@ import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { useVisibility } from '../../shared/useVisibility'
 import '../../shared/orders/orders.css'
 import { type CancelMode, CancelSheet } from './CancelSheet'
+import { CouponBenefits } from './CouponBenefits'
 import { DeliveryHelp } from './DeliveryHelp'
 import { OrderActionBar } from './OrderActionBar'
 import { OrderInfo } from './OrderInfo'
@@ -69,6 +70,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
         <OrderTimeline history={o.history} />
         <OrderItems order={o} />
         <OrderInfo order={o} />
+        <CouponBenefits order={o} />
       </div>
       <OrderActionBar
         order={o}
