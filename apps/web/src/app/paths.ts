@@ -58,14 +58,10 @@ export const ROUTES = {
   security: '/pages/mine/security/index/index',
   securityReset: '/pages/mine/security/reset/reset',
   securityVerify: '/pages/mine/security/verify/verify',
-  coupons: '/pages/mine/coupons/coupons',
-  couponCentre: '/pages/mine/coupons/centre/centre',
-  draw: '/pages/mine/coupons/draw/draw',
-  couponPacks: '/pages/mine/coupons/packs/packs',
 } as const
 
-/** The tabs of the coupon page: one per coupon kind. */
-export type CouponTabName = 'delivery' | 'shop' | 'doubleDraw' | 'rebateCard'
+// The coupon pages live in couponPaths.ts: only the pages that link there carry them.
+export { COUPON_ROUTES, type CouponTabName, couponPaths } from './couponPaths'
 
 export type OrderTabName = 'all' | 'waitPayment' | 'waitReceived' | 'waitPickedUp' | 'afterSales'
 
@@ -165,18 +161,6 @@ export const paths = {
     withQuery(ROUTES.securityReset, { ...query }),
   /** Reset a forgotten payment password with an e-mail code. */
   securityVerify: (query?: RedirectQuery) => withQuery(ROUTES.securityVerify, { ...query }),
-  /** My coupons: a kind's tab, valid (default) or invalid. */
-  coupons: (query?: { tab?: CouponTabName; state?: 'valid' | 'invalid' }) =>
-    withQuery(ROUTES.coupons, {
-      tab: query?.tab === 'delivery' ? undefined : query?.tab,
-      state: query?.state === 'invalid' ? 'invalid' : undefined,
-    }),
-  /** The coupon centre: campaigns to claim, and "ask for a discount". */
-  couponCentre: () => ROUTES.couponCentre,
-  /** The double draw and its history. */
-  draw: () => ROUTES.draw,
-  /** Coupon packs for sale and the member's purchases (same-day refund). */
-  couponPacks: () => ROUTES.couponPacks,
 }
 
 /** The four tab pages, in tab order. */

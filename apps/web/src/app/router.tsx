@@ -57,10 +57,8 @@ export const routes: RouteObject[] = [
       { path: rel(ROUTES.security), lazy: () => import('../features/security/SecurityPage') },
       { path: rel(ROUTES.securityReset), lazy: () => import('../features/security/SetPasswordPage') },
       { path: rel(ROUTES.securityVerify), lazy: () => import('../features/security/ResetPasswordPage') },
-      { path: rel(ROUTES.coupons), lazy: () => import('../features/coupons/CouponsPage') },
-      { path: rel(ROUTES.couponCentre), lazy: () => import('../features/coupons/CouponCentrePage') },
-      { path: rel(ROUTES.draw), lazy: () => import('../features/coupons/DrawPage') },
-      { path: rel(ROUTES.couponPacks), lazy: () => import('../features/coupons/CouponPacksPage') },
+      // my coupons, the coupon centre, the draw and coupon packs: one lazy module (CouponArea)
+      { path: 'pages/mine/coupons/*', lazy: () => import('../features/coupons/CouponArea') },
       { path: '*', lazy: () => import('./NotFoundPage') },
     ],
   },

@@ -8,7 +8,7 @@ import { couponCentreApi } from '@siam/contracts/descriptors'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { couponPaths } from '../../app/paths'
 import { call } from '../../shared/api'
 import { formatDate } from '../../shared/format'
 import { invalidate } from '../../shared/queries/invalidate'
@@ -50,10 +50,10 @@ function Centre() {
         </ul>
       )}
       <section className="section coupon-footer">
-        <Link className="btn btn-outline btn-block" to={paths.couponPacks()}>
+        <Link className="btn btn-outline btn-block" to={couponPaths.couponPacks()}>
           {t('coupon:packs_title')}
         </Link>
-        <Link className="btn btn-outline btn-block" to={paths.draw()}>
+        <Link className="btn btn-outline btn-block" to={couponPaths.draw()}>
           {t('coupon:draw_title')}
         </Link>
         <details>

@@ -7,8 +7,8 @@ import type { Coupon } from '@siam/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
-import { type CouponTabName, paths } from '../../app/paths'
-import { couponCountQueries } from '../../shared/queries/couponQueries'
+import { type CouponTabName, couponPaths, paths } from '../../app/paths'
+import { couponCountQueries } from '../../shared/queries/walletQueries'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
@@ -76,7 +76,7 @@ function Coupons() {
             {t(`coupon:${s}`)}
           </button>
         ))}
-        <Link className="coupon-centre-link" to={paths.couponCentre()}>
+        <Link className="coupon-centre-link" to={couponPaths.couponCentre()}>
           {t('coupon:get_coupons')}
         </Link>
       </div>
@@ -90,7 +90,7 @@ function Coupons() {
             title={t(state === 'valid' ? 'coupon:empty_valid' : 'coupon:empty_invalid')}
             action={
               state === 'valid' ? (
-                <Link className="btn btn-primary" to={paths.couponCentre()}>
+                <Link className="btn btn-primary" to={couponPaths.couponCentre()}>
                   {t('coupon:get_coupons')}
                 </Link>
               ) : undefined
@@ -114,7 +114,7 @@ function UseNow({ coupon }: { coupon: Coupon }) {
   if (coupon.kind === 'rebateCard') return null
   const to =
     coupon.kind === 'doubleDraw'
-      ? paths.draw()
+      ? couponPaths.draw()
       : coupon.shopId
         ? paths.shopDetail(coupon.shopId)
         : paths.shopList()

@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type CSSProperties, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { couponPaths } from '../../app/paths'
 import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { createKeyKeeper } from '../../shared/idempotency'
@@ -117,7 +117,9 @@ function Draw() {
           {shown && (
             <div className="draw-result" data-testid="draw-result">
               <p>{t('coupon:you_won', { prize: shown.prize.title })}</p>
-              {shown.prize.kind === 'coupon' && <Link to={paths.coupons()}>{t('coupon:see_prize')}</Link>}
+              {shown.prize.kind === 'coupon' && (
+                <Link to={couponPaths.coupons()}>{t('coupon:see_prize')}</Link>
+              )}
             </div>
           )}
         </div>

@@ -6,7 +6,7 @@ import type { OrderDetail } from '@siam/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { paths } from '../../app/paths'
+import { couponPaths } from '../../app/paths'
 import { yuanText } from '../../shared/money'
 import { orderBenefitQueries } from './queries'
 
@@ -25,7 +25,7 @@ export function CouponBenefits({ order }: { order: OrderDetail }) {
       )}
       {b.compensationCoupon && (
         <p>
-          <Link to={paths.coupons({ tab: 'shop' })}>
+          <Link to={couponPaths.coupons({ tab: 'shop' })}>
             {t('compensation', { amount: yuanText(b.compensationCoupon.amountFen) })}
           </Link>
         </p>
