@@ -80,7 +80,7 @@ export function CouponSection({
           {usable.length > 0 ? t('coupon:coupons_apply', { count: usable.length }) : t('coupon:none_apply')}
         </span>
         <span className="confirm-coupon-value">
-          {chosen ? `−¥${yuanText(chosen.discountFen)}` : usable.length > 0 ? t('coupon:no_coupon') : ''}
+          {chosen ? `−${yuanText(chosen.discountFen)}` : usable.length > 0 ? t('coupon:no_coupon') : ''}
         </span>
         <IconChevron size={16} />
       </button>
@@ -100,7 +100,7 @@ export function CouponSection({
                   }}
                 />
                 <span>{u.coupon.title}</span>
-                <span className="confirm-coupon-value">−¥{yuanText(u.discountFen)}</span>
+                <span className="confirm-coupon-value">−{yuanText(u.discountFen)}</span>
               </label>
             </li>
           ))}

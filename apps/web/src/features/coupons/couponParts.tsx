@@ -1,5 +1,6 @@
 /** A coupon as a ticket-shaped card: its value, terms, validity and usage rules. */
 import type { Coupon } from '@siam/contracts'
+import { formatYuan } from '@siam/domain'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../shared/format'
@@ -13,10 +14,9 @@ export function CouponValue({ terms, drawsLeft }: { terms: Terms; drawsLeft?: nu
   if (terms.kind === 'doubleDraw') return <span className="coupon-value">×{drawsLeft ?? 2}</span>
   if (terms.percentOff !== null) return <span className="coupon-value">{terms.percentOff}%</span>
   return (
-    <span className="coupon-value">
+    <span className="coupon-value" title={t('amount_off', { amount: yuanText(terms.amountFen) })}>
       <small>¥</small>
-      {yuanText(terms.amountFen)}
-      <span className="visually-hidden">{t('amount_off', { amount: yuanText(terms.amountFen) })}</span>
+      {formatYuan(terms.amountFen)}
     </span>
   )
 }
