@@ -19,6 +19,7 @@ import {
   shopCard,
   signUpByApi,
   withAmounts,
+  withoutCoupon,
 } from './support'
 
 test.use({ actionTimeout: 20_000 })
@@ -86,6 +87,7 @@ async function placeOrder(page: Page, fill: () => Promise<void>, total: string):
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm order', exact: true })).toBeVisible()
   await expect(page.getByRole('radio', { name: /^Self-pickup/ })).toHaveAttribute('aria-checked', 'true')
   await page.getByLabel('Contact phone (WhatsApp)').fill(CONTACT_PHONE)
+  await withoutCoupon(page)
   await expect(amountRow(page, 'Total')).toHaveText(total)
   await page.getByRole('button', { name: withAmounts(`Pay ${total}`) }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pay', exact: true })).toBeVisible()

@@ -3,6 +3,7 @@
  * (router.tsx) and the nav (ConsoleNav.tsx) are derived from this list.
  */
 import { boardRoute } from '../features/board/route'
+import { couponsRoute } from '../features/coupons/route'
 import { deliveryAreaRoute } from '../features/deliveryArea/route'
 import { paymentRefundsRoute } from '../features/paymentRefunds/route'
 import { refundsRoute } from '../features/refunds/route'
@@ -14,6 +15,7 @@ const consoleRoutes: readonly ConsoleRoute[] = [
   refundsRoute,
   paymentRefundsRoute,
   deliveryAreaRoute,
+  couponsRoute,
 ]
 
 /** The home page: where `#/`, an unknown address and a page of the other role land. */
