@@ -8,8 +8,14 @@ const viewsFor = (staff: Pick<Staff, 'role'>) => routesFor(staff).map((route) =>
 
 describe('console pages', () => {
   it('the payment refunds page is the platform’s only; the hash picks the page', () => {
-    expect(viewsFor({ role: 'merchant' })).toEqual(['orders', 'refunds', 'delivery-area'])
-    expect(viewsFor({ role: 'platform' })).toEqual(['orders', 'refunds', 'payment-refunds', 'delivery-area'])
+    expect(viewsFor({ role: 'merchant' })).toEqual(['orders', 'refunds', 'delivery-area', 'coupons'])
+    expect(viewsFor({ role: 'platform' })).toEqual([
+      'orders',
+      'refunds',
+      'payment-refunds',
+      'delivery-area',
+      'coupons',
+    ])
     expect(viewFromHash('#/refunds', { role: 'merchant' })).toBe('refunds')
     expect(viewFromHash('#/payment-refunds', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/payment-refunds', { role: 'platform' })).toBe('payment-refunds')
