@@ -11,11 +11,6 @@ export const COUPON_KINDS = ['delivery', 'shop', 'doubleDraw', 'rebateCard'] as 
 export const CouponKind = z.enum(COUPON_KINDS)
 export type CouponKind = z.infer<typeof CouponKind>
 
-/** The tabs of the coupon page: one per kind. */
-export const COUPON_TABS = COUPON_KINDS
-export const CouponTab = z.enum(COUPON_TABS)
-export type CouponTab = z.infer<typeof CouponTab>
-
 /** `expired` also covers an unused coupon whose validity has ended. */
 export const COUPON_STATUSES = ['unused', 'used', 'expired', 'refunded'] as const
 export const CouponStatus = z.enum(COUPON_STATUSES)
@@ -73,7 +68,7 @@ export const couponCalls = {
     summary:
       "The member's coupons of one kind: valid (unused, not ended; soonest end first) or invalid (used or expired; latest first).",
     input: Paging.extend({
-      kind: CouponTab.default('delivery'),
+      kind: CouponKind.default('delivery'),
       state: z.enum(['valid', 'invalid']).default('valid'),
     }),
     output: page(Coupon),

@@ -20,7 +20,7 @@ import { type PackRow, type PurchaseRow, packsRepository as packs } from './pack
 type Deps = { db: Db; clock: Clock }
 
 /** Where the money of sold coupon packs is held (a platform account, may go either way). */
-export const COUPON_SALES_ACCOUNT = 'platform:coupon_sales'
+const COUPON_SALES_ACCOUNT = 'platform:coupon_sales'
 
 async function packView(deps: Deps, pack: PackRow, locale: Locale) {
   const template = await campaignsRepository.templateById(deps.db, pack.templateId)

@@ -3,10 +3,4 @@
  * pure rules live in `@siam/domain` (`coupons.ts`), so the quote, the usable-coupon list and the apps
  * ask the same functions and can never disagree.
  */
-export {
-  type CouponBasis,
-  type CouponRefusal,
-  type CouponTerms,
-  couponDiscount,
-  couponStatusAt,
-} from '@siam/domain'
+export { type CouponBasis, couponDiscount, couponStatusAt } from '@siam/domain'

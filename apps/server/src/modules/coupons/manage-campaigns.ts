@@ -21,7 +21,7 @@ type CampaignView = z.output<(typeof couponConsoleCalls)['adminCampaignCreate'][
  * coupons only, for one of their own shops, at most 100 yuan off (or a percentage capped at that),
  * at most 10,000 coupons per campaign.
  */
-export const MERCHANT_LIMITS = { maxAmountFen: 10_000, maxTotal: 10_000 } as const
+const MERCHANT_LIMITS = { maxAmountFen: 10_000, maxTotal: 10_000 } as const
 
 function checkMerchantLimits(staff: StaffActor, input: CampaignInput): void {
   const t = input.template
