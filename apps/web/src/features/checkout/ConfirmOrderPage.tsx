@@ -95,7 +95,7 @@ function ConfirmOrder({
   clearCart,
   ...handedBack
 }: { shopId: string; lines: CartLine[]; clearCart: () => void } & HandedBack) {
-  const { t } = useTranslation(['order', 'validation', 'errors', 'common'])
+  const { t } = useTranslation(['order', 'validation', 'errors', 'common', 'coupon'])
   const navigate = useNavigate()
   const location = useLocation()
   const here = location.pathname + location.search
