@@ -26,6 +26,7 @@ import { useCoupon } from './use-coupon'
 
 export type { CouponRow } from './coupons.repository'
 export { type CouponBasis, couponDiscount } from './coupons.rules'
+export { seedCouponDemo } from './demo-coupons'
 export { followOrderForCoupons } from './follow-order'
 export { grantNewMemberGift } from './gifts'
 export { giveCouponBack } from './give-coupon-back'
