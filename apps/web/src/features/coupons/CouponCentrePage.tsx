@@ -11,14 +11,13 @@ import { Link } from 'react-router'
 import { couponPaths } from '../../app/paths'
 import { call } from '../../shared/api'
 import { formatDate } from '../../shared/format'
-import { invalidate } from '../../shared/queries/invalidate'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { CouponValue, termsText, thresholdText } from './couponParts'
-import { couponQueries } from './queries'
+import { couponQueries, invalidateCoupons } from './queries'
 import './coupons.css'
 
 export function Component() {
@@ -86,7 +85,7 @@ function CampaignCard({ campaign }: { campaign: CouponCampaign }) {
   const claim = useMutation({
     mutationFn: () => call(couponCentreApi.claim, { campaignId: campaign.id }),
     onSuccess: () => toast.show(t('coupon:claim_done')),
-    onSettled: () => invalidate.coupons(queryClient),
+    onSettled: () => invalidateCoupons(queryClient),
   })
   const soldOut = campaign.remaining === 0
   const done = campaign.memberRemaining === 0

@@ -11,7 +11,6 @@ import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { createKeyKeeper } from '../../shared/idempotency'
 import { yuanText } from '../../shared/money'
-import { invalidate } from '../../shared/queries/invalidate'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { showModal } from '../../shared/ui/modal'
@@ -19,7 +18,7 @@ import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { termsText } from './couponParts'
-import { couponQueries } from './queries'
+import { couponQueries, invalidateCoupons } from './queries'
 import './coupons.css'
 
 export function Component() {
@@ -52,7 +51,7 @@ function Packs() {
       setBuying(null)
       setPassword('')
     },
-    onSettled: () => invalidate.coupons(queryClient),
+    onSettled: () => invalidateCoupons(queryClient),
   })
 
   if (packs.isPending) return <SkeletonCards count={2} />
@@ -127,7 +126,7 @@ function PurchaseRow({ purchase }: { purchase: CouponPackPurchase }) {
   const refund = useMutation({
     mutationFn: () => call(couponPackApi.refundPurchased, { purchaseId: purchase.id }),
     onSuccess: (done) => toast.show(t('coupon:refund_done', { amount: yuanText(done.refundedFen) })),
-    onSettled: () => invalidate.coupons(queryClient),
+    onSettled: () => invalidateCoupons(queryClient),
   })
   async function ask() {
     try {

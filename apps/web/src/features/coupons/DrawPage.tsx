@@ -14,12 +14,11 @@ import { couponPaths } from '../../app/paths'
 import { call } from '../../shared/api'
 import { formatDateTime } from '../../shared/format'
 import { createKeyKeeper } from '../../shared/idempotency'
-import { invalidate } from '../../shared/queries/invalidate'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
-import { couponQueries } from './queries'
+import { couponQueries, invalidateCoupons } from './queries'
 import './coupons.css'
 
 const SPIN_MS = 2400
@@ -70,7 +69,7 @@ function Draw() {
           setSpinning(false)
           setShown(draw)
           setRound((r) => r + 1)
-          invalidate.coupons(queryClient)
+          invalidateCoupons(queryClient)
         },
         reducedMotion() ? 0 : SPIN_MS,
       )

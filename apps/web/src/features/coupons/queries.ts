@@ -1,7 +1,7 @@
 /** The coupon pages' own reads: a tab's coupons, campaigns, the draw, packs and purchases. */
 import { callKey } from '@siam/api-client'
-import { couponApi, couponCentreApi, couponPackApi, drawApi } from '@siam/contracts/descriptors'
-import { queryOptions } from '@tanstack/react-query'
+import { couponApi, couponCentreApi, couponPackApi, drawApi, walletApi } from '@siam/contracts/descriptors'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import type { CouponTabName } from '../../app/paths'
 import { call } from '../../shared/api'
 
@@ -43,4 +43,24 @@ export const couponQueries = {
       queryKey: callKey(couponPackApi.purchases),
       queryFn: () => call(couponPackApi.purchases, {}),
     }),
+}
+
+/**
+ * Coupons changed (claimed, won, bought, refunded): the lists, counts, campaigns, draws, purchases and
+ * the wallet. Beside the coupon pages, its only callers, rather than in shared/queries/invalidate.ts:
+ * there it would add the coupon descriptors to every page that invalidates anything.
+ */
+export function invalidateCoupons(queryClient: QueryClient): void {
+  for (const queryKey of [
+    callKey(couponApi.list),
+    callKey(couponApi.usableForOrder),
+    callKey(couponCentreApi.selectCounts),
+    callKey(couponCentreApi.campaigns),
+    callKey(drawApi.prizes),
+    callKey(drawApi.history),
+    callKey(couponPackApi.purchases),
+    callKey(walletApi.walletSummary),
+    callKey(walletApi.billingRecords),
+  ])
+    void queryClient.invalidateQueries({ queryKey })
 }

@@ -4,17 +4,7 @@
  * cached answer of that call.
  */
 import { callKey } from '@siam/api-client'
-import {
-  aftersaleApi,
-  couponApi,
-  couponCentreApi,
-  couponPackApi,
-  drawApi,
-  orderApi,
-  paymentApi,
-  reviewApi,
-  walletApi,
-} from '@siam/contracts/descriptors'
+import { aftersaleApi, orderApi, paymentApi, reviewApi, walletApi } from '@siam/contracts/descriptors'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
 function stale(queryClient: QueryClient, ...keys: QueryKey[]): void {
@@ -44,20 +34,6 @@ export const invalidate = {
   /** The payment password was set or changed: its status, and whether balance can pay. */
   paymentPassword: (queryClient: QueryClient) =>
     stale(queryClient, callKey(walletApi.paymentPasswordStatus), callKey(paymentApi.methods)),
-  /** Coupons changed (claimed, won, bought, refunded, used): the lists, counts, campaigns, draws, packs, wallets. */
-  coupons: (queryClient: QueryClient) =>
-    stale(
-      queryClient,
-      callKey(couponApi.list),
-      callKey(couponApi.usableForOrder),
-      callKey(couponCentreApi.selectCounts),
-      callKey(couponCentreApi.campaigns),
-      callKey(drawApi.prizes),
-      callKey(drawApi.history),
-      callKey(couponPackApi.purchases),
-      callKey(walletApi.walletSummary),
-      callKey(walletApi.billingRecords),
-    ),
   /** An order was reviewed: its review state, the order's actions and the shop's reviews. */
   review: (queryClient: QueryClient, orderId: string, shopId: string) =>
     stale(
