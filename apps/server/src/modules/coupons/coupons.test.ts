@@ -124,6 +124,31 @@ describe('coupons', () => {
       expect(await couponOf(t, id)).toMatchObject({ status: 'used', orderId: order.id, usedAt: NOON })
     })
 
+    it('takes a percentage off the goods, never more than its cap; a ticket is no order coupon', async () => {
+      // 20% of 41 yuan is 8.20 yuan, capped at 5: 41 - 5 = 36 reaches the 30 tier: 36 - 5 + 5 = 36 yuan.
+      const capped = await grantCoupon(t, member.memberId, {
+        percentOff: 20,
+        amountFen: 500,
+        thresholdFen: 0,
+      })
+      expect((await preview(draft(capped))).data).toMatchObject({
+        couponFen: 500,
+        totalFen: 3600,
+        blockers: [],
+      })
+      // 10% without a cap: 4.10 yuan.
+      const open = await grantCoupon(t, member.memberId, { percentOff: 10, amountFen: 0, thresholdFen: 0 })
+      expect((await preview(draft(open))).data).toMatchObject({ couponFen: 410 })
+      const order = (await insert(draft(capped), 3600)).data as OrderDetail
+      expect(order.couponFen).toBe(500)
+      const ticket = await grantCoupon(t, member.memberId, {
+        kind: 'doubleDraw',
+        amountFen: 0,
+        thresholdFen: 0,
+      })
+      expect(((await preview(draft(ticket))).data as OrderQuote).blockers).toEqual(['COUPON_NOT_APPLICABLE'])
+    })
+
     it('takes a delivery coupon off the delivery fee, never more than the fee', async () => {
       const small = await grantCoupon(t, member.memberId, {
         kind: 'delivery',
