@@ -11,6 +11,8 @@ export const couponQueries = {
     queryOptions({
       queryKey: callKey(couponApi.list, kind, state),
       queryFn: () => call(couponApi.list, { kind, state, pageNo: -1, pageSize: 20 }),
+      // Orders use coupons and refunds give them back elsewhere: read again whenever the page shows.
+      staleTime: 0,
     }),
   campaigns: () =>
     queryOptions({
