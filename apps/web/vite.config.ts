@@ -11,6 +11,9 @@ export default defineConfig({
     sourcemap: false,
     // The bundle budget check (scripts/check-bundle-budget.mjs) reads the manifest.
     manifest: true,
+    // No module-preload polyfill in the first bundle: the browsers we serve (WeChat's, Chrome, Safari
+    // 17+) preload natively, and an older one only loads a lazy page's parts in turn (issue 11 budget).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // What every screen needs in one chunk: the router, TanStack Query and the app's own shared
       // core (paths, api, location, icons). Left to the bundler these are split by which lazy routes

@@ -21,6 +21,7 @@ import {
   shopCard,
   signUpByApi,
   withAmounts,
+  withoutCoupon,
 } from './support'
 
 test.use({ actionTimeout: 20_000 })
@@ -89,6 +90,7 @@ async function orderAndPay(page: Page, cups: number, total: string): Promise<str
     .getByRole('radio', { name: 'Take away' })
     .click()
   await page.getByLabel('Contact phone (WhatsApp)').fill(CONTACT_PHONE)
+  await withoutCoupon(page)
   await expect(amountRow(page, 'Total')).toHaveText(total)
   await page.getByRole('button', { name: withAmounts(`Pay ${total}`) }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pay', exact: true })).toBeVisible()

@@ -13,6 +13,7 @@ import {
   SHOP_NAME,
   shopCard,
   withAmounts,
+  withoutCoupon,
 } from './support'
 
 test.use({ actionTimeout: 20_000 })
@@ -58,6 +59,7 @@ test('the demo member pays a take-away order from the balance with the payment p
     await dining.getByRole('radio', { name: 'Take away' }).click()
     await expect(dining.getByRole('radio', { name: 'Take away' })).toHaveAttribute('aria-checked', 'true')
     await page.getByLabel('Contact phone (WhatsApp)').fill('13800138000')
+    await withoutCoupon(page)
     // 26 + 12, packing 1 + 0.50, ¥3 off over ¥30, no delivery fee
     await expect(amountRow(page, 'Items')).toHaveText('¥38.00')
     await expect(amountRow(page, 'Packing fee')).toHaveText('¥1.50')

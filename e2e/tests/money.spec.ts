@@ -19,6 +19,7 @@ import {
   shopCard,
   signUpByApi,
   withAmounts,
+  withoutCoupon,
 } from './support'
 
 test.use({ actionTimeout: 20_000 })
@@ -91,6 +92,7 @@ async function placeOrder(page: Page, fill: () => Promise<void>, total: string):
     .getByRole('radio', { name: 'Take away' })
     .click()
   await page.getByLabel('Contact phone (WhatsApp)').fill(CONTACT_PHONE)
+  await withoutCoupon(page)
   await expect(amountRow(page, 'Total')).toHaveText(total)
   await page.getByRole('button', { name: withAmounts(`Pay ${total}`) }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Pay', exact: true })).toBeVisible()

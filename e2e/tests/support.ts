@@ -207,3 +207,16 @@ export async function consoleSignIn(
   await page.getByRole('button', { name: 'Sign in' }).click()
   return page
 }
+
+/**
+ * Confirm order applies the member's best coupon by default (issue 11; new members hold the new-member
+ * gift). Journeys about other things pay the full price: this picks "Don't use a coupon".
+ */
+export async function withoutCoupon(page: Page): Promise<void> {
+  const row = page.getByTestId('coupon-row')
+  await expect(row).toBeVisible()
+  if (await row.isDisabled()) return
+  await row.click()
+  await page.getByRole('radio', { name: "Don't use a coupon" }).click()
+  await expect(row).toContainText("Don't use a coupon")
+}

@@ -20,6 +20,7 @@ import { addressesModule } from './modules/addresses'
 import { aftersaleModule } from './modules/aftersale'
 import { authModule } from './modules/auth'
 import { consoleModule } from './modules/console'
+import { couponsModule } from './modules/coupons'
 import { favouritesModule } from './modules/favourites'
 import { geoModule } from './modules/geo'
 import { helpModule } from './modules/help'
@@ -57,6 +58,7 @@ export const MODULES = [
   addressesModule,
   geoModule,
   loyaltyModule,
+  couponsModule,
   ordersModule,
   rechargesModule,
   paymentsModule,

@@ -1,5 +1,6 @@
 export * from './cancelReasons'
 export * from './couponStatus'
+export * from './coupons'
 export * from './eta'
 export * from './fees'
 export * from './geo'

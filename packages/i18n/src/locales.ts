@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'mall',
   'points',
   'help',
+  'coupon',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -8,7 +8,7 @@ const viewsFor = (staff: Pick<Staff, 'role'>) => routesFor(staff).map((route) =>
 
 describe('console pages', () => {
   it('the payment refunds page is the platform’s only; the hash picks the page', () => {
-    expect(viewsFor({ role: 'merchant' })).toEqual(['orders', 'refunds', 'delivery-area'])
+    expect(viewsFor({ role: 'merchant' })).toEqual(['orders', 'refunds', 'delivery-area', 'coupons'])
     expect(viewsFor({ role: 'platform' })).toEqual([
       'orders',
       'refunds',
@@ -17,6 +17,7 @@ describe('console pages', () => {
       'mall',
       'withdrawals',
       'members',
+      'coupons',
     ])
     expect(viewFromHash('#/mall', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/withdrawals', { role: 'merchant' })).toBe('orders')

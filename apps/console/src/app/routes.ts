@@ -3,6 +3,7 @@
  * (router.tsx) and the nav (ConsoleNav.tsx) are derived from this list.
  */
 import { boardRoute } from '../features/board/route'
+import { couponsRoute } from '../features/coupons/route'
 import { deliveryAreaRoute } from '../features/deliveryArea/route'
 import { mallRoute } from '../features/mall/route'
 import { membersRoute } from '../features/members/route'
@@ -20,6 +21,7 @@ const consoleRoutes: readonly ConsoleRoute[] = [
   mallRoute,
   withdrawalsRoute,
   membersRoute,
+  couponsRoute,
 ]
 
 /** The home page: where `#/`, an unknown address and a page of the other role land. */

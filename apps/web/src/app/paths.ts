@@ -86,6 +86,9 @@ export const ROUTES = {
   collect: '/pages/mine/collect/index/index',
 } as const
 
+// The coupon pages live in couponPaths.ts: only the pages that link there carry them.
+export { COUPON_ROUTES, type CouponTabName, couponPaths } from './couponPaths'
+
 export type OrderTabName = 'all' | 'waitPayment' | 'waitReceived' | 'waitPickedUp' | 'afterSales'
 /** The tabs of the mall kind of "my orders". */
 export type MallOrderTabName = 'all' | 'toShip' | 'toReceive' | 'completed' | 'afterSale'

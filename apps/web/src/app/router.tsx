@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
       { path: rel(ROUTES.loginAuthorization), lazy: () => import('../features/auth/AuthorizationPage') },
       // profile, invitations, withdrawals, favourites (issue 13): one entry and one chunk
       { path: 'pages/mine/*', lazy: () => import('./memberCorner') },
+      // my coupons, the coupon centre, the draw and coupon packs: one lazy module (CouponArea)
+      { path: 'pages/mine/coupons/*', lazy: () => import('../features/coupons/CouponArea') },
       { path: '*', lazy: () => import('./NotFoundPage') },
     ],
   },

@@ -11,24 +11,25 @@ import { initReactI18next, useTranslation } from 'react-i18next'
 export const LANG_KEY = 'lang'
 export type { Locale }
 
-const BASE = '../../../../packages/i18n/locales'
-// The console's and the mailer's catalogues are never asked for here, so they are left out.
-const loaders = import.meta.glob<Record<string, string>>(
-  ['../../../../packages/i18n/locales/*/*.json', '!**/console.json', '!**/mail.json'],
-  { import: 'default' },
+// The console's and the mailer's catalogues are never asked for here, so they are left out. Keys are
+// relative to the catalogue folder ('./en/common.json') and each loader gives the module (its default
+// is the catalogue): one loader per catalogue sits in the first bundle, so each is kept short.
+const loaders = import.meta.glob<{ default: Record<string, string> }>(
+  ['./*/*.json', '!**/console.json', '!**/mail.json'],
+  { base: '../../../../packages/i18n/locales' },
 )
 
 const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(lng, ns, callback) {
-    const load = loaders[`${BASE}/${lng}/${ns}.json`]
+    const load = loaders[`./${lng}/${ns}.json`]
     if (!load) {
       callback(null, {})
       return
     }
     load().then(
-      (data) => callback(null, data),
+      (data) => callback(null, data.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     )
   },

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { members } from '../../modules/auth/auth.tables'
-import { memberCoupons } from '../../modules/loyalty/loyalty.tables'
+import { couponCampaigns, couponPacks, drawPrizes, memberCoupons } from '../../modules/coupons/coupons.tables'
 import { recharges } from '../../modules/recharges/recharges.tables'
 import { shops } from '../../modules/shops/shops.tables'
 import { useApiTestApp } from '../../test/suite'
@@ -53,6 +53,10 @@ describe('seedDemo', () => {
     expect(await shopCount()).toBe(shopsBefore)
     const demoMembers = await t.db.select().from(members).where(eq(members.email, DEMO_ACCOUNTS.member.email))
     expect(demoMembers).toHaveLength(1)
+    // The coupon centre's campaign, the draw's prizes and a pack, once.
+    expect(await t.db.select({ id: couponCampaigns.id }).from(couponCampaigns)).toHaveLength(1)
+    expect(await t.db.select({ id: drawPrizes.id }).from(drawPrizes)).toHaveLength(3)
+    expect(await t.db.select({ id: couponPacks.id }).from(couponPacks)).toHaveLength(1)
   })
 
   it('records the recharge behind the demo balance, once (issue 15: records and balance agree)', async () => {

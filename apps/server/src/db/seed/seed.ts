@@ -4,9 +4,9 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { createMemberWithPassword, createStaff, hashPassword } from '../../modules/auth'
 import { members, staff } from '../../modules/auth/auth.tables'
+import { grantNewMemberGift, seedCouponDemo } from '../../modules/coupons'
 import { faqEntries } from '../../modules/help/help.tables'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../../modules/ledger'
-import { grantNewMemberGift } from '../../modules/loyalty'
 import { rechargeBonusCause, rechargeCause } from '../../modules/recharges'
 import { recharges } from '../../modules/recharges/recharges.tables'
 import {
@@ -367,11 +367,13 @@ async function seedAccounts(db: Db, now: Date): Promise<void> {
     role: 'merchant',
     shopIds,
   })
-  await createStaff(db, {
+  const adminId = await createStaff(db, {
     email: admin.email,
     password: admin.password,
     name: 'Platform Admin',
     role: 'platform',
     shopIds: [],
   })
+  // A campaign, the draw's prizes and a coupon pack, so the coupon pages have something to show.
+  await seedCouponDemo(db, now, adminId)
 }

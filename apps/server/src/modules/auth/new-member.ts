@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client'
 import { newId } from '../../platform/ids'
+import { grantNewMemberGift } from '../coupons'
 import { ensureMemberWallet } from '../ledger'
-import { grantNewMemberGift } from '../loyalty'
 import * as repo from './auth.repository'
 
 /** The username a new member starts with: the e-mail's local part. */

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client'
 import type { Clock } from '../../platform/clock'
+import { giveCouponBack } from '../coupons'
 import { awardsRepository as awards } from './awards.repository'
-import { giveCouponBack } from './give-coupon-back'
 import type { RefundedPart } from './loyalty.service'
 import { reverseAward } from './reverse-award'
 

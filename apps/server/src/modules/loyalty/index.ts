@@ -1,5 +1,5 @@
 /**
- * Loyalty: coupons used by orders, points earned by paid orders, the inviter's reward on an invitee's
+ * Loyalty: points earned by paid orders, the inviter's reward on an invitee's
  * orders (product rules 7, 8, 9), and how refunds and cancellations give them back (4.3, decision 0010).
  *
  * The after-sale module and the order flows call these hooks inside the transaction that records the
@@ -15,21 +15,13 @@
  * never completed). The after-sale flow calls `orderRefunded` for each partial refund decision.
  * Every hook is idempotent: a whole-order refund reported twice reverses and returns nothing twice.
  */
-import { couponCalls } from '@siam/contracts'
 import { handleJob } from '../../jobs/queue'
 import { type Clock, systemClock } from '../../platform/clock'
-import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
 import { awardsRepository } from './awards.repository'
-import { couponsRepository } from './coupons.repository'
-import { listCoupons } from './list-coupons'
 import { loyaltyCauses } from './loyalty.causes'
 import { loyaltyCreditJob } from './loyalty.jobs'
 import { createLoyaltyService, type LoyaltyService } from './loyalty.service'
-import { type BasisOf, usableCoupons } from './usable-coupons'
-import { useCoupon } from './use-coupon'
-
-export type { CouponRow } from './coupons.repository'
 
 /** The inviter's view of what invitees' orders earned (invites module, issue 13). */
 export const inviteRewardQueries = {
@@ -38,11 +30,7 @@ export const inviteRewardQueries = {
   ticketBasis: awardsRepository.ticketBasis,
 }
 
-/** What orders does with a member's coupon while placing an order: find it, mark it used. */
-export const couponQueries = { ownedBy: couponsRepository.ownedBy, use: useCoupon }
-export { type CouponBasis, couponDiscount } from './coupons.rules'
 export { followOrderStatus } from './follow-order-status'
-export { grantNewMemberGift } from './gifts'
 export type { Loyalty } from './loyalty.service'
 /** The points pages' reads (issue 12): what each order earned, reversed and when it is credited. */
 export { pointsQueries } from './points-queries'
@@ -59,28 +47,15 @@ declare module '../../platform/module' {
   }
 }
 
-/**
- * The member's coupon calls (list, usable for an order; orders prices a draft without a coupon),
- * the loyalty hooks, and the job that credits what completed orders earned.
- */
+/** The loyalty hooks, and the job that credits what completed orders earned. */
 export const loyaltyModule = defineModule({
   name: 'loyalty',
   causes: Object.values(loyaltyCauses),
   register: registerLoyalty,
 })
 
-function registerLoyalty({ app, deps, services }: ModuleContext) {
+function registerLoyalty({ deps }: ModuleContext) {
   const loyalty = createLoyalty({ clock: deps.clock })
-  // Orders registers after loyalty (it needs the hooks): asked for when a coupon call runs.
-  const basisOf: BasisOf = (memberId, draft, locale) =>
-    services.get('orders').couponBasis(memberId, draft, locale)
-  const couponDeps = { db: deps.db, clock: deps.clock, basisOf }
-  bindCall(app, deps.http, couponCalls.list, ({ input, actor, locale }) =>
-    listCoupons(couponDeps, actor.memberId, input, locale),
-  )
-  bindCall(app, deps.http, couponCalls.usableForOrder, ({ input, actor, locale }) =>
-    usableCoupons(couponDeps, actor.memberId, input, locale),
-  )
   return {
     services: { loyalty },
     jobs: [

@@ -6,10 +6,10 @@ import type { OrderDetail } from '@siam/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import { jobs } from '../../jobs/jobs.tables'
 import type { TestApp } from '../../test/harness'
+import { type CouponGrant, couponsRepository } from '../coupons/coupons.repository'
 import { balanceOf, memberAccount, type WalletKind } from '../ledger'
 import { ledgerEntries } from '../ledger/ledger.tables'
 import { orderItems } from '../orders/orders.tables'
-import { type CouponGrant, couponsRepository } from './coupons.repository'
 
 export const DAY_MS = 24 * 60 * 60_000
 

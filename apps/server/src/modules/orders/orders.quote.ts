@@ -6,7 +6,7 @@ import type { AddressSnapshot, LocalizedText } from '../../db/columns'
 import { AppError, fail } from '../../platform/errors'
 import { original, pick } from '../../platform/localize'
 import { type AddressRow, courierLineOf } from '../addresses'
-import { type CouponBasis, type CouponRow, couponDiscount } from '../loyalty'
+import { type CouponBasis, type CouponRow, couponDiscount } from '../coupons'
 import type { Settings } from '../settings'
 import { deliveryQuoteFor, type GoodsRow, type OptionRow, type ShopRow } from '../shops'
 

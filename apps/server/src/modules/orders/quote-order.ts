@@ -1,7 +1,7 @@
 import type { OrderDraft, OrderQuote } from '@siam/contracts'
 import type { Locale } from '@siam/i18n'
-import type { CouponBasis } from '../loyalty'
-import { couponQueries } from '../loyalty'
+import type { CouponBasis } from '../coupons'
+import { couponQueries } from '../coupons'
 import { couponBasisOf, type QuoteSources, quoteDraft } from './orders.quote'
 import type { OrdersDeps } from './orders.types'
 

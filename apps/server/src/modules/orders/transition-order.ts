@@ -2,6 +2,7 @@ import { type OrderEvent, orderMachine } from '@siam/domain'
 import type { Tx } from '../../db/client'
 import { newId } from '../../platform/ids'
 import { applyTransition } from '../../platform/transition'
+import { followOrderForCoupons } from '../coupons'
 import { followOrderStatus } from '../loyalty'
 import type { LockedOrder } from './order-lock'
 import { orders } from './orders.tables'
@@ -11,7 +12,7 @@ import type { ActorRef, OrderPatch, OrdersDeps } from './orders.types'
  * Applies one event of the order state machine (product rules 2.3): the machine decides whether
  * it is legal for the order's kind and the actor, the update is guarded by the status the caller
  * saw, and a history row is written in the same transaction. A stale or illegal move is
- * ORDER_STATUS_CONFLICT. Loyalty (coupons, points, rewards) follows in the same transaction. The
+ * ORDER_STATUS_CONFLICT. Loyalty (points, rewards) and coupons follow in the same transaction. The
  * order must be locked (`LockedOrder`, order-lock.ts); the moved row keeps the lock.
  */
 export async function transitionOrder(
@@ -52,5 +53,7 @@ export async function transitionOrder(
     to: moved.status,
     completedBefore: order.completedAt !== null,
   })
+  // Coupons follow too: rebates and tickets at completion, the on-time compensation at delivery.
+  await followOrderForCoupons(tx, { order: moved, to: moved.status, now })
   return moved as LockedOrder
 }

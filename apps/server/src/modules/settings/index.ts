@@ -29,6 +29,13 @@ const DEFAULT_SETTINGS = {
   pointsPerYuan: 1,
   /** Points and invitation rewards are credited this many days after the order completes. */
   loyaltyCreditDays: 7,
+  // coupons (specification section 1 promises, issue 11)
+  /** "Delivery within 30 minutes": a delivery order delivered later than this after payment is late. */
+  onTimePromiseMinutes: 30,
+  /** The compensation coupon a late delivery earns (fen off the next order, every shop). */
+  onTimeCompensationFen: 500,
+  /** "Discounts by asking through a chat app": the platform's WeChat service account id. */
+  serviceWeChat: 'siam_service',
   serviceWhatsApp: '+86 138 0000 0000',
   serviceEmail: 'help@siam.local',
   /** Spec 2/9: the page column's max width in CSS px (centred; the root font stops growing there). */

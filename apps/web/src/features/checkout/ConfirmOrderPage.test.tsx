@@ -406,3 +406,57 @@ describe('confirm order: placing', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?orderId=o2'))
   })
 })
+
+describe('confirm order: coupons', () => {
+  const coupon = (id: string, amountFen: number, validUntil: string) => ({
+    id,
+    kind: 'shop' as const,
+    title: `${amountFen / 100} off`,
+    amountFen,
+    percentOff: null,
+    rules: null,
+    drawsLeft: 0,
+    thresholdFen: 0,
+    shopId: null,
+    shopName: null,
+    validFrom: '2026-01-01T00:00:00.000Z',
+    validUntil,
+    status: 'unused' as const,
+    orderId: null,
+    usedAt: null,
+    source: 'campaign' as const,
+  })
+
+  beforeAll(async () => {
+    const { i18next } = await import('../../shared/i18n')
+    await i18next.loadNamespaces(['coupon'])
+  })
+
+  it('preselects the best coupon (largest, then ending soonest), and the member can pay without one', async () => {
+    serve({
+      ...base(() => quote()),
+      'member/coupon/usableForOrder': () => ({
+        usable: [
+          { coupon: coupon('late', 1000, '2026-12-31T00:00:00.000Z'), discountFen: 1000 },
+          { coupon: coupon('soon', 1000, '2026-12-01T00:00:00.000Z'), discountFen: 1000 },
+          { coupon: coupon('small', 300, '2026-11-30T00:00:00.000Z'), discountFen: 300 },
+        ],
+        unusable: [],
+      }),
+    })
+    open()
+    const row = await screen.findByTestId('coupon-row')
+    expect(row.textContent).toContain('3 available')
+    expect(row.textContent).toContain('10.00')
+    expect(
+      screen.getByText('One coupon per order: a delivery coupon and a shop coupon cannot be combined.'),
+    ).toBeTruthy()
+    await waitFor(() => expect(callsTo('member/order/preview').at(-1)).toMatchObject({ couponId: 'soon' }))
+    // The usable list is asked for the draft without a coupon.
+    expect(callsTo('member/coupon/usableForOrder')[0]).not.toHaveProperty('couponId')
+    fireEvent.click(row)
+    fireEvent.click(screen.getByRole('radio', { name: "Don't use a coupon" }))
+    await waitFor(() => expect(callsTo('member/order/preview').at(-1)).not.toHaveProperty('couponId'))
+    expect(screen.getByTestId('coupon-row').textContent).toContain("Don't use a coupon")
+  })
+})

@@ -23,6 +23,7 @@ import { toast } from '../../shared/ui/toast'
 import { AddressSection } from './AddressSection'
 import { outOfRangeModal, restingModal, useBlockerModals } from './blockerModals'
 import { ContactPhoneField } from './ContactPhoneField'
+import { type CouponChoice, CouponSection, useCouponForDraft } from './CouponSection'
 import { HelperChoice, RemarkField } from './confirmFields'
 import { missingForMinimum, OrderLinesSection, otherBlockersOf } from './OrderLinesSection'
 import type { OrderDraft, Way } from './orderDraft'
@@ -93,13 +94,14 @@ function ConfirmOrder({
   clearCart,
   ...handedBack
 }: { shopId: string; lines: CartLine[]; clearCart: () => void } & HandedBack) {
-  const { t } = useTranslation(['order', 'validation', 'errors', 'common'])
+  const { t } = useTranslation(['order', 'validation', 'errors', 'common', 'coupon'])
   const navigate = useNavigate()
   const location = useLocation()
   const here = location.pathname + location.search
   const choices = useCheckoutChoices(shopId, handedBack)
   const { dining, remark, phone, helper } = choices
   const [phoneError, setPhoneError] = useState<string | null>(null)
+  const [couponChoice, setCouponChoice] = useState<CouponChoice>(undefined)
   const phoneRef = useRef<HTMLInputElement>(null)
 
   const shop = useQuery(shopQueries.detail(shopId))
@@ -116,7 +118,7 @@ function ConfirmOrder({
   const address: Address | null =
     list.find((a) => a.id === choices.addressId) ?? list.find((a) => a.isDefault) ?? list[0] ?? null
 
-  const draft: OrderDraft = useMemo(
+  const baseDraft: OrderDraft = useMemo(
     () => ({
       shopId,
       shoppingWay: way,
@@ -128,6 +130,11 @@ function ConfirmOrder({
       deliveryHelper: helper,
     }),
     [shopId, way, dining, address, lines, remark, phone, helper],
+  )
+  const coupons = useCouponForDraft(baseDraft, couponChoice, !(way === 'delivery' && addresses.isPending))
+  const draft: OrderDraft = useMemo(
+    () => (coupons.couponId ? { ...baseDraft, couponId: coupons.couponId } : baseDraft),
+    [baseDraft, coupons.couponId],
   )
   const { preview, quote, current, blockers } = useOrderPreview(
     draft,
@@ -220,6 +227,14 @@ function ConfirmOrder({
             retry: () => void preview.refetch(),
           }}
         />
+        {coupons.loaded && (
+          <CouponSection
+            usable={coupons.usable}
+            unusable={coupons.unusable}
+            couponId={coupons.couponId}
+            onChoose={setCouponChoice}
+          />
+        )}
         <RemarkField remark={remark} onRemark={choices.setRemark} />
       </div>
       <PayBar

@@ -10,5 +10,11 @@ export type OrderDraft = DescriptorInput<typeof orderApi.preview>
 
 /** What decides the price: a preview must be for these before the pay button trusts it. */
 export function priceKeyOf(draft: OrderDraft): string {
-  return JSON.stringify([draft.shoppingWay, draft.diningOption, draft.deliveryAddressId ?? null, draft.items])
+  return JSON.stringify([
+    draft.shoppingWay,
+    draft.diningOption,
+    draft.deliveryAddressId ?? null,
+    draft.items,
+    draft.couponId ?? null,
+  ])
 }

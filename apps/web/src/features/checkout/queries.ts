@@ -1,7 +1,7 @@
 /** The confirm order page's own read: the preview of the draft, keyed by the draft it priced. */
 import { callKey } from '@siam/api-client'
 import type { OrderQuote } from '@siam/contracts'
-import { orderApi } from '@siam/contracts/descriptors'
+import { couponApi, orderApi } from '@siam/contracts/descriptors'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../../shared/api'
 import { type OrderDraft, priceKeyOf } from './orderDraft'
@@ -13,6 +13,12 @@ export interface PricedQuote {
 }
 
 export const checkoutQueries = {
+  /** The member's coupons this draft (without a coupon) can use, largest discount first. */
+  usableCoupons: (draftJson: string) =>
+    queryOptions({
+      queryKey: callKey(couponApi.usableForOrder, draftJson),
+      queryFn: () => call(couponApi.usableForOrder, JSON.parse(draftJson) as OrderDraft, { silent: true }),
+    }),
   preview: (draftJson: string) =>
     queryOptions({
       queryKey: callKey(orderApi.preview, draftJson),

@@ -30,7 +30,7 @@ import { Component as MinePage } from './MinePage'
 
 beforeAll(async () => {
   await setupI18n()
-  await i18next.loadNamespaces(['mine', 'address'])
+  await i18next.loadNamespaces(['mine', 'address', 'coupon'])
 })
 beforeEach(() => {
   apiMock.mockReset()
@@ -38,6 +38,7 @@ beforeEach(() => {
     if (path === 'member/wallet/summary')
       return { balanceFen: 55_000, rewardFen: 0, points: 340, uncreditedPoints: 0, uncreditedRewardFen: 0 }
     if (path === 'member/order/selectTabNumber') return {}
+    if (path === 'member/coupon/selectCounts') return { delivery: 1, shop: 2, doubleDraw: 1, rebateCard: 0 }
     throw new Error(`unexpected call ${path}`)
   }) as unknown as PathCall)
 })
@@ -56,6 +57,9 @@ describe('mine page: money and payment password', () => {
     const security = screen.getByRole('link', { name: /Payment password/ })
     expect(security.getAttribute('href')).toBe('/pages/mine/security/index/index')
     expect(security.textContent).toContain('Not set')
+    const coupons = screen.getByRole('link', { name: /My coupons/ })
+    expect(coupons.getAttribute('href')).toBe('/pages/mine/coupons/coupons')
+    expect((await screen.findByTestId('coupon-count')).textContent).toBe('4')
   })
 })
 

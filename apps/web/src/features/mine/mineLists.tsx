@@ -18,6 +18,7 @@ import {
 import { languageName } from '../../shared/ui/LanguageSheet'
 import { showModal } from '../../shared/ui/modal'
 import { toast } from '../../shared/ui/toast'
+import { CouponsLink } from './CouponsLink'
 import { siteName } from './SiteSheet'
 
 export function AccountLinks() {
@@ -51,6 +52,7 @@ export function AccountLinks() {
         <span className="list-row-label">{t('profile:collect_title')}</span>
         <IconChevron size={16} />
       </Link>
+      <CouponsLink />
       <Link className="list-row" to={paths.addressIndex()}>
         <IconPin size={22} />
         <span className="list-row-label">{t('address:my_addresses')}</span>

@@ -17,6 +17,7 @@ import { useVisibility } from '../../shared/useVisibility'
 import '../../shared/orders/orders.css'
 import { requireParams } from '../../shared/ui/NotFound'
 import { type CancelMode, CancelSheet } from './CancelSheet'
+import { CouponBenefits } from './CouponBenefits'
 import { DeliveryHelp } from './DeliveryHelp'
 import { OrderActionBar } from './OrderActionBar'
 import { OrderInfo } from './OrderInfo'
@@ -70,6 +71,7 @@ function OrderView({ order: o }: { order: OrderDetail }) {
         <OrderTimeline history={o.history} />
         <OrderItems order={o} />
         <OrderInfo order={o} />
+        <CouponBenefits order={o} />
       </div>
       <OrderActionBar
         order={o}

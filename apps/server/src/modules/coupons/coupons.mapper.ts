@@ -1,4 +1,5 @@
 import type { Coupon } from '@siam/contracts'
+import { DRAWS_PER_TICKET } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Executor } from '../../db/client'
 import { pick } from '../../platform/localize'
@@ -13,6 +14,9 @@ function couponFrom(row: CouponRow, shopName: string | null, now: Date, locale: 
     kind: row.kind,
     title: pick(row.title, locale),
     amountFen: row.amountFen,
+    percentOff: row.percentOff,
+    rules: row.rules ? pick(row.rules, locale) : null,
+    drawsLeft: row.kind === 'doubleDraw' ? Math.max(0, DRAWS_PER_TICKET - row.drawsUsed) : 0,
     thresholdFen: row.thresholdFen,
     shopId: row.shopId,
     shopName,

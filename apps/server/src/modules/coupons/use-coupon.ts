@@ -2,7 +2,7 @@ import { couponMachine } from '@siam/domain'
 import { and, eq, gt, lte } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { tryTransition } from '../../platform/transition'
-import { memberCoupons } from './loyalty.tables'
+import { memberCoupons } from './coupons.tables'
 
 /**
  * Spends the coupon on an order, guarded by its owner, its status and its window: of two placements

@@ -1,10 +1,11 @@
 import type { Coupon, OrderDraft } from '@siam/contracts'
+import { ORDER_COUPON_KINDS } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
+import { couponsFrom } from './coupons.mapper'
 import { couponsRepository as repo } from './coupons.repository'
 import { type CouponBasis, couponDiscount } from './coupons.rules'
-import { couponsFrom } from './loyalty.mapper'
 
 /** Prices a draft without a coupon, as placement would: what coupons are checked against. */
 export type BasisOf = (memberId: string, draft: OrderDraft, locale: Locale) => Promise<CouponBasis>
@@ -18,7 +19,7 @@ export async function usableCoupons(
 ) {
   const basis = await deps.basisOf(memberId, { ...draft, couponId: undefined }, locale)
   const now = deps.clock.now()
-  const rows = await repo.valid(deps.db, memberId, now)
+  const rows = await repo.valid(deps.db, memberId, ORDER_COUPON_KINDS, now)
   const coupons = await couponsFrom(deps.db, rows, now, locale)
   const usable: { coupon: Coupon; discountFen: number }[] = []
   const unusable: { coupon: Coupon; reason: string }[] = []

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import type { Executor } from '../../db/client'
 import type { LocalizedText } from '../../db/columns'
 import { couponsRepository } from './coupons.repository'
+import { stableId } from './stable-id'
 
 const DAY_MS = 24 * 60 * 60_000
 
@@ -60,10 +60,7 @@ const NEW_MEMBER_GIFT: {
 ]
 
 /** The same member and gift always give the same id, so the gift is handed out once. */
-function giftId(memberId: string, key: string): string {
-  const hex = createHash('sha256').update(`new-member-gift/${memberId}/${key}`).digest('hex')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
-}
+const giftId = (memberId: string, key: string) => stableId(`new-member-gift/${memberId}/${key}`)
 
 /** Gives the member the new-member gift once (a second call changes nothing); returns the coupon ids. */
 export async function grantNewMemberGift(x: Executor, memberId: string, now: Date): Promise<string[]> {

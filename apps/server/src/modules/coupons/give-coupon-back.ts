@@ -2,7 +2,7 @@ import { couponMachine } from '@siam/domain'
 import { and, eq, gt, lte, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { tryTransition } from '../../platform/transition'
-import { memberCoupons } from './loyalty.tables'
+import { memberCoupons } from './coupons.tables'
 
 /**
  * Gives the coupon back from this order: unused again, or expired when its window has ended.

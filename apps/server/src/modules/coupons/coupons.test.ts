@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   COUPON_KINDS,
@@ -32,11 +32,11 @@ import {
 } from '../../test/flows'
 import type { RequestBody } from '../../test/requests'
 import { useApiTestApp } from '../../test/suite'
+import { consoleMoves, couponOf, DAY_MS, grantCoupon, reportRefund } from '../loyalty/loyalty.kit'
 import { orders } from '../orders/orders.tables'
+import { memberCoupons } from './coupons.tables'
 import { grantNewMemberGift } from './gifts'
 import { giveCouponBack } from './give-coupon-back'
-import { consoleMoves, couponOf, DAY_MS, grantCoupon, reportRefund } from './loyalty.kit'
-import { memberCoupons } from './loyalty.tables'
 
 /*
  * The fixture shop: noodles 28 yuan + 1 packing, tea 12 yuan; minimum 20 yuan, full reduction
@@ -91,9 +91,17 @@ describe('coupons', () => {
   }
 
   it('keeps the coupon CHECK lists equal to the contract enums', () => {
-    const sql = readFileSync(join(MIGRATIONS_DIR, '0002_after_sale_and_addresses.sql'), 'utf8')
+    // Every migration in order: the last definition of a constraint is the one in force.
+    const sql = readdirSync(MIGRATIONS_DIR)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => readFileSync(join(MIGRATIONS_DIR, f), 'utf8'))
+      .join('\n')
     const list = (name: string) => {
-      const found = new RegExp(`CONSTRAINT "${name}" CHECK \\([^)]* in \\(([^)]*)\\)`).exec(sql)?.[1]
+      const matches = [
+        ...sql.matchAll(new RegExp(`CONSTRAINT "${name}" CHECK \\([^)]* in \\(([^)]*)\\)`, 'g')),
+      ]
+      const found = matches.at(-1)?.[1]
       if (!found) throw new Error(`no ${name}`)
       return found.split(',').map((v) => v.trim().replace(/^'(.*)'$/, '$1'))
     }
@@ -114,6 +122,31 @@ describe('coupons', () => {
       expect(order.lines.map((l) => l.couponShareFen)).toEqual([707, 293])
       expect((await orderRow(t, order.id)).couponId).toBe(id)
       expect(await couponOf(t, id)).toMatchObject({ status: 'used', orderId: order.id, usedAt: NOON })
+    })
+
+    it('takes a percentage off the goods, never more than its cap; a ticket is no order coupon', async () => {
+      // 20% of 41 yuan is 8.20 yuan, capped at 5: 41 - 5 = 36 reaches the 30 tier: 36 - 5 + 5 = 36 yuan.
+      const capped = await grantCoupon(t, member.memberId, {
+        percentOff: 20,
+        amountFen: 500,
+        thresholdFen: 0,
+      })
+      expect((await preview(draft(capped))).data).toMatchObject({
+        couponFen: 500,
+        totalFen: 3600,
+        blockers: [],
+      })
+      // 10% without a cap: 4.10 yuan.
+      const open = await grantCoupon(t, member.memberId, { percentOff: 10, amountFen: 0, thresholdFen: 0 })
+      expect((await preview(draft(open))).data).toMatchObject({ couponFen: 410 })
+      const order = (await insert(draft(capped), 3600)).data as OrderDetail
+      expect(order.couponFen).toBe(500)
+      const ticket = await grantCoupon(t, member.memberId, {
+        kind: 'doubleDraw',
+        amountFen: 0,
+        thresholdFen: 0,
+      })
+      expect(((await preview(draft(ticket))).data as OrderQuote).blockers).toEqual(['COUPON_NOT_APPLICABLE'])
     })
 
     it('takes a delivery coupon off the delivery fee, never more than the fee', async () => {
