@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { cataloguesPlugin } from './catalogues.plugin'
 
 // The customer app: served by the server under /web/, calls under /siam-server.
 export default defineConfig({
   base: '/web/',
-  plugins: [react()],
+  plugins: [react(), cataloguesPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,35 +1,36 @@
 /**
  * i18next for the customer app. Catalogues are JSON files in packages/i18n/locales/<locale>/<ns>.json,
- * each its own lazy chunk through import.meta.glob: only the current locale's namespaces are fetched,
- * as pages ask for them (useTranslation('home') suspends until 'home' is there).
+ * served beside the build (catalogues.plugin.ts) and fetched by language and namespace: only the
+ * current locale's namespaces are fetched, as pages ask for them (useTranslation('home') suspends until
+ * 'home' is there).
  */
 import { DEFAULT_LOCALE, directionOf, LOCALES, type Locale, resolveLocale } from '@siam/i18n'
 import i18next, { type BackendModule, type TOptions } from 'i18next'
 import { useCallback } from 'react'
 import { initReactI18next, useTranslation } from 'react-i18next'
+import { config } from '../config'
 
 export const LANG_KEY = 'lang'
 export type { Locale }
 
-// The console's and the mailer's catalogues are never asked for here, so they are left out. Keys are
-// relative to the catalogue folder ('./en/common.json') and each loader gives the module (its default
-// is the catalogue): one loader per catalogue sits in the first bundle, so each is kept short.
-const loaders = import.meta.glob<{ default: Record<string, string> }>(
-  ['./*/*.json', '!**/console.json', '!**/mail.json'],
-  { base: '../../../../packages/i18n/locales' },
-)
+/** `locales/<version>/<lng>/<ns>.json` beside the app, written by catalogues.plugin.ts. */
+const catalogueUrl = (lng: string, ns: string) =>
+  `${config.baseUrl}locales/${config.cataloguesVersion}/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}.json`
+
+async function fetchCatalogue(lng: string, ns: string): Promise<Record<string, string>> {
+  const response = await fetch(catalogueUrl(lng, ns))
+  // A namespace this language does not have is empty, as with an unknown key.
+  if (response.status === 404) return {}
+  if (!response.ok) throw new Error(`catalogue ${lng}/${ns}: HTTP ${response.status}`)
+  return (await response.json()) as Record<string, string>
+}
 
 const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(lng, ns, callback) {
-    const load = loaders[`./${lng}/${ns}.json`]
-    if (!load) {
-      callback(null, {})
-      return
-    }
-    load().then(
-      (data) => callback(null, data.default),
+    fetchCatalogue(lng, ns).then(
+      (data) => callback(null, data),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     )
   },

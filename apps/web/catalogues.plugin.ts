@@ -1,0 +1,74 @@
+/**
+ * The customer app's translation catalogues as plain JSON files beside the build, fetched by
+ * language and namespace (shared/i18n.ts). The first bundle then carries no table of loaders, one per
+ * catalogue (11 languages x every namespace, which grew with each feature), only one version string.
+ * The version is a hash of every catalogue's content, so the files can be cached as immutable:
+ * `locales/<version>/<lng>/<ns>.json`.
+ */
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+
+const LOCALES_DIR = join(import.meta.dirname, '../../packages/i18n/locales')
+/** The console's and the mailer's catalogues are never asked for by the customer app. */
+const NOT_SERVED = new Set(['console.json', 'mail.json'])
+
+interface Catalogue {
+  lng: string
+  file: string
+  json: string
+}
+
+function readCatalogues(): Catalogue[] {
+  const out: Catalogue[] = []
+  for (const lng of readdirSync(LOCALES_DIR).sort()) {
+    for (const file of readdirSync(join(LOCALES_DIR, lng)).sort()) {
+      if (!file.endsWith('.json') || NOT_SERVED.has(file)) continue
+      // Parsed and written again: no whitespace on the wire, and a broken file fails the build.
+      out.push({
+        lng,
+        file,
+        json: JSON.stringify(JSON.parse(readFileSync(join(LOCALES_DIR, lng, file), 'utf8'))),
+      })
+    }
+  }
+  return out
+}
+
+function versionOf(catalogues: Catalogue[]): string {
+  const hash = createHash('sha256')
+  for (const c of catalogues) hash.update(`${c.lng}/${c.file}\n${c.json}\n`)
+  return hash.digest('hex').slice(0, 12)
+}
+
+export function cataloguesPlugin(): Plugin {
+  let catalogues: Catalogue[] = []
+  return {
+    name: 'siam-catalogues',
+    config() {
+      catalogues = readCatalogues()
+      return { define: { 'import.meta.env.VITE_CATALOGUES_VERSION': JSON.stringify(versionOf(catalogues)) } }
+    },
+    generateBundle() {
+      const version = versionOf(catalogues)
+      for (const c of catalogues)
+        this.emitFile({ type: 'asset', fileName: `locales/${version}/${c.lng}/${c.file}`, source: c.json })
+    },
+    configureServer(server) {
+      // vite dev: the same addresses, read from the source files on every request.
+      server.middlewares.use((request, response, next) => {
+        const match = /\/locales\/[^/]+\/([A-Za-z-]+)\/([a-z]+\.json)$/.exec(request.url?.split('?')[0] ?? '')
+        if (!match || NOT_SERVED.has(match[2] ?? '')) return next()
+        try {
+          const body = readFileSync(join(LOCALES_DIR, match[1] ?? '', match[2] ?? ''), 'utf8')
+          response.setHeader('Content-Type', 'application/json')
+          response.end(body)
+        } catch {
+          response.statusCode = 404
+          response.end()
+        }
+      })
+    },
+  }
+}
