@@ -17,8 +17,14 @@ export type { Locale }
 const catalogueUrl = (lng: string, ns: string) =>
   `${config.baseUrl}locales/${config.cataloguesVersion}/${encodeURIComponent(lng)}/${encodeURIComponent(ns)}.json`
 
+/**
+ * The fetch of when the app started: catalogues are static files, and a stand-in fetch that a test
+ * or an embedding page puts in place later is meant for calls, not for them.
+ */
+const fetchAtStart = globalThis.fetch.bind(globalThis)
+
 async function fetchCatalogue(lng: string, ns: string): Promise<Record<string, string>> {
-  const response = await fetch(catalogueUrl(lng, ns))
+  const response = await fetchAtStart(catalogueUrl(lng, ns))
   // A namespace this language does not have is empty, as with an unknown key.
   if (response.status === 404) return {}
   if (!response.ok) throw new Error(`catalogue ${lng}/${ns}: HTTP ${response.status}`)
