@@ -25,9 +25,28 @@ export interface Database {
 
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle')
 
-export async function openDatabase(opts: { url?: string; pgliteDir?: string }): Promise<Database> {
-  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.pgliteDir)
+export async function openDatabase(opts: {
+  url?: string
+  pgliteDir?: string
+  /** In memory, started from this data-directory dump (tests: `migratedPgliteDump`). */
+  pgliteDump?: Blob
+}): Promise<Database> {
+  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.pgliteDir, opts.pgliteDump)
   return database
+}
+
+/**
+ * A migrated, empty in-memory database as a data-directory dump. Starting PGlite from it takes about a
+ * second; a fresh in-memory PGlite runs initdb and every migration first (several seconds), which
+ * every server test file paid (issue 10: the suite's time).
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = new PGlite()
+  await client.waitReady
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR })
+  const dump = await client.dumpDataDir('none')
+  await client.close()
+  return dump
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -60,7 +79,7 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 /** PGlite in a directory (kept) or in memory (tests) when no directory is given. */
-async function openPglite(dir?: string): Promise<Database> {
+async function openPglite(dir?: string, dump?: Blob): Promise<Database> {
   let releaseLock = () => {}
   let client: PGlite
   if (dir) {
@@ -76,7 +95,7 @@ async function openPglite(dir?: string): Promise<Database> {
       throw error
     }
   } else {
-    client = new PGlite()
+    client = dump ? new PGlite({ loadDataDir: dump }) : new PGlite()
     await client.waitReady
   }
   const db = drizzlePglite({ client }) as unknown as Db

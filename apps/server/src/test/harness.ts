@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Envelope } from '@siam/contracts'
 import pg from 'pg'
 import type { Mail, Mailer } from '../adapters/mail/mailer'
 import { type AppDeps, buildApp } from '../app'
 import { testConfig } from '../config'
-import { type Database, openDatabase } from '../db/client'
+import { type Database, MIGRATIONS_DIR, migratedPgliteDump, openDatabase } from '../db/client'
 import { ManualClock } from '../platform/clock'
 
 /**
@@ -12,7 +15,7 @@ import { ManualClock } from '../platform/clock'
  * machine's PostgreSQL when SIAM_TEST_DB=pg (dropped again on close).
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (process.env.SIAM_TEST_DB !== 'pg') return openDatabase({})
+  if (process.env.SIAM_TEST_DB !== 'pg') return openDatabase({ pgliteDump: await pgliteTemplate() })
   const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const name = `siam_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
@@ -32,6 +35,36 @@ export async function createTestDatabase(): Promise<Database> {
       await dropper.end()
     },
   }
+}
+
+/** The installed PGlite's package.json (hoisted to the root, or the server's own): a dump is per version. */
+function pgliteVersion(): string {
+  for (const root of [join(MIGRATIONS_DIR, '..', '..', '..'), join(MIGRATIONS_DIR, '..')]) {
+    const file = join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')
+    if (existsSync(file)) return readFileSync(file, 'utf8')
+  }
+  throw new Error('@electric-sql/pglite is not installed')
+}
+
+/**
+ * The migrated empty database every PGlite test file starts from, made once per set of migrations and
+ * kept in the temporary directory (keyed by the migrations' content and PGlite's version, so a new
+ * migration makes a new one). Written to a private name and renamed, so parallel workers never read a
+ * half-written file.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const hash = createHash('sha256').update(pgliteVersion())
+  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(MIGRATIONS_DIR, file)
+    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path))
+  }
+  const file = join(tmpdir(), `siam-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`)
+  if (!existsSync(file)) {
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+    writeFileSync(partial, Buffer.from(await (await migratedPgliteDump()).arrayBuffer()))
+    renameSync(partial, file)
+  }
+  return new Blob([readFileSync(file)])
 }
 
 export interface CapturingMailer extends Mailer {
