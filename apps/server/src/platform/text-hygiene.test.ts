@@ -1,5 +1,5 @@
 import { ALL_CALLS, type Call } from '@siam/contracts'
-import { inputTextFields } from '@siam/contracts/textFields'
+import { inputTextFields, type TextField } from '@siam/contracts/textFields'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createFixtureShop, createMember, createMerchant } from '../test/fixtures'
 import { useApiTestApp } from '../test/suite'
@@ -16,16 +16,28 @@ const FORMAT_MESSAGE = 'This value is not valid'
 /** A record's key in a body: texts per language are the records of our inputs, keyed by locale. */
 const RECORD_KEY = 'en'
 
-/** A body with `value` at `path` ('[]' = the first element of an array, '{}' = a record's value). */
-function bodyWith(path: string[], value: string): Record<string, unknown> {
-  const build = (rest: string[]): unknown => {
-    const [head, ...tail] = rest
-    if (head === undefined) return value
-    if (head === '[]') return [build(tail)]
-    if (head === '{}') return { [RECORD_KEY]: build(tail) }
-    return { [head]: build(tail) }
-  }
-  return build(path) as Record<string, unknown>
+/** Sets `value` at `path` in `body` ('[]' = the first element of an array, '{}' = a record's value). */
+function setAt(body: Record<string, unknown>, path: string[], value: unknown): void {
+  let node: Record<string, unknown> | unknown[] = body
+  path.forEach((segment, i) => {
+    const key = segment === '[]' ? 0 : segment === '{}' ? RECORD_KEY : segment
+    const last = i === path.length - 1
+    const holder = node as Record<string | number, unknown>
+    if (last) holder[key] = value
+    else {
+      const nextIsArray = path[i + 1] === '[]'
+      holder[key] ??= nextIsArray ? [] : {}
+      node = holder[key] as Record<string, unknown> | unknown[]
+    }
+  })
+}
+
+/** A body with `value` at the field's path, and the discriminators that select the field's option. */
+function bodyWith(field: TextField, value: string): Record<string, unknown> {
+  const body: Record<string, unknown> = {}
+  for (const g of field.given) setAt(body, g.path, g.value)
+  setAt(body, field.path, value)
+  return body
 }
 
 describe('control characters in every text field', () => {
@@ -52,7 +64,7 @@ describe('control characters in every text field', () => {
       for (const field of inputTextFields(call.input)) {
         for (const bad of ['a\u0000b', '\u001b[2J', 'x\u007f']) {
           tried++
-          const answer = await t.call(call.path, bodyWith(field.path, bad), tokens[call.audience])
+          const answer = await t.call(call.path, bodyWith(field, bad), tokens[call.audience])
           const key = field.path.map((p) => (p === '[]' ? '0' : p === '{}' ? RECORD_KEY : p)).join('.')
           const message = answer.fieldErrors?.[key]
           if (answer.status !== 400 || (message !== MESSAGE && message !== FORMAT_MESSAGE))
