@@ -11,12 +11,13 @@ import { createInvitesService } from './invites.service'
 export const invitesModule = defineModule({ name: 'invites', register: registerInvites })
 
 function registerInvites({ app, deps }: ModuleContext) {
-  const service = createInvitesService({ db: deps.db, settings: deps.settings })
+  const service = createInvitesService({ db: deps.db, settings: deps.settings, clock: deps.clock })
   const { http } = deps
   bindCall(app, http, inviteCalls.inviteSummary, ({ actor }) => service.summary(actor.memberId))
   bindCall(app, http, inviteCalls.inviteList, ({ input, actor }) =>
     service.friends(actor.memberId, input.pageNo, input.pageSize),
   )
+  bindCall(app, http, inviteCalls.affiliateJoin, ({ actor }) => service.joinAffiliate(actor.memberId))
   bindCall(app, http, inviteCalls.invitePoster, ({ input, actor }) =>
     service.poster(actor.memberId, input.origin),
   )
