@@ -40,9 +40,10 @@ import {
 import { pendingPoints } from './pending-points'
 import { placeMallOrder, previewMallOrder } from './place-order'
 
-/** What other modules read of mall orders (wallet references on points entries). */
+/** What other modules read of the mall: orders (wallet references on points entries), goods (favourites). */
 export const mallQueries = {
   byIds: mallRepository.ordersByIds,
+  goodsByIds: mallRepository.goodsByIds,
 }
 
 export const mallModule = defineModule({
