@@ -12,6 +12,8 @@ export const ProfileDetail = z.object({
   weChatBound: z.boolean(),
   /** Members who signed up through my link (affiliate membership, spec 3). */
   invitedCount: z.number().int(),
+  /** When I joined the affiliate programme (spec 6 opt-in); null: not joined. */
+  affiliateJoinedAt: IsoTime.nullable(),
   /** Credited reward money that can be withdrawn, fen. */
   rewardFen: z.number().int(),
 })

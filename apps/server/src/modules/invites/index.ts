@@ -1,7 +1,11 @@
 import { adminMemberCalls, inviteCalls } from '@siam/contracts'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
+import { invitesRepository } from './invites.repository'
 import { createInvitesService } from './invites.service'
+
+/** What other modules read of invitations: when members joined the affiliate programme (profile). */
+export const affiliateQueries = { joinedAt: invitesRepository.joinedAt }
 
 /**
  * Invitations (product rules 9): my link, the friends I invited and their progress, rewards not yet

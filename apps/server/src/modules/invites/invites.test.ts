@@ -237,6 +237,9 @@ describe('invitations and rewards', () => {
       NOON.toISOString(),
     )
     expect((await t.ok<Summary>('member/invite/summary', {}, other.token)).affiliateJoinedAt).toBeNull()
+    expect(await t.ok('member/profile/detail', {}, m.token)).toMatchObject({
+      affiliateJoinedAt: NOON.toISOString(),
+    })
     type Lookup = { records: { id: string; affiliateJoinedAt: string | null }[] }
     const one = await t.ok<Lookup>('admin/member/list', { id: m.memberId }, platform)
     expect(one.records).toMatchObject([{ id: m.memberId, affiliateJoinedAt: NOON.toISOString() }])

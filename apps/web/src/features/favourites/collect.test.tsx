@@ -63,7 +63,7 @@ describe('my favourites', () => {
     expect(rows[3]?.querySelector('a')?.getAttribute('href')).toContain(
       '/pages/internal/mall/detail/detail?id=mg1',
     )
-    expect(rows[3]?.textContent).toMatch(/900 points \+ .*9\.90/)
+    expect(rows[3]?.textContent).toMatch(/Points 900 \+ .*9\.90/)
     expect(rows[0]?.querySelector('a')?.getAttribute('href')).toContain('/pages/menu/detail/detail?id=g1')
     expect(rows[1]?.textContent).toContain('Sold out')
     expect(rows[2]?.querySelector('a')).toBeNull()

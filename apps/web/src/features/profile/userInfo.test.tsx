@@ -35,6 +35,7 @@ const detail = (over: Partial<ProfileDetail> = {}): ProfileDetail => ({
   realName: null,
   weChatBound: false,
   invitedCount: 3,
+  affiliateJoinedAt: null,
   rewardFen: 0,
   ...over,
 })
@@ -48,7 +49,9 @@ describe('the user info page', () => {
     const username = await screen.findByLabelText('Username')
     expect((username as HTMLInputElement).value).toBe('Li Lei')
     expect(screen.getByText('li@example.com')).toBeTruthy()
-    expect(screen.getByText('3 invited')).toBeTruthy()
+    const affiliate = screen.getByRole('link', { name: /Affiliate membership/ })
+    expect(affiliate.textContent).toContain('Not joined · 3 invited')
+    expect(affiliate.getAttribute('href')).toBe('/pages/mine/affiliate/index/index')
     expect(screen.getByRole('link', { name: /Payment password/ }).textContent).toContain('Set')
     fireEvent.change(username, { target: { value: '  Lei  ' } })
     fireEvent.change(screen.getByLabelText(/^Real name/), { target: { value: ' 李雷 ' } })
@@ -58,6 +61,14 @@ describe('the user info page', () => {
       expect(callsTo('member/update')).toEqual([{ username: 'Lei', sex: 'male', realName: '李雷' }]),
     )
     expect(await screen.findByText('Saved')).toBeTruthy()
+  })
+
+  it('shows the affiliate membership once joined, linking to inviting', async () => {
+    serve({ 'member/profile/detail': () => detail({ affiliateJoinedAt: '2026-11-21T04:00:00.000Z' }) })
+    open()
+    const affiliate = await screen.findByRole('link', { name: /Affiliate membership/ })
+    expect(affiliate.textContent).toContain('Joined · 3 invited')
+    expect(affiliate.getAttribute('href')).toBe('/pages/mine/share/index/index')
   })
 
   it('does not save an empty username', async () => {
