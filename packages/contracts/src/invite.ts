@@ -23,6 +23,8 @@ export const InviteSummary = z.object({
   /** The path of the sign-up page with this member as inviter (the client prefixes its origin). */
   invitePath: z.string(),
   invitedCount: z.number().int(),
+  /** When the member joined the affiliate programme (spec 6 opt-in); null: not joined. */
+  affiliateJoinedAt: IsoTime.nullable(),
   creditedFen: Fen,
   pendingFen: Fen,
   /** Reward that can be withdrawn now (the reward wallet). */
@@ -60,6 +62,13 @@ export const inviteCalls = {
     summary: 'The friends I invited, with their progress and what they earned me.',
     input: Paging,
     output: page(InvitedFriend),
+  }),
+  affiliateJoin: defineCall({
+    path: 'member/affiliate/join',
+    audience: 'member',
+    summary: 'Joins the affiliate programme (opt-in, spec 6); joining again keeps the first day.',
+    input: Empty,
+    output: z.object({ affiliateJoinedAt: IsoTime }),
   }),
   invitePoster: defineCall({
     path: 'member/invite/poster',
@@ -173,6 +182,8 @@ export const AdminMember = z.object({
   inviterId: Id.nullable(),
   createdAt: IsoTime,
   invitedCount: z.number().int(),
+  /** When the member joined the affiliate programme; null: not joined. */
+  affiliateJoinedAt: IsoTime.nullable(),
   rewardFen: Fen,
 })
 export type AdminMember = z.infer<typeof AdminMember>

@@ -308,6 +308,9 @@ export const AdminMallOrder = MallOrder.extend({
   pendingRefund: MallRefund.nullable(),
 })
 
+/** What a console delete did: deleted for good, or retired (kept for the orders that name it). */
+export const AdminMallDeleted = z.object({ id: Id, outcome: z.enum(['deleted', 'retired']) })
+
 export const adminMallCalls = {
   goodsList: defineCall({
     path: 'admin/pointsMall/goods/list',
@@ -323,6 +326,14 @@ export const adminMallCalls = {
     input: AdminMallGoodsInput,
     output: AdminMallGoods,
   }),
+  goodsDelete: defineCall({
+    path: 'admin/pointsMall/goods/delete',
+    audience: 'admin',
+    summary:
+      'Deletes a goods item; one that orders bought is retired instead (hidden from shop and console, kept for history).',
+    input: z.object({ id: Id }),
+    output: AdminMallDeleted,
+  }),
   categoryList: defineCall({
     path: 'admin/pointsMall/category/list',
     audience: 'admin',
@@ -336,6 +347,14 @@ export const adminMallCalls = {
     summary: 'Creates or updates a category.',
     input: z.object({ id: Id.optional(), names: MallText, sort: z.number().int().default(0) }),
     output: z.object({ id: Id }),
+  }),
+  categoryDelete: defineCall({
+    path: 'admin/pointsMall/category/delete',
+    audience: 'admin',
+    summary:
+      'Deletes an empty category; refused while goods are in it; retired when only retired goods point at it.',
+    input: z.object({ id: Id }),
+    output: AdminMallDeleted,
   }),
   bannerList: defineCall({
     path: 'admin/pointsMall/banner/list',
@@ -358,6 +377,13 @@ export const adminMallCalls = {
       enabled: z.boolean().default(true),
     }),
     output: z.object({ id: Id }),
+  }),
+  bannerDelete: defineCall({
+    path: 'admin/pointsMall/banner/delete',
+    audience: 'admin',
+    summary: 'Deletes a banner.',
+    input: z.object({ id: Id }),
+    output: AdminMallDeleted,
   }),
   orderList: defineCall({
     path: 'admin/pointsMall/order/list',

@@ -12,6 +12,8 @@ export const ProfileDetail = z.object({
   weChatBound: z.boolean(),
   /** Members who signed up through my link (affiliate membership, spec 3). */
   invitedCount: z.number().int(),
+  /** When I joined the affiliate programme (spec 6 opt-in); null: not joined. */
+  affiliateJoinedAt: IsoTime.nullable(),
   /** Credited reward money that can be withdrawn, fen. */
   rewardFen: z.number().int(),
 })
@@ -112,17 +114,22 @@ export const profileCalls = {
 }
 
 // ---------- favourites (api-map "Cart, addresses, favourites") ----------
-export const FAVOURITE_KINDS = ['goods', 'shop'] as const
+export const FAVOURITE_KINDS = ['goods', 'shop', 'mall'] as const
 export const FavouriteKind = z.enum(FAVOURITE_KINDS)
 
 export const Favourite = z.object({
   id: Id,
   kind: FavouriteKind,
-  shopId: Id,
+  /** The shop (of the dish); null for mall goods. */
+  shopId: Id.nullable(),
+  /** The dish or the mall goods item; null for a shop. */
   goodsId: Id.nullable(),
   name: z.string(),
   image: z.string().nullable(),
+  /** A dish's price, or a mall item's cash part (fen). */
   priceFen: z.number().int().nullable(),
+  /** A mall item's points per item; null otherwise. */
+  points: z.number().int().nullable(),
   /** The dish or shop can no longer be ordered: sold out, or gone. */
   state: z.enum(['available', 'sold_out', 'gone']),
   createdAt: IsoTime,
@@ -133,7 +140,7 @@ export const favouriteCalls = {
   goodsCollectList: defineCall({
     path: 'member/goodsCollect/list',
     audience: 'member',
-    summary: 'My favourite dishes, newest first.',
+    summary: 'My favourite dishes and mall goods, newest first.',
     input: Paging,
     output: page(Favourite),
   }),
@@ -147,7 +154,7 @@ export const favouriteCalls = {
   goodsCollectDelete: defineCall({
     path: 'member/goodsCollect/delete',
     audience: 'member',
-    summary: 'Remove dishes from my favourites.',
+    summary: 'Remove dishes or mall goods from my favourites.',
     input: z.object({ goodsIds: z.array(Id).min(1).max(100) }),
     output: Ok,
   }),
@@ -155,6 +162,27 @@ export const favouriteCalls = {
     path: 'member/goodsCollect/selectByGoodsId',
     audience: 'member',
     summary: 'Whether a dish is among my favourites.',
+    input: z.object({ goodsId: Id }),
+    output: z.boolean(),
+  }),
+  mallCollectInsert: defineCall({
+    path: 'member/pointsMall/goodsCollect/insert',
+    audience: 'member',
+    summary: 'Favourite a points-mall goods item on sale (again is a no-op).',
+    input: z.object({ goodsId: Id }),
+    output: Ok,
+  }),
+  mallCollectDelete: defineCall({
+    path: 'member/pointsMall/goodsCollect/delete',
+    audience: 'member',
+    summary: 'Remove mall goods from my favourites.',
+    input: z.object({ goodsIds: z.array(Id).min(1).max(100) }),
+    output: Ok,
+  }),
+  mallCollectSelectByGoodsId: defineCall({
+    path: 'member/pointsMall/goodsCollect/selectByGoodsId',
+    audience: 'member',
+    summary: 'Whether a mall goods item is among my favourites.',
     input: z.object({ goodsId: Id }),
     output: z.boolean(),
   }),

@@ -4,7 +4,8 @@
  * carrier and tracking number, then received: confirmed by the member or completed by itself 7
  * days after shipping. An unshipped order is cancelled at once with everything given back; a
  * shipped one goes through after-sale (within 20 days of shipping, the caller checks the window),
- * which the platform approves (refund, or return-and-refund) or refuses.
+ * which the platform approves (refund, or return-and-refund) or refuses (the order goes back to
+ * completed, or to shipped when it had not been received).
  */
 import { defineMachine, type EventOf } from './machine'
 
@@ -35,8 +36,12 @@ export const mallOrderMachine = /* @__PURE__ */ defineMachine({
     { event: 'autoComplete', from: ['shipped'], to: 'completed', actors: ['system'] },
     { event: 'applyRefund', from: ['shipped', 'completed'], to: 'after_sale', actors: ['member'] },
     { event: 'approveRefund', from: ['after_sale'], to: 'refunded', actors: ['platform'] },
-    // A refused after-sale leaves the order as delivered.
+    // A refused after-sale leaves the order where the member had it: completed when the member had
+    // confirmed receipt (or it had completed by itself), else back to shipped, where the member
+    // may still confirm and the 7-day auto-complete still applies. The server picks the event from
+    // the order's completed_at (the machine cannot see where after_sale came from).
     { event: 'rejectRefund', from: ['after_sale'], to: 'completed', actors: ['platform'] },
+    { event: 'rejectRefundUnreceived', from: ['after_sale'], to: 'shipped', actors: ['platform'] },
   ],
 })
 

@@ -19,3 +19,11 @@ export class AppError extends Error {
 export function fail(key: ErrorKey, params?: Record<string, string | number>): never {
   throw new AppError(key, params)
 }
+
+/** A unique index refused the row (PostgreSQL 23505), looked for along the error's causes. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : undefined) {
+    if ('code' in e && e.code === '23505') return true
+  }
+  return false
+}

@@ -8,10 +8,13 @@ import type { adminMallCalls } from '../index'
 export const adminMallApi = {
   goodsList: /* @__PURE__ */ describe<typeof adminMallCalls.goodsList>()('admin/pointsMall/goods/list', 'admin'),
   goodsSave: /* @__PURE__ */ describe<typeof adminMallCalls.goodsSave>()('admin/pointsMall/goods/save', 'admin'),
+  goodsDelete: /* @__PURE__ */ describe<typeof adminMallCalls.goodsDelete>()('admin/pointsMall/goods/delete', 'admin'),
   categoryList: /* @__PURE__ */ describe<typeof adminMallCalls.categoryList>()('admin/pointsMall/category/list', 'admin'),
   categorySave: /* @__PURE__ */ describe<typeof adminMallCalls.categorySave>()('admin/pointsMall/category/save', 'admin'),
+  categoryDelete: /* @__PURE__ */ describe<typeof adminMallCalls.categoryDelete>()('admin/pointsMall/category/delete', 'admin'),
   bannerList: /* @__PURE__ */ describe<typeof adminMallCalls.bannerList>()('admin/pointsMall/banner/list', 'admin'),
   bannerSave: /* @__PURE__ */ describe<typeof adminMallCalls.bannerSave>()('admin/pointsMall/banner/save', 'admin'),
+  bannerDelete: /* @__PURE__ */ describe<typeof adminMallCalls.bannerDelete>()('admin/pointsMall/banner/delete', 'admin'),
   orderList: /* @__PURE__ */ describe<typeof adminMallCalls.orderList>()('admin/pointsMall/order/list', 'admin'),
   deliver: /* @__PURE__ */ describe<typeof adminMallCalls.deliver>()('admin/pointsMall/order/deliver', 'admin'),
   logistics: /* @__PURE__ */ describe<typeof adminMallCalls.logistics>()('admin/pointsMall/order/logistics', 'admin'),

@@ -8,6 +8,7 @@ import type { inviteCalls } from '../index'
 export const inviteApi = {
   inviteSummary: /* @__PURE__ */ describe<typeof inviteCalls.inviteSummary>()('member/invite/summary', 'member'),
   inviteList: /* @__PURE__ */ describe<typeof inviteCalls.inviteList>()('member/invite/list', 'member'),
+  affiliateJoin: /* @__PURE__ */ describe<typeof inviteCalls.affiliateJoin>()('member/affiliate/join', 'member'),
   invitePoster: /* @__PURE__ */ describe<typeof inviteCalls.invitePoster>()('member/invite/poster', 'member'),
   pendingRewards: /* @__PURE__ */ describe<typeof inviteCalls.pendingRewards>()('member/unreceivedReward/list', 'member'),
 }

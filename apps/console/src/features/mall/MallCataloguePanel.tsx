@@ -46,6 +46,37 @@ function useSave() {
   }
 }
 
+/**
+ * Delete in two clicks ("Delete", then "Confirm delete"); the toast says whether the item was
+ * deleted or retired (kept for the orders that name it).
+ */
+function DeleteButton({ label, remove }: { label: string; remove: () => Promise<{ outcome: string }> }) {
+  const { t } = useMallT()
+  const notify = useToast()
+  const queryClient = useQueryClient()
+  const [armed, setArmed] = useState(false)
+  const run = async () => {
+    try {
+      const { outcome } = await remove()
+      notify(t(outcome === 'retired' ? 'mall:admin_retired' : 'mall:admin_deleted'), 'success')
+      void queryClient.invalidateQueries()
+    } catch (e) {
+      notify(e instanceof ApiError ? e.message : t('console:network_error'), 'error')
+    }
+    setArmed(false)
+  }
+  return (
+    <button
+      type="button"
+      className={armed ? 'btn btn-small btn-danger' : 'btn btn-small'}
+      aria-label={`${t(armed ? 'mall:admin_delete_confirm' : 'mall:admin_delete')} ${label}`}
+      onClick={() => (armed ? void run() : setArmed(true))}
+    >
+      {t(armed ? 'mall:admin_delete_confirm' : 'mall:admin_delete')}
+    </button>
+  )
+}
+
 export function MallCataloguePanel() {
   const { t } = useMallT()
   const goods = useQuery(mallAdminQueries.goods())
@@ -83,7 +114,11 @@ export function MallCataloguePanel() {
               <td>
                 <button type="button" className="btn btn-small" onClick={() => setEditing(g)}>
                   {t('mall:admin_edit')}
-                </button>
+                </button>{' '}
+                <DeleteButton
+                  label={g.names['zh-Hans'] ?? g.id}
+                  remove={() => call(adminMallApi.goodsDelete, { id: g.id })}
+                />
               </td>
             </tr>
           ))}
@@ -235,7 +270,11 @@ function CategoryForm() {
       <ul>
         {(categories.data?.records ?? []).map((c) => (
           <li key={c.id}>
-            {c.names['zh-Hans']} / {c.names.en}
+            {c.names['zh-Hans']} / {c.names.en}{' '}
+            <DeleteButton
+              label={c.names['zh-Hans'] ?? c.id}
+              remove={() => call(adminMallApi.categoryDelete, { id: c.id })}
+            />
           </li>
         ))}
       </ul>
@@ -270,7 +309,8 @@ function BannerForm({ goods }: { goods: AdminMallGoods[] }) {
       <ul>
         {(banners.data?.records ?? []).map((b) => (
           <li key={b.id}>
-            {b.image} {b.enabled ? '' : '×'}
+            {b.image} {b.enabled ? '' : '×'}{' '}
+            <DeleteButton label={b.image} remove={() => call(adminMallApi.bannerDelete, { id: b.id })} />
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import {
   stubFetch,
 } from '../../testing/fixtures'
 import { renderWithClient } from '../../testing/render'
+import { MallCataloguePanel } from './MallCataloguePanel'
 import { MallOrdersPanel } from './MallOrdersPanel'
 
 const fetchMock = stubFetch()
@@ -95,5 +96,54 @@ describe('console: points mall orders', () => {
         { refundId: 'r1', approve: true, lang: 'en' },
       ]),
     )
+  })
+})
+
+describe('console: points mall catalogue', () => {
+  it('deletes goods in two clicks and says when an item was retired; a refused category delete shows the message', async () => {
+    const goods = {
+      id: 'g1',
+      categoryId: 'c1',
+      names: { en: 'Thermos bottle', 'zh-Hans': '保温杯' },
+      descriptions: { en: 'Keeps tea hot', 'zh-Hans': '保温' },
+      photos: ['/assets/mall/thermos.png'],
+      specs: [],
+      points: 900,
+      cashFen: 0,
+      stock: 5,
+      recommended: false,
+      enabled: true,
+      sort: 0,
+      sold: 1,
+    }
+    route({
+      'admin/pointsMall/goods/list': () => jsonResponse(envelope({ records: [goods], total: 1 })),
+      'admin/pointsMall/category/list': () =>
+        jsonResponse(
+          envelope({ records: [{ id: 'c1', names: { en: 'Home', 'zh-Hans': '家居' }, sort: 0 }] }),
+        ),
+      'admin/pointsMall/banner/list': () => jsonResponse(envelope({ records: [] })),
+      'admin/pointsMall/goods/delete': () => jsonResponse(envelope({ id: 'g1', outcome: 'retired' })),
+      'admin/pointsMall/category/delete': () =>
+        jsonResponse(
+          {
+            success: false,
+            code: 409,
+            data: null,
+            errorKey: 'MALL_CATEGORY_NOT_EMPTY',
+            message: 'This category still has goods. Delete or move them first',
+          },
+          409,
+        ),
+    })
+    renderWithClient(<MallCataloguePanel />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete 保温杯' }))
+    expect(bodiesOf('admin/pointsMall/goods/delete')).toEqual([])
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm delete 保温杯' }))
+    await waitFor(() => expect(bodiesOf('admin/pointsMall/goods/delete')).toEqual([{ id: 'g1', lang: 'en' }]))
+    expect(await screen.findByText(/Retired: orders still name it/)).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete 家居' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm delete 家居' }))
+    expect(await screen.findByText('This category still has goods. Delete or move them first')).toBeTruthy()
   })
 })

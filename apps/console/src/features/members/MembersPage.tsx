@@ -100,6 +100,12 @@ export function Component() {
                 '—'
               )}
             </dd>
+            <dt>{t('invite:console_affiliate')}</dt>
+            <dd data-testid="member-affiliate">
+              {member.affiliateJoinedAt
+                ? t('invite:console_affiliate_since', { date: dateTime(member.affiliateJoinedAt, locale) })
+                : t('invite:console_affiliate_no')}
+            </dd>
             <dt>{t('invite:withdrawable')}</dt>
             <dd>{money(member.rewardFen)}</dd>
           </dl>

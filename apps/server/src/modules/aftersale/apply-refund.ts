@@ -1,7 +1,7 @@
 import type { RefundItem, RefundProcess } from '@siam/contracts'
 import type { Locale } from '@siam/i18n'
 import { scheduleJob } from '../../jobs/queue'
-import { fail } from '../../platform/errors'
+import { fail, isUniqueViolation } from '../../platform/errors'
 import { idempotent } from '../../platform/idempotency'
 import { type ActorRef, withOwnOrderLock } from '../orders'
 import { requireOwnedUploads } from '../uploads'
@@ -81,12 +81,4 @@ export async function applyRefund(
     throw error
   }
   return processOf(deps, memberId, input.orderId, locale)
-}
-
-/** A unique index refused the row (here: a second open member request for one order). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : undefined) {
-    if ('code' in e && e.code === '23505') return true
-  }
-  return false
 }

@@ -1,5 +1,5 @@
 import { validateEmail, validateEmailCode } from '@siam/domain'
-import { fail } from '../../platform/errors'
+import { fail, isUniqueViolation } from '../../platform/errors'
 import type { AuthDeps } from './auth.deps'
 import { checkFields, normalizeEmail } from './auth.fields'
 import * as repo from './auth.repository'
@@ -8,8 +8,9 @@ import { withCode } from './email-codes'
 /**
  * member/changeEmail (spec 5): the new address must be valid, differ from the current one and be
  * free; the code was sent to the new address (type change-email), so the member owns it. The
- * address check runs under the code's transaction: a concurrent taker of the address loses on the
- * unique key, which answers EMAIL_TAKEN.
+ * address check runs under the code's transaction. A sign-up of the same address racing it does not
+ * take the advisory lock: if it commits between the check and the update, the update fails on the
+ * unique key, which answers EMAIL_TAKEN too (the transaction rolls back, the code stays unused).
  */
 export async function changeEmail(
   deps: Pick<AuthDeps, 'db' | 'clock'>,
@@ -21,9 +22,15 @@ export async function changeEmail(
   const member = await repo.memberById(deps.db, memberId)
   if (!member) fail('NOT_LOGGED_IN')
   if (member.email === email) fail('EMAIL_UNCHANGED')
-  const moved = await withCode(deps, { email, purpose: 'change-email', code: input.code }, (tx) =>
-    repo.setEmailIfFree(tx, memberId, email),
-  )
+  let moved: boolean
+  try {
+    moved = await withCode(deps, { email, purpose: 'change-email', code: input.code }, (tx) =>
+      repo.setEmailIfFree(tx, memberId, email),
+    )
+  } catch (error) {
+    if (isUniqueViolation(error)) fail('EMAIL_TAKEN')
+    throw error
+  }
   if (!moved) fail('EMAIL_TAKEN')
   return true
 }

@@ -8,14 +8,17 @@ export const favouritesRepository = {
   async insert(db: Executor, row: typeof favourites.$inferInsert): Promise<void> {
     await db.insert(favourites).values(row).onConflictDoNothing()
   },
-  async remove(db: Executor, memberId: string, kind: FavouriteKind, targetIds: string[]): Promise<void> {
-    const target = kind === 'goods' ? favourites.goodsId : favourites.shopId
+  /** Removes favourites of these kinds (dishes and mall goods are named by goods id, shops by shop id). */
+  async remove(db: Executor, memberId: string, kinds: FavouriteKind[], targetIds: string[]): Promise<void> {
+    const target = kinds.includes('shop') ? favourites.shopId : favourites.goodsId
     await db
       .delete(favourites)
-      .where(and(eq(favourites.memberId, memberId), eq(favourites.kind, kind), inArray(target, targetIds)))
+      .where(
+        and(eq(favourites.memberId, memberId), inArray(favourites.kind, kinds), inArray(target, targetIds)),
+      )
   },
   async has(db: Executor, memberId: string, kind: FavouriteKind, targetId: string): Promise<boolean> {
-    const target = kind === 'goods' ? favourites.goodsId : favourites.shopId
+    const target = kind === 'shop' ? favourites.shopId : favourites.goodsId
     const [row] = await db
       .select({ id: favourites.id })
       .from(favourites)
@@ -25,10 +28,10 @@ export const favouritesRepository = {
   async page(
     db: Executor,
     memberId: string,
-    kind: FavouriteKind,
+    kinds: FavouriteKind[],
     window: { limit: number | null; offset: number },
   ) {
-    const where = and(eq(favourites.memberId, memberId), eq(favourites.kind, kind))
+    const where = and(eq(favourites.memberId, memberId), inArray(favourites.kind, kinds))
     const query = db
       .select()
       .from(favourites)

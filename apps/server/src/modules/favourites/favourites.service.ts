@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
 import { pageWindow } from '../../platform/paging'
+import { mallQueries } from '../mall'
 import { shopQueries } from '../shops'
 import { favouritesRepository as repo } from './favourites.repository'
 import type { FavouriteKind } from './favourites.tables'
@@ -13,7 +14,10 @@ import type { FavouriteKind } from './favourites.tables'
 const textIn = (text: LocalizedText, locale: Locale): string =>
   text[locale] || text['zh-Hans'] || text.en || Object.values(text).find(Boolean) || ''
 
-/** Favourite dishes and shops; a dish that is sold out or gone is listed as such (it cannot be ordered). */
+/**
+ * Favourite dishes, shops and mall goods; one that is sold out or gone (a mall item off sale or
+ * deleted) is listed as such (it cannot be ordered). The goods list holds dishes and mall goods.
+ */
 export function createFavouritesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps
   return {
@@ -25,6 +29,20 @@ export function createFavouritesService(deps: { db: Db; clock: Clock }) {
         memberId,
         kind: 'goods',
         shopId: dish.shopId,
+        goodsId,
+        createdAt: clock.now(),
+      })
+      return true
+    },
+    /** member/pointsMall/goodsCollect/insert: a mall goods item on sale (again is a no-op). */
+    async addMallGoods(memberId: string, goodsId: string): Promise<true> {
+      const [item] = await mallQueries.goodsByIds(db, [goodsId])
+      if (!item?.enabled) fail('MALL_GOODS_NOT_FOUND')
+      await repo.insert(db, {
+        id: newId(),
+        memberId,
+        kind: 'mall',
+        shopId: null,
         goodsId,
         createdAt: clock.now(),
       })
@@ -42,44 +60,59 @@ export function createFavouritesService(deps: { db: Db; clock: Clock }) {
       })
       return true
     },
-    async remove(memberId: string, kind: FavouriteKind, ids: string[]): Promise<true> {
-      await repo.remove(db, memberId, kind, ids)
+    async remove(memberId: string, kinds: FavouriteKind[], ids: string[]): Promise<true> {
+      await repo.remove(db, memberId, kinds, ids)
       return true
     },
     has: (memberId: string, kind: FavouriteKind, id: string) => repo.has(db, memberId, kind, id),
 
+    /** The shop list (kind shop), or the goods list (dishes and mall goods together, newest first). */
     async list(
       memberId: string,
-      kind: FavouriteKind,
+      kind: 'goods' | 'shop',
       paging: { pageNo: number; pageSize: number },
       locale: Locale,
     ) {
-      const { rows, total } = await repo.page(db, memberId, kind, pageWindow(paging.pageNo, paging.pageSize))
-      const dishes = new Map(
-        (
-          await shopQueries.goodsByIds(
-            db,
-            rows.flatMap((r) => (r.goodsId ? [r.goodsId] : [])),
-          )
-        ).map((g) => [g.id, g]),
-      )
-      const shops = new Map(
-        (await shopQueries.shopsByIds(db, [...new Set(rows.map((r) => r.shopId))])).map((s) => [s.id, s]),
-      )
+      const kinds: FavouriteKind[] = kind === 'goods' ? ['goods', 'mall'] : ['shop']
+      const { rows, total } = await repo.page(db, memberId, kinds, pageWindow(paging.pageNo, paging.pageSize))
+      const idsOf = (k: FavouriteKind) => rows.flatMap((r) => (r.kind === k && r.goodsId ? [r.goodsId] : []))
+      const [dishRows, mallRows, shopRows] = await Promise.all([
+        shopQueries.goodsByIds(db, idsOf('goods')),
+        mallQueries.goodsByIds(db, idsOf('mall')),
+        shopQueries.shopsByIds(db, [...new Set(rows.flatMap((r) => (r.shopId ? [r.shopId] : [])))]),
+      ])
+      const dishes = new Map(dishRows.map((g) => [g.id, g]))
+      const mallGoods = new Map(mallRows.map((g) => [g.id, g]))
+      const shops = new Map(shopRows.map((s) => [s.id, s]))
       const records: Favourite[] = rows.map((r) => {
-        const shop = shops.get(r.shopId)
-        const dish = r.goodsId ? dishes.get(r.goodsId) : undefined
-        const gone = kind === 'goods' ? !dish : !shop
-        return {
+        const base = {
           id: r.id,
-          kind,
+          kind: r.kind,
           shopId: r.shopId,
           goodsId: r.goodsId,
-          name: dish ? textIn(dish.name, locale) : shop ? textIn(shop.name, locale) : '',
-          image: dish?.image ?? (kind === 'shop' ? (shop?.image ?? null) : null),
-          priceFen: dish?.priceFen ?? null,
-          state: gone ? 'gone' : dish?.soldOut ? 'sold_out' : 'available',
           createdAt: r.createdAt.toISOString(),
+        }
+        if (r.kind === 'mall') {
+          const item = r.goodsId ? mallGoods.get(r.goodsId) : undefined
+          return {
+            ...base,
+            name: item ? textIn(item.names, locale) : '',
+            image: item?.photos[0] ?? null,
+            priceFen: item ? item.cashFen : null,
+            points: item ? item.points : null,
+            state: !item?.enabled ? 'gone' : item.stock <= 0 ? 'sold_out' : 'available',
+          }
+        }
+        const shop = r.shopId ? shops.get(r.shopId) : undefined
+        const dish = r.goodsId ? dishes.get(r.goodsId) : undefined
+        const gone = r.kind === 'goods' ? !dish : !shop
+        return {
+          ...base,
+          name: dish ? textIn(dish.name, locale) : shop ? textIn(shop.name, locale) : '',
+          image: dish?.image ?? (r.kind === 'shop' ? (shop?.image ?? null) : null),
+          priceFen: dish?.priceFen ?? null,
+          points: null,
+          state: gone ? 'gone' : dish?.soldOut ? 'sold_out' : 'available',
         }
       })
       return { records, total }

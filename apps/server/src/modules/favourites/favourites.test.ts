@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createFixtureShop, createMember, type FixtureShop } from '../../test/fixtures'
 import { useApiTestApp } from '../../test/suite'
+import { mallAdmin, saveGoods } from '../mall/mall.kit'
 import { goods } from '../shops/shops.tables'
 
 type Page<T> = { records: T[]; total: number }
@@ -79,5 +80,55 @@ describe('favourite dishes and shops', () => {
       'VALIDATION_FAILED',
     )
     expect((await t.call('member/goodsCollect/list', {})).errorKey).toBe('NOT_LOGGED_IN')
+  })
+
+  it('favourites mall goods: the heart on the mall goods page, listed with the dishes; off sale or deleted is gone', async () => {
+    const { admin, categoryId } = await mallAdmin(t)
+    const cup = await saveGoods(t, admin, categoryId, { points: 300, cashFen: 990 })
+    const empty = await saveGoods(t, admin, categoryId, { points: 10, stock: 0 })
+    const m = await createMember(t)
+    const other = await createMember(t)
+    const has = (id: string, token = m.token) =>
+      t.ok('member/pointsMall/goodsCollect/selectByGoodsId', { goodsId: id }, token)
+    expect(await has(cup.id)).toBe(false)
+    await t.ok('member/goodsCollect/insert', { goodsId: shop.noodlesId }, m.token)
+    t.clock.advance(1_000)
+    await t.ok('member/pointsMall/goodsCollect/insert', { goodsId: cup.id }, m.token)
+    await t.ok('member/pointsMall/goodsCollect/insert', { goodsId: cup.id }, m.token)
+    await t.ok('member/pointsMall/goodsCollect/insert', { goodsId: empty.id }, m.token)
+    expect(await has(cup.id)).toBe(true)
+    expect(await has(cup.id, other.token)).toBe(false)
+    // A dish id is not a mall item, and the other way round.
+    expect(await has(shop.noodlesId)).toBe(false)
+    expect(await t.ok('member/goodsCollect/selectByGoodsId', { goodsId: cup.id }, m.token)).toBe(false)
+    const list = await t.ok<Page<Favourite>>(
+      'member/goodsCollect/list',
+      { pageNo: -1, lang: 'zh-Hans' },
+      m.token,
+    )
+    expect(list.total).toBe(3)
+    expect(
+      list.records.map((r) => [r.kind, r.goodsId, r.shopId, r.name, r.points, r.priceFen, r.state]),
+    ).toEqual([
+      ['mall', empty.id, null, '茶杯', 10, 0, 'sold_out'],
+      ['mall', cup.id, null, '茶杯', 300, 990, 'available'],
+      ['goods', shop.noodlesId, shop.shopId, expect.any(String), null, expect.any(Number), 'available'],
+    ])
+    expect((await t.ok<Page<Favourite>>('member/shopCollect/list', {}, m.token)).total).toBe(0)
+    // Deleted in the console (or off sale): the favourite stays, marked gone.
+    await t.ok('admin/pointsMall/goods/delete', { id: cup.id }, admin)
+    const after = await t.ok<Page<Favourite>>('member/goodsCollect/list', { pageNo: -1 }, m.token)
+    expect(after.records.find((r) => r.goodsId === cup.id)).toMatchObject({ state: 'gone', name: '' })
+    expect(
+      await t.call('member/pointsMall/goodsCollect/insert', { goodsId: cup.id }, other.token),
+    ).toMatchObject({ status: 404, errorKey: 'MALL_GOODS_NOT_FOUND' })
+    // Removed from the list page (goodsCollect/delete) or from the heart (pointsMall/goodsCollect/delete).
+    await t.ok('member/goodsCollect/delete', { goodsIds: [cup.id] }, m.token)
+    await t.ok('member/pointsMall/goodsCollect/delete', { goodsIds: [empty.id] }, m.token)
+    const left = await t.ok<Page<Favourite>>('member/goodsCollect/list', { pageNo: -1 }, m.token)
+    expect(left.records.map((r) => r.goodsId)).toEqual([shop.noodlesId])
+    expect((await t.call('member/pointsMall/goodsCollect/insert', { goodsId: cup.id })).errorKey).toBe(
+      'NOT_LOGGED_IN',
+    )
   })
 })

@@ -1,7 +1,11 @@
 import { adminMemberCalls, inviteCalls } from '@siam/contracts'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
+import { invitesRepository } from './invites.repository'
 import { createInvitesService } from './invites.service'
+
+/** What other modules read of invitations: when members joined the affiliate programme (profile). */
+export const affiliateQueries = { joinedAt: invitesRepository.joinedAt }
 
 /**
  * Invitations (product rules 9): my link, the friends I invited and their progress, rewards not yet
@@ -11,12 +15,13 @@ import { createInvitesService } from './invites.service'
 export const invitesModule = defineModule({ name: 'invites', register: registerInvites })
 
 function registerInvites({ app, deps }: ModuleContext) {
-  const service = createInvitesService({ db: deps.db, settings: deps.settings })
+  const service = createInvitesService({ db: deps.db, settings: deps.settings, clock: deps.clock })
   const { http } = deps
   bindCall(app, http, inviteCalls.inviteSummary, ({ actor }) => service.summary(actor.memberId))
   bindCall(app, http, inviteCalls.inviteList, ({ input, actor }) =>
     service.friends(actor.memberId, input.pageNo, input.pageSize),
   )
+  bindCall(app, http, inviteCalls.affiliateJoin, ({ actor }) => service.joinAffiliate(actor.memberId))
   bindCall(app, http, inviteCalls.invitePoster, ({ input, actor }) =>
     service.poster(actor.memberId, input.origin),
   )

@@ -1,12 +1,14 @@
 import type { AdminMember } from '@siam/contracts'
 import QRCode from 'qrcode'
 import type { Db } from '../../db/client'
+import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { pageWindow } from '../../platform/paging'
 import { memberById, memberQueries, membersByIds } from '../auth'
 import { memberAccount, memberWalletEntries } from '../ledger'
 import { inviteRewardQueries } from '../loyalty'
 import type { SettingsService } from '../settings'
+import { invitesRepository as repo } from './invites.repository'
 
 /** Product rules 9: 2% of the goods, in basis points for the rules text. */
 const REWARD_RATE_BP = 200
@@ -20,14 +22,12 @@ const invitePath = (memberId: string) =>
 
 type MemberRow = NonNullable<Awaited<ReturnType<typeof memberById>>>
 
-export function createInvitesService(deps: { db: Db; settings: SettingsService }) {
+export function createInvitesService(deps: { db: Db; settings: SettingsService; clock: Clock }) {
   const { db } = deps
 
   async function adminRows(rows: MemberRow[]): Promise<AdminMember[]> {
-    const counts = await memberQueries.invitedCounts(
-      db,
-      rows.map((r) => r.id),
-    )
+    const ids = rows.map((r) => r.id)
+    const [counts, joined] = await Promise.all([memberQueries.invitedCounts(db, ids), repo.joinedAt(db, ids)])
     return Promise.all(
       rows.map(async (r) => ({
         id: r.id,
@@ -37,6 +37,7 @@ export function createInvitesService(deps: { db: Db; settings: SettingsService }
         inviterId: r.inviterId,
         createdAt: r.createdAt.toISOString(),
         invitedCount: counts.get(r.id) ?? 0,
+        affiliateJoinedAt: joined.get(r.id)?.toISOString() ?? null,
         rewardFen: (await memberWalletEntries.balances(db, r.id)).reward,
       })),
     )
@@ -44,12 +45,13 @@ export function createInvitesService(deps: { db: Db; settings: SettingsService }
 
   return {
     async summary(memberId: string) {
-      const [{ total }, byInvitee, balances, basis, settings] = await Promise.all([
+      const [{ total }, byInvitee, balances, basis, settings, joined] = await Promise.all([
         memberQueries.invitedMembers(db, memberId, { limit: 0, offset: 0 }),
         inviteRewardQueries.byInvitee(db, memberId, null),
         memberWalletEntries.balances(db, memberId),
         inviteRewardQueries.ticketBasis(db, memberId),
         deps.settings.current(),
+        repo.joinedAt(db, [memberId]),
       ])
       const credited = byInvitee.reduce((sum, r) => sum + Number(r.creditedFen), 0)
       const pending = byInvitee.reduce((sum, r) => sum + Number(r.pendingFen), 0)
@@ -57,6 +59,7 @@ export function createInvitesService(deps: { db: Db; settings: SettingsService }
         memberId,
         invitePath: invitePath(memberId),
         invitedCount: total,
+        affiliateJoinedAt: joined.get(memberId)?.toISOString() ?? null,
         creditedFen: credited,
         pendingFen: pending,
         withdrawableFen: balances.reward,
@@ -66,6 +69,12 @@ export function createInvitesService(deps: { db: Db; settings: SettingsService }
         rewardRateBp: REWARD_RATE_BP,
         creditDelayDays: settings.loyaltyCreditDays,
       }
+    },
+
+    /** member/affiliate/join: the opt-in of spec 6, once; joining again keeps the first day. */
+    async joinAffiliate(memberId: string) {
+      const joinedAt = await repo.join(db, memberId, deps.clock.now())
+      return { affiliateJoinedAt: joinedAt.toISOString() }
     },
 
     /** The link on the app's address (origin and path, hash router) and its QR code, made by the qrcode library. */

@@ -19,6 +19,7 @@ type Page<T> = { records: T[]; total: number }
 type Summary = {
   invitePath: string
   invitedCount: number
+  affiliateJoinedAt: string | null
   creditedFen: number
   pendingFen: number
   withdrawableFen: number
@@ -216,5 +217,33 @@ describe('invitations and rewards', () => {
     expect((await t.call('member/invite/poster', { origin: 'javascript:alert(1)' }, m.token)).success).toBe(
       false,
     )
+  })
+
+  it('stores the affiliate opt-in once; the summary and the console member lookup show it', async () => {
+    const m = await createMember(t)
+    const other = await createMember(t)
+    expect((await t.ok<Summary>('member/invite/summary', {}, m.token)).affiliateJoinedAt).toBeNull()
+    expect((await t.call('member/affiliate/join', {})).errorKey).toBe('NOT_LOGGED_IN')
+    expect((await t.call('member/affiliate/join', {}, merchant)).status).toBe(403)
+    expect(await t.ok('member/affiliate/join', {}, m.token)).toEqual({
+      affiliateJoinedAt: NOON.toISOString(),
+    })
+    // Joining again keeps the first day.
+    t.clock.advance(DAY_MS)
+    expect(await t.ok('member/affiliate/join', {}, m.token)).toEqual({
+      affiliateJoinedAt: NOON.toISOString(),
+    })
+    expect((await t.ok<Summary>('member/invite/summary', {}, m.token)).affiliateJoinedAt).toBe(
+      NOON.toISOString(),
+    )
+    expect((await t.ok<Summary>('member/invite/summary', {}, other.token)).affiliateJoinedAt).toBeNull()
+    expect(await t.ok('member/profile/detail', {}, m.token)).toMatchObject({
+      affiliateJoinedAt: NOON.toISOString(),
+    })
+    type Lookup = { records: { id: string; affiliateJoinedAt: string | null }[] }
+    const one = await t.ok<Lookup>('admin/member/list', { id: m.memberId }, platform)
+    expect(one.records).toMatchObject([{ id: m.memberId, affiliateJoinedAt: NOON.toISOString() }])
+    const notJoined = await t.ok<Lookup>('admin/member/list', { id: other.memberId }, platform)
+    expect(notJoined.records).toMatchObject([{ id: other.memberId, affiliateJoinedAt: null }])
   })
 })

@@ -36,7 +36,7 @@ export async function adminGoodsList(deps: MallDeps, pageNo: number, pageSize: n
 export async function adminSaveGoods(deps: MallDeps, input: GoodsInput) {
   if (!(await repo.categoryById(deps.db, input.categoryId))) fail('MALL_CATEGORY_NOT_FOUND')
   if (!isValidMallPrice(input)) fail('VALIDATION_FAILED', { fields: 'points' })
-  if (input.id && !(await repo.goodsById(deps.db, input.id))) fail('MALL_GOODS_NOT_FOUND')
+  if (input.id && !(await liveGoods(deps, input.id))) fail('MALL_GOODS_NOT_FOUND')
   const row = await repo.saveGoods(deps.db, {
     id: input.id ?? newId(),
     categoryId: input.categoryId,
@@ -87,8 +87,49 @@ export async function adminSaveBanner(
   deps: MallDeps,
   input: { id?: string | undefined; image: string; goodsId: string | null; sort: number; enabled: boolean },
 ) {
-  if (input.goodsId && !(await repo.goodsById(deps.db, input.goodsId))) fail('MALL_GOODS_NOT_FOUND')
+  if (input.goodsId && !(await liveGoods(deps, input.goodsId))) fail('MALL_GOODS_NOT_FOUND')
   const id = input.id ?? newId()
   await repo.saveBanner(deps.db, { ...input, id, createdAt: deps.clock.now() })
   return { id }
+}
+
+/** A goods item the console may still edit or link to (a retired one is not found). */
+async function liveGoods(deps: MallDeps, id: string) {
+  const row = await repo.goodsById(deps.db, id)
+  return row && !row.retiredAt ? row : undefined
+}
+
+/**
+ * admin/pointsMall/goods/delete: deleted for good when no order bought it; otherwise retired
+ * (hidden from the shop and the console, kept so the orders that name it still read). Either way
+ * carts lose it and banners stop linking to it.
+ */
+export async function adminDeleteGoods(deps: MallDeps, id: string) {
+  if (!(await liveGoods(deps, id))) fail('MALL_GOODS_NOT_FOUND')
+  return deps.db.transaction(async (tx) => {
+    const retire = (await repo.goodsOrdered(tx, id)) ? deps.clock.now() : null
+    await repo.removeGoods(tx, id, retire)
+    return { id, outcome: retire ? ('retired' as const) : ('deleted' as const) }
+  })
+}
+
+/**
+ * admin/pointsMall/category/delete: refused while goods on sale or off sale are in it
+ * (MALL_CATEGORY_NOT_EMPTY); retired when only retired goods still point at it; else deleted.
+ */
+export async function adminDeleteCategory(deps: MallDeps, id: string) {
+  if (!(await repo.categoryById(deps.db, id))) fail('MALL_CATEGORY_NOT_FOUND')
+  return deps.db.transaction(async (tx) => {
+    const goods = await repo.goodsInCategory(tx, id)
+    if (goods.live > 0) fail('MALL_CATEGORY_NOT_EMPTY')
+    const retire = goods.retired > 0 ? deps.clock.now() : null
+    await repo.deleteCategory(tx, id, retire)
+    return { id, outcome: retire ? ('retired' as const) : ('deleted' as const) }
+  })
+}
+
+/** admin/pointsMall/banner/delete: nothing points at a banner, so it is deleted. */
+export async function adminDeleteBanner(deps: MallDeps, id: string) {
+  if (!(await repo.deleteBanner(deps.db, id))) fail('MALL_BANNER_NOT_FOUND')
+  return { id, outcome: 'deleted' as const }
 }

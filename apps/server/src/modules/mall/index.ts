@@ -9,6 +9,9 @@ import { defineModule, type ModuleContext } from '../../platform/module'
 import {
   adminBanners,
   adminCategories,
+  adminDeleteBanner,
+  adminDeleteCategory,
+  adminDeleteGoods,
   adminGoodsList,
   adminSaveBanner,
   adminSaveCategory,
@@ -37,9 +40,10 @@ import {
 import { pendingPoints } from './pending-points'
 import { placeMallOrder, previewMallOrder } from './place-order'
 
-/** What other modules read of mall orders (wallet references on points entries). */
+/** What other modules read of the mall: orders (wallet references on points entries), goods (favourites). */
 export const mallQueries = {
   byIds: mallRepository.ordersByIds,
+  goodsByIds: mallRepository.goodsByIds,
 }
 
 export const mallModule = defineModule({
@@ -106,10 +110,13 @@ function registerMall({ app, deps: moduleDeps }: ModuleContext) {
     adminGoodsList(deps, input.pageNo, input.pageSize),
   )
   bindCall(app, http, adminMallCalls.goodsSave, ({ input }) => adminSaveGoods(deps, input))
+  bindCall(app, http, adminMallCalls.goodsDelete, ({ input }) => adminDeleteGoods(deps, input.id))
   bindCall(app, http, adminMallCalls.categoryList, () => adminCategories(deps))
   bindCall(app, http, adminMallCalls.categorySave, ({ input }) => adminSaveCategory(deps, input))
+  bindCall(app, http, adminMallCalls.categoryDelete, ({ input }) => adminDeleteCategory(deps, input.id))
   bindCall(app, http, adminMallCalls.bannerList, () => adminBanners(deps))
   bindCall(app, http, adminMallCalls.bannerSave, ({ input }) => adminSaveBanner(deps, input))
+  bindCall(app, http, adminMallCalls.bannerDelete, ({ input }) => adminDeleteBanner(deps, input.id))
   bindCall(app, http, adminMallCalls.orderList, ({ input, locale }) => adminMallOrders(deps, input, locale))
   bindCall(app, http, adminMallCalls.deliver, async ({ input, locale }) => {
     const row = await shipMallOrder(deps, input)

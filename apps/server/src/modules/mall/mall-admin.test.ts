@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@siam/contracts'
+import type { MallOrder, OrderDetail } from '@siam/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   createAddress,
@@ -10,7 +10,7 @@ import {
 import { deliveryDraft, payByBalance, pickupDraft, placeOrder } from '../../test/flows'
 import { useApiTestApp } from '../../test/suite'
 import { consoleMoves } from '../loyalty/loyalty.kit'
-import { mallAdmin, saveGoods } from './mall.kit'
+import { buyNow, mallAdmin, mallMember, saveGoods } from './mall.kit'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
 const DAY = 86_400_000
@@ -162,6 +162,126 @@ describe('points mall: console calls and the points pages', () => {
     expect(await t.ok('member/points/pendingList', { pageNo: 1, pageSize: 10 }, other.token)).toEqual({
       records: [],
       total: 0,
+    })
+  })
+
+  it('deletes goods, categories and banners; goods that orders bought are retired, kept for history; only platform staff may', async () => {
+    const member = await createMember(t)
+    const merchant = await createMerchant(t, [shop.shopId])
+    for (const path of [
+      'admin/pointsMall/goods/delete',
+      'admin/pointsMall/category/delete',
+      'admin/pointsMall/banner/delete',
+    ]) {
+      for (const token of [member.token, merchant])
+        expect(await t.call(path, { id: categoryId }, token)).toMatchObject({ status: 403 })
+    }
+    const { id: cat } = await t.ok<{ id: string }>(
+      'admin/pointsMall/category/save',
+      { names: { en: 'Garden', 'zh-Hans': '园艺' } },
+      admin,
+    )
+    const unsold = await saveGoods(t, admin, cat, { points: 10 })
+    const sold = await saveGoods(t, admin, cat, { points: 10 })
+    const banner = await t.ok<{ id: string }>(
+      'admin/pointsMall/banner/save',
+      { image: '/assets/mall/b.png', goodsId: sold.id },
+      admin,
+    )
+    const m = await mallMember(t, { points: 100 })
+    const order = (await buyNow(t, m, sold.id)).data as MallOrder
+    await t.ok('member/pointsMall/shoppingCart/insert', { goodsId: unsold.id, number: 1 }, m.token)
+    const goodsIds = async () =>
+      (
+        await t.ok<Page<{ id: string }>>('admin/pointsMall/goods/list', { pageNo: -1, pageSize: 100 }, admin)
+      ).records.map((g) => g.id)
+    const menuIds = async () =>
+      (
+        await t.ok<{ records: { id: string; goods: { id: string }[] }[] }>(
+          'pointsMall/menu/listWithGoods',
+          {},
+        )
+      ).records.flatMap((c) => [c.id, ...c.goods.map((g) => g.id)])
+
+    // A category with goods in it is refused, and nothing changes.
+    const full = await t.call('admin/pointsMall/category/delete', { id: cat, lang: 'zh-Hans' }, admin)
+    expect(full).toMatchObject({ status: 409, errorKey: 'MALL_CATEGORY_NOT_EMPTY' })
+    expect(full.message).toBe('该分类下还有商品，请先删除或移走商品')
+    expect(await menuIds()).toEqual(expect.arrayContaining([cat, unsold.id, sold.id]))
+
+    // Never ordered: deleted; the member's cart loses it.
+    expect(await t.ok('admin/pointsMall/goods/delete', { id: unsold.id }, admin)).toEqual({
+      id: unsold.id,
+      outcome: 'deleted',
+    })
+    const cart = await t.ok<{ records: unknown[] }>(
+      'member/pointsMall/shoppingCart/list',
+      { pageNo: -1, pageSize: 20 },
+      m.token,
+    )
+    expect(cart.records).toEqual([])
+
+    // Ordered: retired. Gone from shop and console, the banner no longer links it, the order reads.
+    expect(await t.ok('admin/pointsMall/goods/delete', { id: sold.id }, admin)).toEqual({
+      id: sold.id,
+      outcome: 'retired',
+    })
+    expect(await goodsIds()).not.toContain(sold.id)
+    expect(await menuIds()).not.toContain(sold.id)
+    expect(await t.call('pointsMall/goods/selectById', { id: sold.id })).toMatchObject({
+      status: 404,
+      errorKey: 'MALL_GOODS_NOT_FOUND',
+    })
+    const banners = await t.ok<{ records: { id: string; goodsId: string | null }[] }>(
+      'admin/pointsMall/banner/list',
+      {},
+      admin,
+    )
+    expect(banners.records.find((b) => b.id === banner.id)?.goodsId).toBeNull()
+    const kept = await t.ok<MallOrder>('member/pointsMall/order/selectById', { id: order.id }, m.token)
+    expect(kept.lines.map((l) => l.goodsId)).toEqual([sold.id])
+    for (const [path, body] of [
+      ['admin/pointsMall/goods/delete', { id: sold.id }],
+      ['member/pointsMall/shoppingCart/insert', { goodsId: sold.id, number: 1 }],
+    ] as const)
+      expect(await t.call(path, body, path.startsWith('admin') ? admin : m.token)).toMatchObject({
+        status: 404,
+        errorKey: 'MALL_GOODS_NOT_FOUND',
+      })
+    expect(
+      await t.call('admin/pointsMall/banner/save', { image: '/b.png', goodsId: sold.id }, admin),
+    ).toMatchObject({ status: 404, errorKey: 'MALL_GOODS_NOT_FOUND' })
+
+    // Only the retired item points at the category now: it is retired too, and takes no goods.
+    expect(await t.ok('admin/pointsMall/category/delete', { id: cat }, admin)).toEqual({
+      id: cat,
+      outcome: 'retired',
+    })
+    expect(await menuIds()).not.toContain(cat)
+    const cats = await t.ok<{ records: { id: string }[] }>('admin/pointsMall/category/list', {}, admin)
+    expect(cats.records.map((c) => c.id)).not.toContain(cat)
+    expect(await t.call('admin/pointsMall/category/delete', { id: cat }, admin)).toMatchObject({
+      status: 404,
+      errorKey: 'MALL_CATEGORY_NOT_FOUND',
+    })
+    const { id: empty } = await t.ok<{ id: string }>(
+      'admin/pointsMall/category/save',
+      { names: { en: 'Empty', 'zh-Hans': '空' } },
+      admin,
+    )
+    expect(await t.ok('admin/pointsMall/category/delete', { id: empty }, admin)).toEqual({
+      id: empty,
+      outcome: 'deleted',
+    })
+
+    // Banners are deleted; a second delete is not found.
+    expect(await t.ok('admin/pointsMall/banner/delete', { id: banner.id }, admin)).toEqual({
+      id: banner.id,
+      outcome: 'deleted',
+    })
+    expect(await t.call('admin/pointsMall/banner/delete', { id: banner.id }, admin)).toMatchObject({
+      status: 404,
+      errorKey: 'MALL_BANNER_NOT_FOUND',
     })
   })
 })

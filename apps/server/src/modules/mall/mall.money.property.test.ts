@@ -75,6 +75,8 @@ const sequenceArb = fc.record({
 interface OrderM {
   id: string
   status: MallOrderStatus
+  /** The member confirmed receipt: a refused after-sale goes back to completed, else to shipped. */
+  received?: boolean
   points: number
   cashFen: number
   goods: GoodsKey
@@ -228,6 +230,7 @@ describe('points mall money property', () => {
           if (o.status === 'shipped') {
             expect(answer.success, where).toBe(true)
             o.status = 'completed'
+            o.received = true
           } else expect(answer.errorKey, where).toBe('MALL_ORDER_STATUS_CONFLICT')
         } else if (cmd.k === 'apply') {
           const answer = await t.call(
@@ -253,7 +256,7 @@ describe('points mall money property', () => {
             admin,
           )
           expect(answer.success, where).toBe(true)
-          o.status = cmd.approve ? 'refunded' : 'completed'
+          o.status = cmd.approve ? 'refunded' : o.received ? 'completed' : 'shipped'
           if (cmd.approve) giveBack()
         }
       }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client'
 import {
@@ -28,10 +28,57 @@ function paged<Q extends PgSelect>(query: Q, w: Window) {
 export const mallRepository = {
   // ---------- catalogue ----------
   categories: (db: Executor) =>
-    db.select().from(mallCategories).orderBy(asc(mallCategories.sort), asc(mallCategories.id)),
+    db
+      .select()
+      .from(mallCategories)
+      .where(isNull(mallCategories.retiredAt))
+      .orderBy(asc(mallCategories.sort), asc(mallCategories.id)),
+  /** A category still in use (a retired one is not found). */
   async categoryById(db: Executor, id: string) {
-    const [row] = await db.select().from(mallCategories).where(eq(mallCategories.id, id))
+    const [row] = await db
+      .select()
+      .from(mallCategories)
+      .where(and(eq(mallCategories.id, id), isNull(mallCategories.retiredAt)))
     return row
+  },
+  /** Goods of a category: how many are live, how many retired. */
+  async goodsInCategory(db: Executor, categoryId: string) {
+    const [row] = await db
+      .select({
+        live: sql<number>`count(*) filter (where ${mallGoods.retiredAt} is null)::int`,
+        retired: sql<number>`count(*) filter (where ${mallGoods.retiredAt} is not null)::int`,
+      })
+      .from(mallGoods)
+      .where(eq(mallGoods.categoryId, categoryId))
+    return { live: Number(row?.live ?? 0), retired: Number(row?.retired ?? 0) }
+  },
+  async deleteCategory(db: Executor, id: string, retire: Date | null) {
+    if (retire) await db.update(mallCategories).set({ retiredAt: retire }).where(eq(mallCategories.id, id))
+    else await db.delete(mallCategories).where(eq(mallCategories.id, id))
+  },
+  /** Whether any order bought this goods item (its lines name it). */
+  async goodsOrdered(db: Executor, goodsId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: mallOrders.id })
+      .from(mallOrders)
+      .where(sql`${mallOrders.lines} @> ${JSON.stringify([{ goodsId }])}::jsonb`)
+      .limit(1)
+    return rows.length > 0
+  },
+  /**
+   * Takes a goods item out of the catalogue: carts lose it, banners stop linking to it; then it is
+   * retired (kept, disabled, for the orders that name it) or deleted.
+   */
+  async removeGoods(db: Executor, id: string, retire: Date | null) {
+    await db.delete(mallCartLines).where(eq(mallCartLines.goodsId, id))
+    await db.update(mallBanners).set({ goodsId: null }).where(eq(mallBanners.goodsId, id))
+    if (retire)
+      await db.update(mallGoods).set({ retiredAt: retire, enabled: false }).where(eq(mallGoods.id, id))
+    else await db.delete(mallGoods).where(eq(mallGoods.id, id))
+  },
+  async deleteBanner(db: Executor, id: string): Promise<boolean> {
+    const rows = await db.delete(mallBanners).where(eq(mallBanners.id, id)).returning({ id: mallBanners.id })
+    return rows.length > 0
   },
   async saveCategory(db: Executor, row: typeof mallCategories.$inferInsert) {
     await db
@@ -54,12 +101,14 @@ export const mallRepository = {
     const [n] = await db.select({ n: count() }).from(mallGoods).where(where)
     return { rows, total: Number(n?.n ?? 0) }
   },
+  /** The console's goods: all but the retired. */
   async allGoods(db: Executor, w: Window) {
+    const live = isNull(mallGoods.retiredAt)
     const rows = await paged(
-      db.select().from(mallGoods).orderBy(asc(mallGoods.sort), asc(mallGoods.id)).$dynamic(),
+      db.select().from(mallGoods).where(live).orderBy(asc(mallGoods.sort), asc(mallGoods.id)).$dynamic(),
       w,
     )
-    const [n] = await db.select({ n: count() }).from(mallGoods)
+    const [n] = await db.select({ n: count() }).from(mallGoods).where(live)
     return { rows, total: Number(n?.n ?? 0) }
   },
   async goodsById(db: Executor, id: string) {

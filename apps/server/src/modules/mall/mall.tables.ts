@@ -41,6 +41,8 @@ export const mallCategories = pgTable('mall_categories', {
   id: text('id').primaryKey(),
   names: jsonb('names').$type<LocalizedText>().notNull(),
   sort: integer('sort').notNull().default(0),
+  /** Deleted in the console while retired goods still point at it: hidden, kept for them. */
+  retiredAt: at('retired_at'),
   createdAt: createdAt(),
 })
 
@@ -63,12 +65,16 @@ export const mallGoods = pgTable(
     recommended: boolean('recommended').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** Deleted in the console while orders name it: hidden from shop and console, kept for history. */
+    retiredAt: at('retired_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('mall_goods_category_idx').on(t.categoryId, t.sort),
     check('mall_goods_price_check', sql`${t.points} >= 1 and ${t.cashFen} >= 0`),
     check('mall_goods_stock_check', sql`${t.stock} >= 0 and ${t.sold} >= 0`),
+    // A retired goods item is never on sale.
+    check('mall_goods_retired_check', sql`${t.retiredAt} is null or not ${t.enabled}`),
   ],
 )
 

@@ -360,7 +360,8 @@ describe('points mall', () => {
       { refundId: rb.id, approve: false, note: 'Delivered fine' },
       admin,
     )
-    expect(refused.status).toBe('completed')
+    // b was shipped but not received: the refusal puts it back to shipped, not completed.
+    expect(refused.status).toBe('shipped')
     expect(await pointsOf(t, m.memberId)).toBe(800)
     t.clock.set(new Date(NOON.getTime() + 21 * DAY))
     expect(
@@ -373,6 +374,50 @@ describe('points mall', () => {
       status: 409,
       errorKey: 'MALL_AFTER_SALE_CLOSED',
     })
+  })
+
+  it('refusing an after-sale: a received order goes back to completed; an unreceived one to shipped, where receipt and the 7-day auto-complete still apply', async () => {
+    const g = await saveGoods(t, admin, categoryId, { points: 100, stock: 10 })
+    const m = await mallMember(t, { points: 1_000 })
+    const received = (await buyNow(t, m, g.id)).data as MallOrder
+    const early = (await buyNow(t, m, g.id)).data as MallOrder
+    const late = (await buyNow(t, m, g.id)).data as MallOrder
+    for (const o of [received, early, late])
+      await t.ok('admin/pointsMall/order/deliver', { id: o.id, carrier: 'SF', trackingNo: 'SF0002' }, admin)
+    await t.ok('member/pointsMall/order/confirmReceipt', { id: received.id }, m.token)
+    const ask = (id: string) =>
+      t.ok<{ id: string }>(
+        'member/pointsMall/order/applyRefund',
+        { id, kind: 'refund', reason: 'No' },
+        m.token,
+      )
+    const refuse = (refundId: string) =>
+      t.ok<MallOrder>('admin/pointsMall/refund/audit', { refundId, approve: false, note: 'Fine' }, admin)
+    const status = async (id: string) =>
+      (await t.ok<MallOrder>('member/pointsMall/order/selectById', { id }, m.token)).status
+
+    expect((await refuse((await ask(received.id)).id)).status).toBe('completed')
+
+    // Refused on day 2: back to shipped; the member may confirm or ask again; completes on day 7.
+    t.clock.set(new Date(NOON.getTime() + 2 * DAY))
+    expect((await refuse((await ask(early.id)).id)).status).toBe('shipped')
+    const back = await t.ok<MallOrder>('member/pointsMall/order/selectById', { id: early.id }, m.token)
+    expect(back.actions).toEqual(['confirmReceipt', 'applyRefund', 'logistics'])
+    expect(back.autoCompleteAt).toBe(new Date(NOON.getTime() + 7 * DAY).toISOString())
+
+    // Asked on day 3, refused on day 9 (the first job ran on day 7 and found it in after-sale).
+    t.clock.set(new Date(NOON.getTime() + 3 * DAY))
+    const lateRefund = await ask(late.id)
+    t.clock.set(new Date(NOON.getTime() + 7 * DAY + 60_000))
+    await t.app.jobs.runDue(1000)
+    expect(await status(early.id)).toBe('completed')
+    expect(await status(late.id)).toBe('after_sale')
+    t.clock.set(new Date(NOON.getTime() + 9 * DAY))
+    expect((await refuse(lateRefund.id)).status).toBe('shipped')
+    await t.app.jobs.runDue(1000)
+    expect(await status(late.id)).toBe('completed')
+    expect(await status(received.id)).toBe('completed')
+    expect(await pointsOf(t, m.memberId)).toBe(700)
   })
 
   it('keeps the database CHECK lists equal to the domain enums', async () => {

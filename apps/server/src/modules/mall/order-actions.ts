@@ -144,15 +144,18 @@ export async function auditMallRefund(
     )
     if (!decided) fail('MALL_ORDER_STATUS_CONFLICT')
     if (!input.approve) {
-      return moveMallOrder(
-        tx,
-        order,
-        'rejectRefund',
-        'platform',
-        { completedAt: order.completedAt ?? now },
-        now,
-        input.note,
-      )
+      // Received (confirmed, or completed by itself): back to completed. Not yet received: back to
+      // shipped, where the member may still confirm, and the auto-complete comes again (the first
+      // job found the order in after-sale and did nothing) at 7 days after shipping, or now if past.
+      if (order.completedAt) return moveMallOrder(tx, order, 'rejectRefund', 'platform', {}, now, input.note)
+      const row = await moveMallOrder(tx, order, 'rejectRefundUnreceived', 'platform', {}, now, input.note)
+      const due = (row.shippedAt ?? now).getTime() + MALL_AUTO_COMPLETE_DAYS * DAY_MS
+      await scheduleJob(tx, mallAutoCompleteJob, {
+        dedupeKey: `${row.id}:${refund.id}`,
+        runAt: new Date(Math.max(due, now.getTime())),
+        payload: { orderId: row.id },
+      })
+      return row
     }
     const moved = await moveMallOrder(
       tx,

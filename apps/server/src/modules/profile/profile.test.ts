@@ -26,6 +26,7 @@ describe('the member profile', () => {
       realName: '韩梅梅',
       weChatBound: false,
       invitedCount: 0,
+      affiliateJoinedAt: null,
       rewardFen: 0,
     })
   })

@@ -98,9 +98,9 @@ export function Component() {
           </Link>
         </div>
       ) : (
-        <p className="auth-choices" aria-live="polite">
+        <div className="auth-choices" aria-live="polite">
           <Spinner /> {t('wechat_signing_in')}
-        </p>
+        </div>
       )}
     </AuthShell>
   )

@@ -1,6 +1,7 @@
 /**
- * `#/pages/mine/collect/index/index?tab=goods|shop`: my favourite dishes and shops; a tap opens the
- * dish or the shop, a dish that is sold out or gone is shown as such; edit mode removes several at once.
+ * `#/pages/mine/collect/index/index?tab=goods|shop`: my favourite dishes and mall goods, and shops;
+ * a tap opens the dish, the mall goods item or the shop, one that is sold out or gone is shown as
+ * such; edit mode removes several at once.
  */
 
 import { callKey } from '@siam/api-client'
@@ -52,7 +53,7 @@ function Collect() {
   async function removePicked() {
     const ids = records
       .filter((r) => picked.has(r.id))
-      .map((r) => (tab === 'goods' ? (r.goodsId ?? '') : r.shopId))
+      .map((r) => (tab === 'goods' ? (r.goodsId ?? '') : (r.shopId ?? '')))
     if (ids.length === 0) return
     try {
       await (tab === 'goods'
@@ -157,7 +158,19 @@ function CollectRow({
           <span className={`collect-state collect-state-${f.state}`}>{t(`state_${f.state}`)}</span>
         )}
       </span>
-      {f.priceFen !== null && <Price fen={f.priceFen} />}
+      {f.kind === 'mall' && f.points !== null ? (
+        <span className="collect-price">
+          {t('collect_points', { n: f.points })}
+          {f.priceFen ? (
+            <>
+              {' + '}
+              <Price fen={f.priceFen} />
+            </>
+          ) : null}
+        </span>
+      ) : (
+        f.priceFen !== null && <Price fen={f.priceFen} />
+      )}
     </>
   )
   if (editing) {
@@ -171,7 +184,11 @@ function CollectRow({
     )
   }
   const to =
-    f.kind === 'goods' && f.goodsId ? paths.dish(f.goodsId, { shopId: f.shopId }) : paths.shopDetail(f.shopId)
+    f.kind === 'mall' && f.goodsId
+      ? paths.mallDetail(f.goodsId)
+      : f.kind === 'goods' && f.goodsId
+        ? paths.dish(f.goodsId, { shopId: f.shopId ?? undefined })
+        : paths.shopDetail(f.shopId ?? '')
   return (
     <li data-testid="collect-row">
       {f.state === 'gone' ? (

@@ -26,6 +26,7 @@ const dish = (over: Partial<Favourite>): Favourite => ({
   name: 'Noodles',
   image: null,
   priceFen: 1_800,
+  points: null,
   state: 'available',
   createdAt: '2026-11-21T04:00:00.000Z',
   ...over,
@@ -37,6 +38,15 @@ describe('my favourites', () => {
       dish({}),
       dish({ id: 'f2', goodsId: 'g2', name: 'Tea', state: 'sold_out' }),
       dish({ id: 'f3', goodsId: 'g3', name: '', priceFen: null, state: 'gone' }),
+      dish({
+        id: 'f4',
+        kind: 'mall',
+        shopId: null,
+        goodsId: 'mg1',
+        name: 'Thermos',
+        priceFen: 990,
+        points: 900,
+      }),
     ]
     serve({
       'member/goodsCollect/list': () => ({ records, total: records.length }),
@@ -48,7 +58,12 @@ describe('my favourites', () => {
     })
     renderRoute('/pages/mine/collect/index/index', '/pages/mine/collect/index/index', <CollectPage />)
     const rows = await screen.findAllByTestId('collect-row')
-    expect(rows).toHaveLength(3)
+    expect(rows).toHaveLength(4)
+    // A mall goods item opens the mall goods page and shows points (+ cash).
+    expect(rows[3]?.querySelector('a')?.getAttribute('href')).toContain(
+      '/pages/internal/mall/detail/detail?id=mg1',
+    )
+    expect(rows[3]?.textContent).toMatch(/Points 900 \+ .*9\.90/)
     expect(rows[0]?.querySelector('a')?.getAttribute('href')).toContain('/pages/menu/detail/detail?id=g1')
     expect(rows[1]?.textContent).toContain('Sold out')
     expect(rows[2]?.querySelector('a')).toBeNull()
@@ -60,6 +75,6 @@ describe('my favourites', () => {
     fireEvent.click(boxes[2] as HTMLElement)
     fireEvent.click(screen.getByRole('button', { name: 'Remove (2)' }))
     await waitFor(() => expect(callsTo('member/goodsCollect/delete')).toEqual([{ goodsIds: ['g2', 'g3'] }]))
-    await waitFor(() => expect(screen.getAllByTestId('collect-row')).toHaveLength(1))
+    await waitFor(() => expect(screen.getAllByTestId('collect-row')).toHaveLength(2))
   })
 })

@@ -13,6 +13,8 @@ vi.mock('../../shared/session', () => ({
 
 import { apiMock } from '../../testing/apiMock'
 import { apiDouble, pageTestHooks, renderRoute } from '../../testing/pages'
+import { Component as AffiliatePage } from './AffiliatePage'
+import { Component as SharePage } from './SharePage'
 import { Component as UnreceivedRewardPage } from './UnreceivedRewardPage'
 import { Component as WithdrawalPage } from './WithdrawalPage'
 
@@ -23,6 +25,7 @@ const summary = (over: Partial<InviteSummary> = {}): InviteSummary => ({
   memberId: 'm1',
   invitePath: '/pages/internal/login/authorization/authorization?inviterId=m1',
   invitedCount: 2,
+  affiliateJoinedAt: null,
   creditedFen: 5_000,
   pendingFen: 80,
   withdrawableFen: 5_000,
@@ -140,5 +143,99 @@ describe('the rewards not yet credited', () => {
     const rows = await screen.findAllByTestId('pending-row')
     expect(rows[0]?.textContent).toContain('Credited on')
     expect(rows[1]?.textContent).toContain('Credited 7 days after the order completes')
+  })
+})
+
+const qrSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="1" height="1"/></svg>'
+const poster = () => ({ url: 'https://siam.example/#/invite?inviterId=m1', qrSvg })
+
+describe('the affiliate join page', () => {
+  const affiliate = '/pages/mine/affiliate/index/index'
+  const openJoin = () => renderRoute(affiliate, affiliate, <AffiliatePage />)
+
+  it('stores the opt-in when the member joins, then opens the invite page', async () => {
+    let joinedAt: string | null = null
+    serve({
+      'member/invite/summary': () => summary({ affiliateJoinedAt: joinedAt }),
+      'member/invite/poster': () => poster(),
+      'member/affiliate/join': () => {
+        joinedAt = '2026-11-21T04:00:00.000Z'
+        return { affiliateJoinedAt: joinedAt }
+      },
+    })
+    const { router } = openJoin()
+    expect(await screen.findByRole('img', { name: 'QR code of my invite link' })).toBeTruthy()
+    fireEvent.click(await screen.findByRole('button', { name: 'Join and invite' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/mine/share/index/index'))
+    expect(callsTo('member/affiliate/join')).toEqual([{}])
+  })
+
+  it('shows the joined state with the day, and links to inviting instead of joining again', async () => {
+    serve({
+      'member/invite/summary': () => summary({ affiliateJoinedAt: '2026-11-21T04:00:00.000Z' }),
+      'member/invite/poster': () => poster(),
+    })
+    openJoin()
+    expect(await screen.findByText(/You joined the affiliate programme on/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Invite friends' }).getAttribute('href')).toBe(
+      '/pages/mine/share/index/index',
+    )
+    expect(screen.queryByRole('button', { name: 'Join and invite' })).toBeNull()
+  })
+})
+
+describe('the share page', () => {
+  it('shows the counters, the link with its QR code, the rules and the invited friends', async () => {
+    serve({
+      'member/invite/summary': () => summary(),
+      'member/invite/poster': () => poster(),
+      'member/invite/list': () => ({
+        total: 2,
+        records: [
+          {
+            memberId: 'f1',
+            username: 'Mei',
+            headImg: null,
+            joinedAt: '2026-11-20T04:00:00.000Z',
+            paidOrders: 1,
+            completedOrders: 1,
+            creditedFen: 80,
+            pendingFen: 0,
+          },
+          {
+            memberId: 'f2',
+            username: 'Lei',
+            headImg: null,
+            joinedAt: '2026-11-21T04:00:00.000Z',
+            paidOrders: 0,
+            completedOrders: 0,
+            creditedFen: 0,
+            pendingFen: 0,
+          },
+        ],
+      }),
+    })
+    const share = '/pages/mine/share/index/index'
+    renderRoute(share, share, <SharePage />)
+    expect((await screen.findByTestId('invite-link')).textContent).toBe(poster().url)
+    expect(screen.getByRole('img', { name: 'QR code of my invite link' })).toBeTruthy()
+    expect(screen.getByText(/You earn 2% of the goods of each paid order/)).toBeTruthy()
+    const mei = (await screen.findByText('Mei')).closest('li')
+    expect(mei?.textContent).toContain('Order completed')
+    expect(screen.getByText('Lei').closest('li')?.textContent).toContain('Signed up')
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
+      '/pages/mine/share/withdrawal/index/index',
+    )
+  })
+
+  it('says so when no friend was invited yet', async () => {
+    serve({
+      'member/invite/summary': () => summary({ invitedCount: 0 }),
+      'member/invite/poster': () => poster(),
+      'member/invite/list': () => ({ total: 0, records: [] }),
+    })
+    const share = '/pages/mine/share/index/index'
+    renderRoute(share, share, <SharePage />)
+    expect(await screen.findByText('No friends invited yet: share your link.')).toBeTruthy()
   })
 })

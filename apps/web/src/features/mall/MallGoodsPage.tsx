@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { call } from '../../shared/api'
+import { FavouriteHeart } from '../../shared/favourites/FavouriteHeart'
 import { imageUrl } from '../../shared/image'
 import { requireLogin, useSession } from '../../shared/session'
 import { PageHeader } from '../../shared/ui/PageHeader'
@@ -26,7 +27,10 @@ export function Component() {
   const goods = useQuery(mallQueries.goods(id))
   return (
     <main className="page mall-page">
-      <PageHeader title={t('goods_title')} />
+      <PageHeader
+        title={t('goods_title')}
+        right={goods.data ? <FavouriteHeart mallGoodsId={goods.data.id} /> : undefined}
+      />
       {goods.isPending ? (
         <SkeletonCards count={2} />
       ) : goods.isError ? (

@@ -206,9 +206,13 @@ function ProfileForm({ member, detail }: { member: MemberInfo; detail: ProfileDe
           </span>
           <IconChevron size={16} />
         </Link>
-        <Link className="list-row" to={paths.share()}>
+        <Link className="list-row" to={detail.affiliateJoinedAt ? paths.share() : paths.affiliate()}>
           <span className="list-row-label">{t('affiliate')}</span>
-          <span className="list-row-value">{t('invited_count', { count: detail.invitedCount })}</span>
+          <span className="list-row-value">
+            {detail.affiliateJoinedAt
+              ? t('affiliate_joined', { count: detail.invitedCount })
+              : t('affiliate_not_joined', { count: detail.invitedCount })}
+          </span>
           <IconChevron size={16} />
         </Link>
       </section>

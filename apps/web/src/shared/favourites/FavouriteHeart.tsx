@@ -1,4 +1,4 @@
-/** The heart on a dish or a shop: filled when it is among my favourites; a tap adds or removes it. */
+/** The heart on a dish, a shop or a mall goods item: filled when it is among my favourites; a tap adds or removes it. */
 import { callKey } from '@siam/api-client'
 import { favouriteApi } from '@siam/contracts/descriptors'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -8,43 +8,58 @@ import { requireLogin, useSession } from '../session'
 import { toast } from '../ui/toast'
 import './favouriteHeart.css'
 
-type Target = { goodsId: string; shopId?: never } | { shopId: string; goodsId?: never }
+type Target =
+  | { goodsId: string; shopId?: never; mallGoodsId?: never }
+  | { shopId: string; goodsId?: never; mallGoodsId?: never }
+  | { mallGoodsId: string; goodsId?: never; shopId?: never }
+
+/** The calls of one kind of favourite: is it there, add it, remove it, and the list it shows in. */
+function callsOf(target: Target) {
+  if (target.goodsId !== undefined) {
+    const goodsId = target.goodsId
+    return {
+      key: callKey(favouriteApi.goodsCollectSelectByGoodsId, goodsId),
+      has: () => call(favouriteApi.goodsCollectSelectByGoodsId, { goodsId }, { silent: true }),
+      add: () => call(favouriteApi.goodsCollectInsert, { goodsId }),
+      remove: () => call(favouriteApi.goodsCollectDelete, { goodsIds: [goodsId] }),
+      list: callKey(favouriteApi.goodsCollectList),
+    }
+  }
+  if (target.mallGoodsId !== undefined) {
+    const goodsId = target.mallGoodsId
+    return {
+      key: callKey(favouriteApi.mallCollectSelectByGoodsId, goodsId),
+      has: () => call(favouriteApi.mallCollectSelectByGoodsId, { goodsId }, { silent: true }),
+      add: () => call(favouriteApi.mallCollectInsert, { goodsId }),
+      remove: () => call(favouriteApi.mallCollectDelete, { goodsIds: [goodsId] }),
+      // Mall goods are listed with the dishes.
+      list: callKey(favouriteApi.goodsCollectList),
+    }
+  }
+  const shopId = target.shopId ?? ''
+  return {
+    key: callKey(favouriteApi.shopCollectSelectByShopId, shopId),
+    has: () => call(favouriteApi.shopCollectSelectByShopId, { shopId }, { silent: true }),
+    add: () => call(favouriteApi.shopCollectInsert, { shopId }),
+    remove: () => call(favouriteApi.shopCollectDelete, { shopIds: [shopId] }),
+    list: callKey(favouriteApi.shopCollectList),
+  }
+}
 
 export function FavouriteHeart(target: Target) {
   const { t } = useTranslation('profile')
   const queryClient = useQueryClient()
   const loggedIn = useSession().status === 'in'
-  const isGoods = target.goodsId !== undefined
-  const id = target.goodsId ?? target.shopId ?? ''
-  const key = isGoods
-    ? callKey(favouriteApi.goodsCollectSelectByGoodsId, id)
-    : callKey(favouriteApi.shopCollectSelectByShopId, id)
-  const state = useQuery({
-    queryKey: key,
-    queryFn: () =>
-      isGoods
-        ? call(favouriteApi.goodsCollectSelectByGoodsId, { goodsId: id }, { silent: true })
-        : call(favouriteApi.shopCollectSelectByShopId, { shopId: id }, { silent: true }),
-    enabled: loggedIn,
-  })
+  const calls = callsOf(target)
+  const state = useQuery({ queryKey: calls.key, queryFn: calls.has, enabled: loggedIn })
   const on = state.data === true
 
   async function toggle() {
     if (!requireLogin()) return
     try {
-      if (isGoods) {
-        await (on
-          ? call(favouriteApi.goodsCollectDelete, { goodsIds: [id] })
-          : call(favouriteApi.goodsCollectInsert, { goodsId: id }))
-      } else {
-        await (on
-          ? call(favouriteApi.shopCollectDelete, { shopIds: [id] })
-          : call(favouriteApi.shopCollectInsert, { shopId: id }))
-      }
-      queryClient.setQueryData(key, !on)
-      void queryClient.invalidateQueries({
-        queryKey: callKey(isGoods ? favouriteApi.goodsCollectList : favouriteApi.shopCollectList),
-      })
+      await (on ? calls.remove() : calls.add())
+      queryClient.setQueryData(calls.key, !on)
+      void queryClient.invalidateQueries({ queryKey: calls.list })
       toast.show(on ? t('favourite_removed') : t('favourite_added'))
     } catch {
       // the error toast was shown
