@@ -13,7 +13,8 @@
  * Sized by decision 0016: default runs for `npm test`, `PROPERTY_FULL=1` (`npm run test:property`)
  * ten times more, `PROPERTY_RUNS` exactly; the seed rotates and is printed, `PROPERTY_SEED` replays.
  */
-import type { CouponPackPurchase, DrawRecord, OrderDetail } from '@siam/contracts'
+import type { CouponPackPurchase, DrawRecord, OrderDetail, RefundProcess } from '@siam/contracts'
+import { OrderStatus } from '@siam/domain'
 import { and, eq, like, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -25,7 +26,7 @@ import {
   createMerchant,
   type FixtureShop,
 } from '../../test/fixtures'
-import { deliveryDraft, payByBalance, placeOrder } from '../../test/flows'
+import { deliveryDraft, orderRow, payByBalance, placeOrder } from '../../test/flows'
 import { useApiTestApp } from '../../test/suite'
 import { ledgerAudit, memberAccount } from '../ledger'
 import { ledgerEntries, ledgerTransfers } from '../ledger/ledger.tables'
@@ -58,6 +59,7 @@ type Cmd =
   | { k: 'cancel'; o: number }
   | { k: 'deliver'; o: number; late: boolean }
   | { k: 'complete'; o: number }
+  | { k: 'afterSale'; o: number; line: 0 | 1; approve: boolean }
   | { k: 'draw'; replay: boolean }
 
 const ix = fc.nat({ max: 5 })
@@ -79,13 +81,22 @@ const cmdArb: fc.Arbitrary<Cmd> = fc.oneof(
     arbitrary: fc.record({ k: fc.constant('deliver' as const), o: ix, late: fc.boolean() }),
   },
   { weight: 3, arbitrary: fc.record({ k: fc.constant('complete' as const), o: ix }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      k: fc.constant('afterSale' as const),
+      o: ix,
+      line: fc.constantFrom<0 | 1>(0, 1),
+      approve: fc.constantFrom(true, true, false),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('draw' as const), replay: fc.boolean() }) },
 )
 const sequenceArb = fc.record({
-  balanceFen: fc.constantFrom(0, 1_000, 5_000, 20_000),
+  balanceFen: fc.constantFrom(0, 1_000, 20_000, 50_000, 50_000),
   rebateCard: fc.boolean(),
   tickets: fc.nat({ max: 2 }),
-  cmds: fc.array(cmdArb, { minLength: 1, maxLength: 20 }),
+  cmds: fc.array(cmdArb, { minLength: 4, maxLength: 20 }),
 })
 type Sequence = typeof sequenceArb extends fc.Arbitrary<infer S> ? S : never
 
@@ -97,8 +108,16 @@ interface PurchaseM {
 }
 interface OrderM {
   id: string
-  status: 'paid' | 'delivered' | 'completed' | 'cancelled'
+  /**
+   * 'done': an after-sale refunded part of it and ended it; 'refunded': all of it; 'rejected': the
+   * merchant refused the request, open for the member's escalation (not followed further here).
+   */
+  status: 'paid' | 'delivered' | 'completed' | 'cancelled' | 'refunded' | 'done' | 'rejected'
   paidFen: number
+  /** Refunded by approved after-sale requests (to the balance: the order was paid from it). */
+  refundedFen: number
+  lines: string[]
+  refundedLines: Set<string>
   paidAt: number
   couponId: string | null
   rebateFen: number | null
@@ -274,6 +293,18 @@ describe('coupons money property', () => {
       t.clock.set(new Date(m.now))
     }
     const pick = <T>(list: T[], i: number) => list[i % Math.max(1, list.length)]
+    /** The order's end: its rebate, once, on what was paid minus what was refunded before. */
+    const credit = (o: OrderM) => {
+      const counted = o.paidFen - o.refundedFen
+      const rebate = seq.rebateCard ? Math.min(REBATE_CAP, Math.floor((counted * REBATE_PERCENT) / 100)) : 0
+      o.rebateFen = rebate
+      m.balance += rebate
+    }
+    /** Mostly an order the step applies to; index 5 any order (to see the refusals). */
+    const pickOrder = (i: number, states: OrderM['status'][]) => {
+      const fitting = m.orders.filter((o) => states.includes(o.status))
+      return i === 5 || fitting.length === 0 ? pick(m.orders, i) : pick(fitting, i)
+    }
 
     for (const [i, cmd] of seq.cmds.entries()) {
       const where = `step ${i} ${JSON.stringify(cmd)}`
@@ -374,12 +405,15 @@ describe('coupons money property', () => {
           status: 'paid',
           paidFen,
           paidAt: m.now,
+          refundedFen: 0,
+          lines: paid.lines.map((l) => l.id),
+          refundedLines: new Set(),
           couponId,
           rebateFen: null,
           compensated: false,
         })
       } else if (cmd.k === 'cancel') {
-        const o = pick(m.orders, cmd.o)
+        const o = pickOrder(cmd.o, ['paid'])
         if (!o) continue
         const answer = await t.call<OrderDetail>('member/order/quickCancel', { id: o.id }, member.token)
         if (o.status === 'paid' && m.now - o.paidAt < MINUTE) {
@@ -392,29 +426,77 @@ describe('coupons money property', () => {
           expect(answer.success, where).toBe(false)
         }
       } else if (cmd.k === 'deliver') {
-        const o = pick(m.orders, cmd.o)
-        if (!o || o.status !== 'paid') continue
+        const o = pickOrder(cmd.o, ['paid'])
+        if (o?.status !== 'paid') continue
         if (cmd.late) advance(31 * MINUTE)
         await moves.toDelivered(o.id)
         o.status = 'delivered'
         o.compensated = m.now - o.paidAt > 30 * MINUTE
         count(o.compensated ? 'late delivery' : 'delivery')
       } else if (cmd.k === 'complete') {
-        const o = pick(m.orders, cmd.o)
+        const o = pickOrder(cmd.o, ['delivered'])
         if (!o) continue
         const answer = await t.call('member/order/confirmReceipt', { id: o.id }, member.token)
         if (o.status === 'delivered') {
           expect(answer.success, `${where}: ${answer.errorKey}`).toBe(true)
           o.status = 'completed'
-          const rebate = seq.rebateCard
-            ? Math.min(REBATE_CAP, Math.floor((o.paidFen * REBATE_PERCENT) / 100))
-            : 0
-          o.rebateFen = rebate
-          m.balance += rebate
+          credit(o)
+          const rebate = o.rebateFen ?? 0
           count(rebate > 0 ? 'completed with rebate' : 'completed')
         } else {
           expect(answer.success, where).toBe(false)
         }
+      } else if (cmd.k === 'afterSale') {
+        const o = pickOrder(cmd.o, ['paid', 'delivered', 'completed'])
+        const lineId = o?.lines[cmd.line]
+        if (!o || !lineId) continue
+        const applied = await t.call<RefundProcess>(
+          'member/order/applyRefund',
+          {
+            orderId: o.id,
+            items: [{ orderItemId: lineId, number: 1 }],
+            reason: 16,
+            description: 'property',
+            idempotencyKey: `rf-${newId()}`,
+          },
+          member.token,
+        )
+        const request = applied.data?.refunds[0]
+        if (!applied.success || !request) {
+          // refused (not refundable in this state, or the line is already refunded): nothing moved
+          // within 24 hours of payment (the setting's default) and not already in an after-sale
+          const open = ['paid', 'delivered', 'completed'].includes(o.status) && m.now - o.paidAt < DAY
+          expect(open, `${where}: ${applied.errorKey}`).toBe(false)
+          continue
+        }
+        const audit = await t.call(
+          'merchant/refund/audit',
+          cmd.approve
+            ? { refundId: request.id, decision: 'approve', reason: '' }
+            : { refundId: request.id, decision: 'reject', reason: 'Eaten' },
+          merchant,
+        )
+        expect(audit.success, `${where}: ${audit.errorKey}`).toBe(true)
+        if (cmd.approve) {
+          o.refundedFen += request.amountFen
+          o.refundedLines.add(lineId)
+          m.balance += request.amountFen
+        }
+        const row = await orderRow(t, o.id)
+        expect(row.refundedFen, where).toBe(o.refundedFen)
+        const before = o.status
+        count(
+          `${cmd.approve ? 'refund' : 'refusal'} ${before === 'completed' ? 'after' : 'before'} completion`,
+        )
+        o.status = !cmd.approve ? 'rejected' : row.status === OrderStatus.REFUNDED ? 'refunded' : 'done'
+        const code = {
+          rejected: OrderStatus.AFTER_SALE,
+          refunded: OrderStatus.REFUNDED,
+          done: OrderStatus.AFTER_SALE_DONE,
+        }
+        expect(row.status, where).toBe(code[o.status])
+        // an after-sale ending an order that never completed is its end: the rebate on what is left
+        if (before !== 'completed' && o.status === 'done') credit(o)
       } else {
         const replay = cmd.replay && m.lastDraw !== null
         const key = replay && m.lastDraw ? m.lastDraw.key : `dr-${newId()}`
