@@ -35,7 +35,7 @@ import { memberCoupons } from './coupons.tables'
 
 const ON_PG = process.env.SIAM_TEST_DB === 'pg'
 const FULL = process.env.PROPERTY_FULL === '1'
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 0) || (ON_PG ? 12 : 40) * (FULL ? 10 : 1)
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 0) || (ON_PG ? 20 : 40) * (FULL ? 10 : 1)
 const SEED = Number(process.env.PROPERTY_SEED ?? 0) || Math.floor(Math.random() * 2 ** 31)
 
 // 10:00 in Shanghai; each sequence starts three days after the previous one (the clock only moves on).
