@@ -88,6 +88,31 @@ describe('coupon campaigns, the coupon centre and the double draw', () => {
       expect(mine.map((c) => c.id)).toEqual([created.id])
     })
 
+    it('takes the merchant limits from the settings, and names them in the refusal', async () => {
+      const settings = t.app.moduleDeps.settings
+      await settings.set('merchantCouponMaxAmountFen', 2_000)
+      await settings.set('merchantCouponMaxTotal', 50)
+      try {
+        const own = {
+          template: shopTemplate({ shopId: shop.shopId, amountFen: 2_000 }),
+          total: 50,
+          ...window(),
+        }
+        expect(await t.call('merchant/coupon/create', own, merchant)).toMatchObject({ success: true })
+        for (const body of [
+          { ...own, template: shopTemplate({ shopId: shop.shopId, amountFen: 2_001 }) },
+          { ...own, total: 51 },
+        ]) {
+          const r = await t.call('merchant/coupon/create', body, merchant)
+          expect(r).toMatchObject({ status: 400, errorKey: 'COUPON_OVER_MERCHANT_LIMIT' })
+          expect(r.message).toContain('at most 20 yuan off, at most 50 coupons')
+        }
+      } finally {
+        await settings.set('merchantCouponMaxAmountFen', 10_000)
+        await settings.set('merchantCouponMaxTotal', 10_000)
+      }
+    })
+
     it('refuses terms a kind does not allow, and stores nothing', async () => {
       const before = (await t.ok<CampaignView[]>('admin/coupon/list', {}, admin)).length
       for (const template of [

@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors'
 import { newId } from '../../platform/ids'
 import { pick } from '../../platform/localize'
 import { memberById } from '../auth'
+import { readSettings } from '../settings'
 import { type CampaignWithTemplate, campaignsRepository as campaigns } from './campaigns.repository'
 import { createTemplate, grantFromTemplate, type TemplateInput } from './coupon-templates'
 import { couponsRepository as coupons } from './coupons.repository'
@@ -18,17 +19,17 @@ type CampaignView = z.output<(typeof couponConsoleCalls)['adminCampaignCreate'][
 
 /**
  * The platform's limits on a merchant's giveaway (product rules 7, merchant giveaways): shop
- * coupons only, for one of their own shops, at most 100 yuan off (or a percentage capped at that),
- * at most 10,000 coupons per campaign.
+ * coupons only, for one of their own shops, at most `merchantCouponMaxAmountFen` off (or a
+ * percentage capped at that), at most `merchantCouponMaxTotal` coupons per campaign (settings;
+ * 100 yuan and 10,000 by default). The refusal names the limits in force.
  */
-const MERCHANT_LIMITS = { maxAmountFen: 10_000, maxTotal: 10_000 } as const
-
-function checkMerchantLimits(staff: StaffActor, input: CampaignInput): void {
+async function checkMerchantLimits(deps: Deps, staff: StaffActor, input: CampaignInput): Promise<void> {
+  const { merchantCouponMaxAmountFen: maxFen, merchantCouponMaxTotal: maxTotal } = await readSettings(deps.db)
   const t = input.template
   const ownShop = t.shopId !== null && seesShop(staff, t.shopId)
-  const capped = t.amountFen > 0 && t.amountFen <= MERCHANT_LIMITS.maxAmountFen
-  if (!ownShop || t.kind !== 'shop' || !capped || input.total > MERCHANT_LIMITS.maxTotal) {
-    throw new AppError('COUPON_OVER_MERCHANT_LIMIT')
+  const capped = t.amountFen > 0 && t.amountFen <= maxFen
+  if (!ownShop || t.kind !== 'shop' || !capped || input.total > maxTotal) {
+    throw new AppError('COUPON_OVER_MERCHANT_LIMIT', { maxYuan: maxFen / 100, maxTotal })
   }
 }
 
@@ -40,7 +41,7 @@ export async function createCampaign(
   source: 'campaign' | 'merchant',
   locale: Locale,
 ): Promise<CampaignView> {
-  if (source === 'merchant') checkMerchantLimits(staff, input)
+  if (source === 'merchant') await checkMerchantLimits(deps, staff, input)
   const startsAt = new Date(input.startsAt)
   const endsAt = new Date(input.endsAt)
   if (endsAt <= startsAt) throw new AppError('COUPON_TEMPLATE_INVALID')
