@@ -285,8 +285,14 @@ export const couponConsoleCalls = {
   adminGive: defineCall({
     path: 'admin/coupon/give',
     audience: 'admin',
-    summary: 'Gives one coupon made from a template straight to a member.',
-    input: z.object({ memberId: Id, template: CouponTemplateInput }),
+    summary: 'Gives one coupon made from a template straight to a member, found by id or by e-mail.',
+    input: z
+      .object({
+        memberId: Id.optional(),
+        email: Text().trim().max(254).optional(),
+        template: CouponTemplateInput,
+      })
+      .refine((v) => Boolean(v.memberId || v.email), 'memberId or email is required'),
     output: z.object({ couponId: Id }),
   }),
   adminCampaignList: defineCall({

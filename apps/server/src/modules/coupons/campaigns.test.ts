@@ -303,6 +303,21 @@ describe('coupon campaigns, the coupon centre and the double draw', () => {
       ).toMatchObject({
         status: 404,
       })
+      // by the e-mail the member signs in with (any case), or neither: refused
+      const byEmail = await t.ok<{ couponId: string }>(
+        'admin/coupon/give',
+        { email: ` ${m.email.toUpperCase()} `, template: shopTemplate() },
+        admin,
+      )
+      const shops = await t.ok<{ records: Coupon[] }>('member/coupon/list', { kind: 'shop' }, m.token)
+      expect(shops.records.map((c) => c.id)).toContain(byEmail.couponId)
+      expect(
+        await t.call('admin/coupon/give', { email: 'nobody@example.com', template: shopTemplate() }, admin),
+      ).toMatchObject({ status: 404 })
+      expect(await t.call('admin/coupon/give', { template: shopTemplate() }, admin)).toMatchObject({
+        status: 400,
+        errorKey: 'VALIDATION_FAILED',
+      })
     })
   })
 

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock'
 import { AppError } from '../../platform/errors'
 import { newId } from '../../platform/ids'
 import { pick } from '../../platform/localize'
-import { memberById } from '../auth'
+import { memberByEmail, memberById } from '../auth'
 import { readSettings } from '../settings'
 import { shopQueries } from '../shops'
 import { type CampaignWithTemplate, campaignsRepository as campaigns } from './campaigns.repository'
@@ -170,18 +170,24 @@ async function viewsOf(deps: Deps, rows: CampaignWithTemplate[], locale: Locale)
   }))
 }
 
-/** The platform gives a member one coupon made from these terms (source `platform`). */
+/**
+ * The platform gives a member one coupon made from these terms (source `platform`); the member is
+ * found by id or by the e-mail they sign in with (the console knows members by e-mail).
+ */
 export async function giveCoupon(
   deps: Deps,
   staff: StaffActor,
-  input: { memberId: string; template: TemplateInput },
+  input: { memberId?: string | undefined; email?: string | undefined; template: TemplateInput },
 ): Promise<{ couponId: string }> {
   const now = deps.clock.now()
   return deps.db.transaction(async (tx) => {
-    if (!(await memberById(tx, input.memberId))) throw new AppError('NOT_FOUND')
+    const member = input.memberId
+      ? await memberById(tx, input.memberId)
+      : await memberByEmail(tx, (input.email ?? '').toLowerCase())
+    if (!member) throw new AppError('NOT_FOUND')
     const template = await createTemplate(tx, input.template, staff.staffId)
     const couponId = await grantFromTemplate(tx, template, {
-      memberId: input.memberId,
+      memberId: member.id,
       source: 'platform',
       now,
     })
