@@ -238,6 +238,8 @@ const CampaignRow = z.object({
   title: z.string(),
   kind: CouponKind,
   shopId: Id.nullable(),
+  /** The shop's name in the request's language; null for every shop. */
+  shopName: z.string().nullable(),
   total: z.number().int(),
   claimed: z.number().int(),
   /** Claimed coupons used on orders so far (redemption). */
@@ -246,6 +248,14 @@ const CampaignRow = z.object({
   startsAt: IsoTime,
   endsAt: IsoTime,
   active: z.boolean(),
+})
+
+/** What may change on a running campaign: its quantity (not below what was claimed), per-member limit and end. */
+const CampaignChange = z.object({
+  id: Id,
+  total: z.number().int().min(1).max(1_000_000),
+  perMember: z.number().int().min(1).max(100),
+  endsAt: IsoTime,
 })
 
 export const couponConsoleCalls = {
@@ -257,11 +267,32 @@ export const couponConsoleCalls = {
     input: CampaignInput,
     output: CampaignRow,
   }),
+  adminCampaignUpdate: defineCall({
+    path: 'admin/coupon/update',
+    audience: 'admin',
+    summary:
+      "Changes a campaign's quantity (never below the coupons claimed), per-member limit and end; an ended campaign stays ended.",
+    input: CampaignChange,
+    output: CampaignRow,
+  }),
+  adminCampaignEnd: defineCall({
+    path: 'admin/coupon/end',
+    audience: 'admin',
+    summary: 'Ends a campaign now: nobody can claim from it any more; claimed coupons stay valid.',
+    input: z.object({ id: Id }),
+    output: CampaignRow,
+  }),
   adminGive: defineCall({
     path: 'admin/coupon/give',
     audience: 'admin',
-    summary: 'Gives one coupon made from a template straight to a member.',
-    input: z.object({ memberId: Id, template: CouponTemplateInput }),
+    summary: 'Gives one coupon made from a template straight to a member, found by id or by e-mail.',
+    input: z
+      .object({
+        memberId: Id.optional(),
+        email: Text().trim().max(254).optional(),
+        template: CouponTemplateInput,
+      })
+      .refine((v) => Boolean(v.memberId || v.email), 'memberId or email is required'),
     output: z.object({ couponId: Id }),
   }),
   adminCampaignList: defineCall({
@@ -297,6 +328,21 @@ export const couponConsoleCalls = {
     summary:
       "A merchant's giveaway of shop coupons for one of their own shops, within the platform's limits (value, quantity).",
     input: CampaignInput.extend({ template: CouponTemplateInput.extend({ shopId: Id }) }),
+    output: CampaignRow,
+  }),
+  merchantCampaignUpdate: defineCall({
+    path: 'merchant/coupon/update',
+    audience: 'console',
+    summary:
+      "Changes one of the merchant's own giveaways (quantity within the platform's limit, per-member limit, end).",
+    input: CampaignChange,
+    output: CampaignRow,
+  }),
+  merchantCampaignEnd: defineCall({
+    path: 'merchant/coupon/end',
+    audience: 'console',
+    summary: "Ends one of the merchant's own giveaways now; claimed coupons stay valid.",
+    input: z.object({ id: Id }),
     output: CampaignRow,
   }),
   merchantCampaignList: defineCall({

@@ -7,9 +7,13 @@ import type { couponConsoleCalls } from '../index'
 
 export const couponConsoleApi = {
   adminCampaignCreate: /* @__PURE__ */ describe<typeof couponConsoleCalls.adminCampaignCreate>()('admin/coupon/create', 'admin'),
+  adminCampaignUpdate: /* @__PURE__ */ describe<typeof couponConsoleCalls.adminCampaignUpdate>()('admin/coupon/update', 'admin'),
+  adminCampaignEnd: /* @__PURE__ */ describe<typeof couponConsoleCalls.adminCampaignEnd>()('admin/coupon/end', 'admin'),
   adminGive: /* @__PURE__ */ describe<typeof couponConsoleCalls.adminGive>()('admin/coupon/give', 'admin'),
   adminCampaignList: /* @__PURE__ */ describe<typeof couponConsoleCalls.adminCampaignList>()('admin/coupon/list', 'admin'),
   adminDrawPrizesSet: /* @__PURE__ */ describe<typeof couponConsoleCalls.adminDrawPrizesSet>()('admin/draw/prizes/set', 'admin'),
   merchantCampaignCreate: /* @__PURE__ */ describe<typeof couponConsoleCalls.merchantCampaignCreate>()('merchant/coupon/create', 'console'),
+  merchantCampaignUpdate: /* @__PURE__ */ describe<typeof couponConsoleCalls.merchantCampaignUpdate>()('merchant/coupon/update', 'console'),
+  merchantCampaignEnd: /* @__PURE__ */ describe<typeof couponConsoleCalls.merchantCampaignEnd>()('merchant/coupon/end', 'console'),
   merchantCampaignList: /* @__PURE__ */ describe<typeof couponConsoleCalls.merchantCampaignList>()('merchant/coupon/list', 'console'),
 }

@@ -4,6 +4,7 @@
  * Merchant: the campaigns of their shops and a new giveaway of shop coupons within the platform's
  * limits. The server checks the role and the shop on every call; the page only offers what fits.
  */
+import type { DescriptorOutput } from '@siam/api-client'
 import { couponConsoleApi, couponPackApi } from '@siam/contracts/descriptors'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
@@ -78,22 +79,16 @@ export function Component() {
             <tr>
               <th>{t('coupon:console_title_en')}</th>
               <th>{t('coupon:console_kind')}</th>
+              <th>{t('coupon:console_shop')}</th>
               <th>{t('coupon:console_claimed')}</th>
               <th>{t('coupon:console_used')}</th>
               <th>{t('coupon:console_ends')}</th>
+              <th />
             </tr>
           </thead>
           <tbody>
             {campaigns.data?.map((c) => (
-              <tr key={c.id}>
-                <td>{c.title}</td>
-                <td>{t(`coupon:tab_${c.kind}`)}</td>
-                <td>
-                  {c.claimed} / {c.total}
-                </td>
-                <td>{c.used}</td>
-                <td>{dateTime(c.endsAt, 'en')}</td>
-              </tr>
+              <CampaignRow key={c.id} campaign={c} />
             ))}
           </tbody>
         </table>
@@ -103,6 +98,125 @@ export function Component() {
       {platform && <PrizesForm />}
       {platform && <PackForm />}
     </div>
+  )
+}
+
+type Campaign = DescriptorOutput<typeof couponConsoleApi.adminCampaignList>[number]
+
+/** `datetime-local` value of an ISO time, in the browser's zone. */
+const localInput = (iso: string) => {
+  const d = new Date(iso)
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+}
+
+/**
+ * One campaign with its figures; the staff member may change its quantity, per-member limit and
+ * end, or end it now (the server checks whose it is and the limits, and answers why not).
+ */
+function CampaignRow({ campaign: c }: { campaign: Campaign }) {
+  const { t } = useCouponT()
+  const { staff } = useSignedIn()
+  const platform = staff.role === 'platform'
+  const submit = useSubmit()
+  const [editing, setEditing] = useState<{ total: string; perMember: string; endsAt: string } | null>(null)
+  const api = platform
+    ? { update: couponConsoleApi.adminCampaignUpdate, end: couponConsoleApi.adminCampaignEnd }
+    : { update: couponConsoleApi.merchantCampaignUpdate, end: couponConsoleApi.merchantCampaignEnd }
+  const save = (e: FormEvent) => {
+    e.preventDefault()
+    if (!editing) return
+    const body = {
+      id: c.id,
+      total: Number(editing.total),
+      perMember: Number(editing.perMember),
+      endsAt: new Date(editing.endsAt).toISOString(),
+    }
+    void submit
+      .run(() => call(api.update, body))
+      .then((saved) => {
+        if (saved) setEditing(null)
+      })
+  }
+  return (
+    <tr>
+      <td>{c.title}</td>
+      <td>{t(`coupon:tab_${c.kind}`)}</td>
+      <td>{c.shopName ?? t('coupon:console_all_shops')}</td>
+      <td>
+        {editing ? (
+          <form className="coupon-campaign-edit" onSubmit={save}>
+            <label>
+              {t('coupon:console_total')}
+              <input
+                type="number"
+                min={Math.max(1, c.claimed)}
+                required
+                value={editing.total}
+                onChange={(e) => setEditing({ ...editing, total: e.target.value })}
+              />
+            </label>
+            <label>
+              {t('coupon:console_per_member')}
+              <input
+                type="number"
+                min={1}
+                required
+                value={editing.perMember}
+                onChange={(e) => setEditing({ ...editing, perMember: e.target.value })}
+              />
+            </label>
+            <label>
+              {t('coupon:console_end_date')}
+              <input
+                type="datetime-local"
+                required
+                value={editing.endsAt}
+                onChange={(e) => setEditing({ ...editing, endsAt: e.target.value })}
+              />
+            </label>
+            <button type="submit" className="btn btn-primary" disabled={submit.busy}>
+              {t('coupon:console_save')}
+            </button>
+            <button type="button" className="btn" onClick={() => setEditing(null)}>
+              {t('coupon:console_cancel')}
+            </button>
+          </form>
+        ) : (
+          `${c.claimed} / ${c.total}`
+        )}
+      </td>
+      <td>{c.used}</td>
+      <td>{dateTime(c.endsAt, 'en')}</td>
+      <td>
+        {c.active ? (
+          <>
+            <button
+              type="button"
+              className="btn"
+              onClick={() =>
+                setEditing({
+                  total: String(c.total),
+                  perMember: String(c.perMember),
+                  endsAt: localInput(c.endsAt),
+                })
+              }
+            >
+              {t('coupon:console_edit')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={submit.busy}
+              onClick={() => void submit.run(() => call(api.end, { id: c.id }))}
+            >
+              {t('coupon:console_end')}
+            </button>
+          </>
+        ) : (
+          t('coupon:console_ended')
+        )}
+      </td>
+    </tr>
   )
 }
 
@@ -187,8 +301,10 @@ function useSubmit() {
       try {
         await work()
         notify(t('coupon:console_created'), 'success')
+        return true
       } catch (e) {
         notify(e instanceof ApiError ? e.message : t('console:network_error'), 'error')
+        return false
       } finally {
         setBusy(false)
         void queryClient.invalidateQueries({ queryKey: couponConsoleQueries.campaigns('platform').queryKey })
@@ -255,20 +371,22 @@ function CampaignForm() {
 function GiveForm() {
   const { t } = useCouponT()
   const [terms, setTerms] = useState<TermsForm>(EMPTY_TERMS)
-  const [memberId, setMemberId] = useState('')
+  const [member, setMember] = useState('')
   const submit = useSubmit()
+  // an e-mail (what staff usually know) or a member id
+  const who = member.includes('@') ? { email: member.trim() } : { memberId: member.trim() }
   return (
     <form
       className="coupon-console-form"
       onSubmit={(e) => {
         e.preventDefault()
-        void submit.run(() => call(couponConsoleApi.adminGive, { memberId, template: templateOf(terms) }))
+        void submit.run(() => call(couponConsoleApi.adminGive, { ...who, template: templateOf(terms) }))
       }}
     >
       <h2>{t('coupon:console_give')}</h2>
       <label>
-        {t('coupon:console_member_id')}
-        <input required value={memberId} onChange={(e) => setMemberId(e.target.value)} />
+        {t('coupon:console_member_lookup')}
+        <input required value={member} onChange={(e) => setMember(e.target.value)} />
       </label>
       <TermsFields form={terms} onForm={setTerms} kinds={KINDS} />
       <button type="submit" className="btn btn-primary" disabled={submit.busy}>

@@ -19,6 +19,7 @@ const campaign = {
   title: 'Noodle week',
   kind: 'shop',
   shopId: 's1',
+  shopName: 'Noodle House',
   total: 100,
   claimed: 12,
   used: 5,
@@ -65,6 +66,47 @@ describe('console coupons', () => {
       template: { kind: 'shop', shopId: 's1', amountFen: 500, title: { en: 'Noodle week' } },
       total: 100,
     })
+  })
+
+  it('lets a merchant edit a campaign and end it; the list names the shop', async () => {
+    routeFetch(fetchMock, {
+      'merchant/coupon/list': () => jsonResponse(envelope([campaign])),
+      'merchant/coupon/update': () => jsonResponse(envelope({ ...campaign, total: 150 })),
+      'merchant/coupon/end': () => jsonResponse(envelope({ ...campaign, active: false })),
+    })
+    renderAs('merchant')
+    expect(await screen.findByText('Noodle week')).toBeTruthy()
+    expect(screen.getByRole('cell', { name: 'Noodle House' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }))
+    fireEvent.change(screen.getByLabelText('Quantity', { selector: '.coupon-campaign-edit input' }), {
+      target: { value: '150' },
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Saved')).toBeTruthy()
+    expect(requestBodies(fetchMock, 'merchant/coupon/update')[0]).toMatchObject({
+      id: 'c1',
+      total: 150,
+      perMember: 1,
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'End now' }))
+    await screen.findAllByText('Saved')
+    expect(requestBodies(fetchMock, 'merchant/coupon/end')[0]).toMatchObject({ id: 'c1' })
+  })
+
+  it('gives a coupon to a member found by e-mail', async () => {
+    routeFetch(fetchMock, {
+      'admin/coupon/list': () => jsonResponse(envelope([])),
+      'admin/coupon/give': () => jsonResponse(envelope({ couponId: 'k1' })),
+    })
+    renderAs('platform')
+    fireEvent.change(await screen.findByLabelText('Member e-mail or id'), {
+      target: { value: 'li@example.com' },
+    })
+    const give = screen.getByRole('button', { name: 'Give' })
+    fireEvent.submit(give.closest('form') as HTMLFormElement)
+    expect(await screen.findByText('Saved')).toBeTruthy()
+    expect(requestBodies(fetchMock, 'admin/coupon/give')[0]).toMatchObject({ email: 'li@example.com' })
+    expect(requestBodies(fetchMock, 'admin/coupon/give')[0]).not.toHaveProperty('memberId')
   })
 
   it('gives the platform every kind, giving, prizes and packs', async () => {

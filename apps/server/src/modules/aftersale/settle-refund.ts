@@ -47,7 +47,10 @@ export async function settleRefund(
     amountFen,
     wholeOrder,
   })
-  await moveOrderAfterRefund(deps, tx, order, actor, wholeOrder)
+  // The payment refunds add to the order's refunded amount when they succeed (after this move):
+  // what follows the move (the rebate of an order ended here) sees the amount decided now.
+  const decidedOrder = { ...order, refundedFen: Math.max(order.refundedFen, refundedFen) }
+  await moveOrderAfterRefund(deps, tx, decidedOrder, actor, wholeOrder)
   return refundIds
 }
 

@@ -7,7 +7,7 @@ import { checkPaymentPassword } from './check-payment-password'
 import { hashPassword, verifyPassword } from './passwords'
 import { createMemberWithPassword, createStaff } from './seed-accounts'
 
-export { lockMember, memberById, membersByIds } from './auth.repository'
+export { lockMember, memberByEmail, memberById, membersByIds } from './auth.repository'
 
 import {
   invitedCounts,

@@ -100,6 +100,36 @@ describe('what orders earn from coupons: rebate cards, tickets, the on-time prom
     })
   })
 
+  it('credits the rebate on what is left when an after-sale ends the order before completion', async () => {
+    const m = await buyer()
+    await give(m.memberId, { kind: 'rebateCard', percentOff: 5, amountFen: 300 })
+    const order = await placeOrder(t, m.token, deliveryDraft(shop, m.address))
+    await payByBalance(t, m.token, order.id)
+    await consoleMoves(t, merchant).toDelivered(order.id)
+    const tea = order.lines[1]
+    if (!tea) throw new Error('no tea line')
+    const applied = await t.ok<{ refunds: { id: string; amountFen: number }[] }>(
+      'member/order/applyRefund',
+      {
+        orderId: order.id,
+        items: [{ orderItemId: tea.id, number: 1 }],
+        reason: 16,
+        idempotencyKey: `rf-${order.id}`,
+      },
+      m.token,
+    )
+    const request = applied.refunds[0]
+    if (!request) throw new Error('no refund request')
+    const before = await memberBalance(t, m.memberId)
+    await t.ok('merchant/refund/audit', { refundId: request.id, decision: 'approve', reason: '' }, merchant)
+    // The order ends in 9 without the member's confirmation: 5% of what is left (41 yuan minus the tea).
+    expect((await orderRow(t, order.id)).status).toBe(9)
+    const rebate = Math.floor(((4100 - request.amountFen) * 5) / 100)
+    expect(await memberBalance(t, m.memberId)).toBe(before + request.amountFen + rebate)
+    expect(await benefits(m.token, order.id)).toMatchObject({ rebateFen: rebate, rebateCredited: true })
+    expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
+  })
+
   it('gives no compensation when the delivery keeps the promise (30 minutes exactly)', async () => {
     const m = await buyer()
     const order = await placeOrder(t, m.token, deliveryDraft(shop, m.address))

@@ -34,6 +34,35 @@ export const campaignsRepository = {
     return row
   },
 
+  /**
+   * Changes a campaign's quantity, per-member limit and end, guarded so that the quantity never
+   * drops below what was claimed (a claim racing the change is counted) and an ended campaign stays
+   * ended. Returns the changed row, or undefined when the guard refused.
+   */
+  async change(
+    x: Executor,
+    id: string,
+    patch: { total: number; perMember: number; endsAt: Date },
+  ): Promise<CampaignRow | undefined> {
+    const [row] = await x
+      .update(couponCampaigns)
+      .set(patch)
+      .where(
+        and(
+          eq(couponCampaigns.id, id),
+          eq(couponCampaigns.active, true),
+          lte(couponCampaigns.claimed, patch.total),
+        ),
+      )
+      .returning()
+    return row
+  },
+
+  /** Ends a campaign (no more claims); ending it again changes nothing. */
+  async end(x: Executor, id: string): Promise<void> {
+    await x.update(couponCampaigns).set({ active: false }).where(eq(couponCampaigns.id, id))
+  },
+
   /** Campaigns running at `now`, ending soonest first. */
   async running(x: Executor, now: Date): Promise<CampaignWithTemplate[]> {
     return x

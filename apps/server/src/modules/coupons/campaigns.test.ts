@@ -88,6 +88,117 @@ describe('coupon campaigns, the coupon centre and the double draw', () => {
       expect(mine.map((c) => c.id)).toEqual([created.id])
     })
 
+    it('takes the merchant limits from the settings, and names them in the refusal', async () => {
+      const settings = t.app.moduleDeps.settings
+      await settings.set('merchantCouponMaxAmountFen', 2_000)
+      await settings.set('merchantCouponMaxTotal', 50)
+      try {
+        const own = {
+          template: shopTemplate({ shopId: shop.shopId, amountFen: 2_000 }),
+          total: 50,
+          ...window(),
+        }
+        expect(await t.call('merchant/coupon/create', own, merchant)).toMatchObject({ success: true })
+        for (const body of [
+          { ...own, template: shopTemplate({ shopId: shop.shopId, amountFen: 2_001 }) },
+          { ...own, total: 51 },
+        ]) {
+          const r = await t.call('merchant/coupon/create', body, merchant)
+          expect(r).toMatchObject({ status: 400, errorKey: 'COUPON_OVER_MERCHANT_LIMIT' })
+          expect(r.message).toContain('at most 20 yuan off, at most 50 coupons')
+        }
+      } finally {
+        await settings.set('merchantCouponMaxAmountFen', 10_000)
+        await settings.set('merchantCouponMaxTotal', 10_000)
+      }
+    })
+
+    it('edits and ends campaigns: the platform any, a merchant only their own giveaways', async () => {
+      const platformOne = await createCampaign({ template: shopTemplate({ shopId: shop.shopId }), total: 5 })
+      const own = { template: shopTemplate({ shopId: shop.shopId }), total: 20, ...window() }
+      const giveaway = await t.ok<CampaignView>('merchant/coupon/create', own, merchant)
+      const theirs = await createMerchant(t, [otherShop.shopId])
+      const change = (id: string, over: Record<string, unknown> = {}) => ({
+        id,
+        total: 30,
+        perMember: 2,
+        endsAt: new Date(NOON.getTime() + 48 * HOUR).toISOString(),
+        ...over,
+      })
+      // the list names the shop
+      const listed = await t.ok<(CampaignView & { shopName: string | null })[]>(
+        'merchant/coupon/list',
+        {},
+        merchant,
+      )
+      expect(listed.find((c) => c.id === giveaway.id)?.shopName).toEqual(expect.any(String))
+
+      expect(await t.ok('merchant/coupon/update', change(giveaway.id), merchant)).toMatchObject({
+        id: giveaway.id,
+        total: 30,
+        perMember: 2,
+      })
+      // someone else's campaign, a platform campaign, a member: not found or forbidden, nothing changes
+      for (const [id, token] of [
+        [giveaway.id, theirs],
+        [platformOne.id, merchant],
+      ] as const) {
+        expect(await t.call('merchant/coupon/update', change(id, { total: 7 }), token)).toMatchObject({
+          status: 404,
+          errorKey: 'COUPON_CAMPAIGN_NOT_FOUND',
+        })
+        expect(await t.call('merchant/coupon/end', { id }, token)).toMatchObject({
+          status: 404,
+          errorKey: 'COUPON_CAMPAIGN_NOT_FOUND',
+        })
+      }
+      const m = await createMember(t)
+      expect(await t.call('admin/coupon/end', { id: platformOne.id }, m.token)).toMatchObject({ status: 403 })
+      expect(await t.call('admin/coupon/update', change(platformOne.id), merchant)).toMatchObject({
+        errorKey: 'FORBIDDEN',
+      })
+      // over the merchant limit, the end before the start, below what was claimed
+      expect(
+        await t.call('merchant/coupon/update', change(giveaway.id, { total: 10_001 }), merchant),
+      ).toMatchObject({
+        status: 400,
+        errorKey: 'COUPON_OVER_MERCHANT_LIMIT',
+      })
+      expect(
+        await t.call(
+          'admin/coupon/update',
+          change(platformOne.id, { endsAt: new Date(NOON.getTime() - 2 * HOUR).toISOString() }),
+          admin,
+        ),
+      ).toMatchObject({ status: 400, errorKey: 'COUPON_TEMPLATE_INVALID' })
+      for (const token of [m.token, (await createMember(t)).token])
+        await t.ok('member/coupon/claim', { campaignId: platformOne.id }, token)
+      const below = await t.call('admin/coupon/update', change(platformOne.id, { total: 1 }), admin, {
+        mlang: 'zh-Hans',
+      })
+      expect(below).toMatchObject({ status: 409, errorKey: 'COUPON_BELOW_CLAIMED' })
+      expect(below.message).toContain('2')
+      expect(await t.ok('admin/coupon/update', change(platformOne.id, { total: 2 }), admin)).toMatchObject({
+        total: 2,
+        claimed: 2,
+      })
+      // ended: nobody claims any more (it left the centre), it cannot be edited, ending again is harmless
+      expect(await t.ok('merchant/coupon/end', { id: giveaway.id }, merchant)).toMatchObject({
+        active: false,
+      })
+      expect(await t.ok('admin/coupon/end', { id: giveaway.id }, admin)).toMatchObject({ active: false })
+      expect(await t.call('member/coupon/claim', { campaignId: giveaway.id }, m.token)).toMatchObject({
+        errorKey: 'COUPON_CAMPAIGN_NOT_FOUND',
+      })
+      expect(await t.call('merchant/coupon/update', change(giveaway.id), merchant)).toMatchObject({
+        status: 409,
+        errorKey: 'COUPON_CAMPAIGN_NOT_OPEN',
+      })
+      // the claimed coupons stay valid
+      const mine = await t.ok<{ records: Coupon[] }>('member/coupon/list', { kind: 'shop' }, m.token)
+      expect(mine.records.filter((c) => c.source === 'campaign')).toHaveLength(1)
+    })
+
     it('refuses terms a kind does not allow, and stores nothing', async () => {
       const before = (await t.ok<CampaignView[]>('admin/coupon/list', {}, admin)).length
       for (const template of [
@@ -191,6 +302,21 @@ describe('coupon campaigns, the coupon centre and the double draw', () => {
         await t.call('admin/coupon/give', { memberId: 'nobody', template: shopTemplate() }, admin),
       ).toMatchObject({
         status: 404,
+      })
+      // by the e-mail the member signs in with (any case), or neither: refused
+      const byEmail = await t.ok<{ couponId: string }>(
+        'admin/coupon/give',
+        { email: ` ${m.email.toUpperCase()} `, template: shopTemplate() },
+        admin,
+      )
+      const shops = await t.ok<{ records: Coupon[] }>('member/coupon/list', { kind: 'shop' }, m.token)
+      expect(shops.records.map((c) => c.id)).toContain(byEmail.couponId)
+      expect(
+        await t.call('admin/coupon/give', { email: 'nobody@example.com', template: shopTemplate() }, admin),
+      ).toMatchObject({ status: 404 })
+      expect(await t.call('admin/coupon/give', { template: shopTemplate() }, admin)).toMatchObject({
+        status: 400,
+        errorKey: 'VALIDATION_FAILED',
       })
     })
   })

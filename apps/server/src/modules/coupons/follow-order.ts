@@ -172,11 +172,19 @@ async function orderDelivered(tx: Tx, order: OrderFacts, now: Date) {
   )
 }
 
-/** Called by the order transition in its transaction, after every status change. */
+/**
+ * Called by the order transition in its transaction, after every status change. An after-sale that
+ * ends an order which never completed (partly refunded, or refused, before the member confirmed
+ * receipt) is that order's end, as for points (loyalty's follow-order-status): its rebate and its
+ * count towards tickets are recorded then, on what was paid minus what was refunded.
+ */
 export async function followOrderForCoupons(
   tx: Tx,
-  change: { order: OrderFacts; to: OrderStatusCode; now: Date },
+  change: { order: OrderFacts; to: OrderStatusCode; now: Date; completedBefore?: boolean },
 ): Promise<void> {
   if (change.to === OrderStatus.DELIVERED) return orderDelivered(tx, change.order, change.now)
-  if (change.to === OrderStatus.COMPLETED) return orderCompleted(tx, change.order, change.now)
+  const ended =
+    change.to === OrderStatus.COMPLETED ||
+    (change.to === OrderStatus.AFTER_SALE_DONE && change.completedBefore === false)
+  if (ended) return orderCompleted(tx, change.order, change.now)
 }

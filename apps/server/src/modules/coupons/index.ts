@@ -18,7 +18,7 @@ import { buyPack, createPack, listPacks, listPurchases, refundPurchased } from '
 import { couponCauses } from './coupons.causes'
 import { couponsRepository } from './coupons.repository'
 import { couponCounts, listCoupons } from './list-coupons'
-import { createCampaign, giveCoupon, listCampaigns } from './manage-campaigns'
+import { changeCampaign, createCampaign, endCampaign, giveCoupon, listCampaigns } from './manage-campaigns'
 import { orderBenefits } from './order-benefits'
 import { drawHistory, drawPrizesFor, playDraw, setDrawPrizes } from './play-draw'
 import { type BasisOf, usableCoupons } from './usable-coupons'
@@ -79,6 +79,18 @@ function registerCoupons({ app, deps, services }: ModuleContext) {
   )
   bindCall(app, http, couponConsoleCalls.adminCampaignList, ({ actor, locale }) =>
     listCampaigns(d, actor, locale),
+  )
+  bindCall(app, http, couponConsoleCalls.adminCampaignUpdate, ({ input, actor, locale }) =>
+    changeCampaign(d, actor, input, locale),
+  )
+  bindCall(app, http, couponConsoleCalls.adminCampaignEnd, ({ input, actor, locale }) =>
+    endCampaign(d, actor, input, locale),
+  )
+  bindCall(app, http, couponConsoleCalls.merchantCampaignUpdate, ({ input, actor, locale }) =>
+    changeCampaign(d, actor, input, locale),
+  )
+  bindCall(app, http, couponConsoleCalls.merchantCampaignEnd, ({ input, actor, locale }) =>
+    endCampaign(d, actor, input, locale),
   )
   bindCall(app, http, couponConsoleCalls.adminGive, ({ input, actor }) => giveCoupon(d, actor, input))
   bindCall(app, http, couponConsoleCalls.adminDrawPrizesSet, ({ input, actor, locale }) =>

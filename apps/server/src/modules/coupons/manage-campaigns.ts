@@ -7,7 +7,9 @@ import type { Clock } from '../../platform/clock'
 import { AppError } from '../../platform/errors'
 import { newId } from '../../platform/ids'
 import { pick } from '../../platform/localize'
-import { memberById } from '../auth'
+import { memberByEmail, memberById } from '../auth'
+import { readSettings } from '../settings'
+import { shopQueries } from '../shops'
 import { type CampaignWithTemplate, campaignsRepository as campaigns } from './campaigns.repository'
 import { createTemplate, grantFromTemplate, type TemplateInput } from './coupon-templates'
 import { couponsRepository as coupons } from './coupons.repository'
@@ -18,17 +20,17 @@ type CampaignView = z.output<(typeof couponConsoleCalls)['adminCampaignCreate'][
 
 /**
  * The platform's limits on a merchant's giveaway (product rules 7, merchant giveaways): shop
- * coupons only, for one of their own shops, at most 100 yuan off (or a percentage capped at that),
- * at most 10,000 coupons per campaign.
+ * coupons only, for one of their own shops, at most `merchantCouponMaxAmountFen` off (or a
+ * percentage capped at that), at most `merchantCouponMaxTotal` coupons per campaign (settings;
+ * 100 yuan and 10,000 by default). The refusal names the limits in force.
  */
-const MERCHANT_LIMITS = { maxAmountFen: 10_000, maxTotal: 10_000 } as const
-
-function checkMerchantLimits(staff: StaffActor, input: CampaignInput): void {
+async function checkMerchantLimits(deps: Deps, staff: StaffActor, input: CampaignInput): Promise<void> {
+  const { merchantCouponMaxAmountFen: maxFen, merchantCouponMaxTotal: maxTotal } = await readSettings(deps.db)
   const t = input.template
   const ownShop = t.shopId !== null && seesShop(staff, t.shopId)
-  const capped = t.amountFen > 0 && t.amountFen <= MERCHANT_LIMITS.maxAmountFen
-  if (!ownShop || t.kind !== 'shop' || !capped || input.total > MERCHANT_LIMITS.maxTotal) {
-    throw new AppError('COUPON_OVER_MERCHANT_LIMIT')
+  const capped = t.amountFen > 0 && t.amountFen <= maxFen
+  if (!ownShop || t.kind !== 'shop' || !capped || input.total > maxTotal) {
+    throw new AppError('COUPON_OVER_MERCHANT_LIMIT', { maxYuan: maxFen / 100, maxTotal })
   }
 }
 
@@ -40,7 +42,7 @@ export async function createCampaign(
   source: 'campaign' | 'merchant',
   locale: Locale,
 ): Promise<CampaignView> {
-  if (source === 'merchant') checkMerchantLimits(staff, input)
+  if (source === 'merchant') await checkMerchantLimits(deps, staff, input)
   const startsAt = new Date(input.startsAt)
   const endsAt = new Date(input.endsAt)
   if (endsAt <= startsAt) throw new AppError('COUPON_TEMPLATE_INVALID')
@@ -63,6 +65,77 @@ export async function createCampaign(
   return view
 }
 
+type CampaignChange = z.output<(typeof couponConsoleCalls)['adminCampaignUpdate']['input']>
+
+/**
+ * The campaign as this staff member may change it: the platform any campaign, a merchant only
+ * their own giveaways (source `merchant`, one of their shops). Anything else is not found.
+ */
+async function changeableCampaign(deps: Deps, staff: StaffActor, id: string) {
+  const found = await campaigns.byId(deps.db, id)
+  const mine =
+    staff.role === 'platform' ||
+    (found?.campaign.source === 'merchant' &&
+      found.template.shopId !== null &&
+      seesShop(staff, found.template.shopId))
+  if (!found || !mine) throw new AppError('COUPON_CAMPAIGN_NOT_FOUND')
+  return found
+}
+
+/**
+ * Changes a campaign's quantity, per-member limit and end (product rules 7: the console edits
+ * campaigns). The end stays after the start; a merchant stays within the platform's quantity
+ * limit; the quantity never drops below the coupons already claimed; an ended campaign is refused.
+ */
+export async function changeCampaign(
+  deps: Deps,
+  staff: StaffActor,
+  input: CampaignChange,
+  locale: Locale,
+): Promise<CampaignView> {
+  const found = await changeableCampaign(deps, staff, input.id)
+  const endsAt = new Date(input.endsAt)
+  if (endsAt <= found.campaign.startsAt) throw new AppError('COUPON_TEMPLATE_INVALID')
+  if (staff.role !== 'platform') {
+    const { merchantCouponMaxAmountFen: maxFen, merchantCouponMaxTotal: maxTotal } = await readSettings(
+      deps.db,
+    )
+    if (input.total > maxTotal)
+      throw new AppError('COUPON_OVER_MERCHANT_LIMIT', { maxYuan: maxFen / 100, maxTotal })
+  }
+  if (!found.campaign.active) throw new AppError('COUPON_CAMPAIGN_NOT_OPEN')
+  const changed = await campaigns.change(deps.db, input.id, {
+    total: input.total,
+    perMember: input.perMember,
+    endsAt,
+  })
+  if (!changed) {
+    // the guard refused: ended meanwhile, or more were claimed than the new quantity
+    const now = await campaigns.byId(deps.db, input.id)
+    throw new AppError(now?.campaign.active === false ? 'COUPON_CAMPAIGN_NOT_OPEN' : 'COUPON_BELOW_CLAIMED', {
+      claimed: now?.campaign.claimed ?? 0,
+    })
+  }
+  const [view] = await viewsOf(deps, [{ campaign: changed, template: found.template }], locale)
+  if (!view) throw new Error('campaign view missing')
+  return view
+}
+
+/** Ends a campaign now (no more claims; claimed coupons stay valid). Ending it twice is harmless. */
+export async function endCampaign(
+  deps: Deps,
+  staff: StaffActor,
+  input: { id: string },
+  locale: Locale,
+): Promise<CampaignView> {
+  await changeableCampaign(deps, staff, input.id)
+  await campaigns.end(deps.db, input.id)
+  const ended = await campaigns.byId(deps.db, input.id)
+  const [view] = await viewsOf(deps, ended ? [ended] : [], locale)
+  if (!view) throw new Error('campaign view missing')
+  return view
+}
+
 /** Campaigns the staff member may see (platform: all; merchant: their shops'), with redemption figures. */
 export async function listCampaigns(deps: Deps, staff: StaffActor, locale: Locale): Promise<CampaignView[]> {
   const rows = await campaigns.list(deps.db, staff.role === 'platform' ? null : staff.shopIds)
@@ -75,6 +148,10 @@ async function viewsOf(deps: Deps, rows: CampaignWithTemplate[], locale: Locale)
     rows.map((r) => r.campaign.id),
     null,
   )
+  const shopIds = [...new Set(rows.flatMap((r) => (r.template.shopId ? [r.template.shopId] : [])))]
+  const names = new Map(
+    (await shopQueries.shopsByIds(deps.db, shopIds)).map((s) => [s.id, pick(s.name, locale)]),
+  )
   return rows.map(({ campaign, template }) => ({
     id: campaign.id,
     templateId: template.id,
@@ -82,6 +159,7 @@ async function viewsOf(deps: Deps, rows: CampaignWithTemplate[], locale: Locale)
     title: pick(template.title, locale),
     kind: template.kind,
     shopId: template.shopId,
+    shopName: template.shopId ? (names.get(template.shopId) ?? null) : null,
     total: campaign.total,
     claimed: campaign.claimed,
     used: figures.get(campaign.id)?.used ?? 0,
@@ -92,18 +170,24 @@ async function viewsOf(deps: Deps, rows: CampaignWithTemplate[], locale: Locale)
   }))
 }
 
-/** The platform gives a member one coupon made from these terms (source `platform`). */
+/**
+ * The platform gives a member one coupon made from these terms (source `platform`); the member is
+ * found by id or by the e-mail they sign in with (the console knows members by e-mail).
+ */
 export async function giveCoupon(
   deps: Deps,
   staff: StaffActor,
-  input: { memberId: string; template: TemplateInput },
+  input: { memberId?: string | undefined; email?: string | undefined; template: TemplateInput },
 ): Promise<{ couponId: string }> {
   const now = deps.clock.now()
   return deps.db.transaction(async (tx) => {
-    if (!(await memberById(tx, input.memberId))) throw new AppError('NOT_FOUND')
+    const member = input.memberId
+      ? await memberById(tx, input.memberId)
+      : await memberByEmail(tx, (input.email ?? '').toLowerCase())
+    if (!member) throw new AppError('NOT_FOUND')
     const template = await createTemplate(tx, input.template, staff.staffId)
     const couponId = await grantFromTemplate(tx, template, {
-      memberId: input.memberId,
+      memberId: member.id,
       source: 'platform',
       now,
     })

@@ -54,6 +54,12 @@ export async function transitionOrder(
     completedBefore: order.completedAt !== null,
   })
   // Coupons follow too: rebates and tickets at completion, the on-time compensation at delivery.
-  await followOrderForCoupons(tx, { order: moved, to: moved.status, now })
+  await followOrderForCoupons(tx, {
+    // a refund decided in this transaction but not yet paid back is counted (settle-refund.ts)
+    order: { ...moved, refundedFen: Math.max(moved.refundedFen, order.refundedFen) },
+    to: moved.status,
+    now,
+    completedBefore: order.completedAt !== null,
+  })
   return moved as LockedOrder
 }

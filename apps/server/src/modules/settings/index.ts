@@ -34,6 +34,10 @@ const DEFAULT_SETTINGS = {
   onTimePromiseMinutes: 30,
   /** The compensation coupon a late delivery earns (fen off the next order, every shop). */
   onTimeCompensationFen: 500,
+  /** The platform's limits on a merchant's giveaway: at most this much off (fen) per coupon... */
+  merchantCouponMaxAmountFen: 10_000,
+  /** ...and at most this many coupons per campaign. */
+  merchantCouponMaxTotal: 10_000,
   /** "Discounts by asking through a chat app": the platform's WeChat service account id. */
   serviceWeChat: 'siam_service',
   serviceWhatsApp: '+86 138 0000 0000',
