@@ -143,7 +143,8 @@ function PurchaseRow({ purchase }: { purchase: CouponPackPurchase }) {
   return (
     <li className="coupon-row">
       <span className="coupon-row-label">
-        <Price fen={purchase.priceFen} /> · <bdi>{formatDateTime(purchase.paidAt)}</bdi>
+        <Price fen={purchase.priceFen} /> ·{' '}
+        <bdi>{purchase.paidAt ? formatDateTime(purchase.paidAt) : ''}</bdi>
       </span>
       <span className="coupon-row-value">
         {purchase.status === 'refunded' ? (

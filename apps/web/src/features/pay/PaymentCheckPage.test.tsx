@@ -20,6 +20,8 @@ const payment = (status: Payment['status']): Payment => ({
   id: 'p1',
   orderId: 'o1',
   rechargeId: null,
+  targetKind: null,
+  targetId: null,
   payType: 'alipay',
   amountFen: 4200,
   status,
