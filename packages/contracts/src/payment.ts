@@ -36,8 +36,8 @@ export const PaymentAction = z.discriminatedUnion('type', [
 ])
 
 /** What a payment may pay: an order, a recharge, a coupon pack purchase (decision 0025). */
-const TARGET_FIELDS = ['orderId', 'rechargeId', 'couponPurchaseId'] as const
-const TARGET_MESSAGE = 'orderId, rechargeId or couponPurchaseId, exactly one'
+const TARGET_FIELDS = ['orderId', 'rechargeId', 'couponPurchaseId', 'mallOrderId'] as const
+const TARGET_MESSAGE = 'orderId, rechargeId, couponPurchaseId or mallOrderId, exactly one'
 const exactlyOneTarget = (v: Partial<Record<(typeof TARGET_FIELDS)[number], string>>) =>
   TARGET_FIELDS.filter((field) => Boolean(v[field])).length === 1
 
@@ -51,6 +51,7 @@ export const paymentCalls = {
         orderId: Id.optional(),
         rechargeId: Id.optional(),
         couponPurchaseId: Id.optional(),
+        mallOrderId: Id.optional(),
         environment: PayEnvironment,
       })
       .refine(exactlyOneTarget, TARGET_MESSAGE),
@@ -66,6 +67,7 @@ export const paymentCalls = {
         orderId: Id.optional(),
         rechargeId: Id.optional(),
         couponPurchaseId: Id.optional(),
+        mallOrderId: Id.optional(),
         payType: z.enum(['wechat', 'alipay', 'card']),
         environment: PayEnvironment,
         idempotencyKey: IdempotencyKey,

@@ -10,6 +10,7 @@ export interface PayTarget {
   rechargeId?: string | undefined
   /** A registered target's id field (`couponPurchaseId`, ...; decision 0025). */
   couponPurchaseId?: string | undefined
+  mallOrderId?: string | undefined
 }
 
 /** What a payment is for, as the provider needs it. */
