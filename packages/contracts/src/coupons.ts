@@ -328,6 +328,8 @@ export const CouponPackPurchase = z.object({
   priceFen: Fen,
   /** pending: waiting for a provider's payment (closed when its window passes unpaid). */
   status: z.enum(['pending', 'paid', 'refunded', 'closed']),
+  /** How it was paid (null while pending, or for purchases older than decision 0025: the balance). */
+  payType: z.enum(['balance', 'wechat', 'alipay', 'card']).nullable(),
   refundedFen: Fen,
   /** Null while pending (or closed unpaid). */
   paidAt: IsoTime.nullable(),

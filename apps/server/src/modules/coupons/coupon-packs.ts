@@ -78,6 +78,7 @@ export function purchaseView(row: PurchaseRow, now: Date) {
     count: row.count,
     priceFen: row.priceFen,
     status: row.status,
+    payType: row.payType,
     refundedFen: row.refundedFen,
     paidAt: row.paidAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,

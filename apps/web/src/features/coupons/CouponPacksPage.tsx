@@ -172,11 +172,17 @@ function Packs() {
 }
 
 function PurchaseRow({ purchase }: { purchase: CouponPackPurchase }) {
-  const { t } = useTranslation(['coupon', 'common'])
+  const { t } = useTranslation(['coupon', 'pay', 'common'])
   const queryClient = useQueryClient()
   const refund = useMutation({
     mutationFn: () => call(couponPackApi.refundPurchased, { purchaseId: purchase.id }),
-    onSuccess: (done) => toast.show(t('coupon:refund_done', { amount: yuanText(done.refundedFen) })),
+    onSuccess: (done) =>
+      toast.show(
+        t(done.payType && done.payType !== 'balance' ? 'coupon:refund_done_provider' : 'coupon:refund_done', {
+          amount: yuanText(done.refundedFen),
+          method: t(`pay:method_${done.payType}`),
+        }),
+      ),
     onSettled: () => invalidateCoupons(queryClient),
   })
   async function ask() {
