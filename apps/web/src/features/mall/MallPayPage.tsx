@@ -65,6 +65,8 @@ function Pay() {
     ...providerOffers(environment),
   ]
   const [method, setMethod] = useState<PayType>('balance')
+  // The methods open on demand: the balance stays the one-tap default, and the page keeps its length.
+  const [showMethods, setShowMethods] = useState(false)
   const place = useMutation({
     mutationFn: async () => {
       if (!draft || !addressId) throw new Error('no draft')
@@ -152,12 +154,23 @@ function Pay() {
         </section>
         {p.cashFen > 0 && (
           <section className="mall-section">
-            <PayMethodList
-              offers={offers}
-              selected={method}
-              onChoose={setMethod}
-              label={{ 'aria-label': t('pay:methods') }}
-            />
+            {showMethods ? (
+              <PayMethodList
+                offers={offers}
+                selected={method}
+                onChoose={setMethod}
+                label={{ 'aria-label': t('pay:methods') }}
+              />
+            ) : (
+              <button
+                type="button"
+                className="link-button"
+                aria-expanded={false}
+                onClick={() => setShowMethods(true)}
+              >
+                {t('pay:methods')}: {t(`pay:method_${method}`)}
+              </button>
+            )}
           </section>
         )}
         <section className="mall-section">
