@@ -130,6 +130,35 @@ describe('mall orders whose cash part a provider pays (decision 0025)', () => {
     expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
   })
 
+  it('sends money that arrives for an order cancelled while unpaid back to the provider (late payment)', async () => {
+    begin()
+    const g = await saveGoods(t, admin, categoryId, { points: 100, cashFen: 700, stock: 2 })
+    const m = await mallMember(t, { points: 100 })
+    const order = await place(m, g.id)
+    const { payment } = await pay(m.token, order.id)
+    // The payer approves, but the notification comes only after the member cancelled.
+    const trade = await sandbox.byRef(payment.id)
+    await sandbox.decide(trade?.tradeNo ?? '', 'approve')
+    await t.ok('member/pointsMall/order/cancelOrder', { id: order.id }, m.token)
+    expect(await pointsOf(t, m.memberId)).toBe(100)
+    const approved = await sandbox.byRef(payment.id)
+    if (!approved) throw new Error('no trade')
+    const { body, headers } = sandbox.notificationFor(approved)
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/siam-server/rest/notify/sandbox',
+      headers,
+      payload: body,
+    })
+    expect(answer.statusCode).toBe(200)
+    expect((await detail(m.token, order.id)).status).toBe('cancelled')
+    await t.app.jobs.runDue()
+    const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))
+    expect(refunds).toMatchObject([{ amountFen: 700, status: 'succeeded', reason: 'late_payment' }])
+    expect(await stockOf(g.id)).toBe(2)
+    expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
+  })
+
   it('keeps the balance path: cashBy balance is paid at once', async () => {
     begin()
     const g = await saveGoods(t, admin, categoryId, { points: 100, cashFen: 500, stock: 2 })
