@@ -2,7 +2,7 @@ import type { Executor, Tx } from '../db/client'
 import type { Cause } from '../modules/ledger'
 
 /** What a member owes for a target, when it may be paid now. */
-export interface PayTargetDue {
+interface PayTargetDue {
   amountFen: number
   /** Shown to the payer by the provider (a purchase number, an order number). */
   reference: string

@@ -9,7 +9,7 @@ import { couponCauses } from './coupons.causes'
 import { packsRepository as packs } from './packs.repository'
 
 /** How long a pack ordered for a provider payment waits for its money (then closed). */
-export const PACK_PAY_WINDOW_MS = 15 * 60_000
+const PACK_PAY_WINDOW_MS = 15 * 60_000
 
 type Deps = { db: Db; clock: Clock }
 

@@ -108,7 +108,7 @@ export interface PlaceMallOrderInput {
 }
 
 /** How long a mall order whose cash part a provider pays waits for the money (then cancelled). */
-export const MALL_PAY_WINDOW_MS = 15 * 60_000
+const MALL_PAY_WINDOW_MS = 15 * 60_000
 
 /**
  * member/pointsMall/order/insert. Payment password first (its failure count must stick), then one
