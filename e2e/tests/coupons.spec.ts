@@ -12,6 +12,7 @@ import {
   addDishWithOptions,
   amountRow,
   DEMO_MEMBER,
+  decideOnSandbox,
   MERCHANT,
   SHOP_NAME,
   shopCard,
@@ -232,5 +233,28 @@ test('claim a coupon, order with the best one, draw a prize, buy and refund a co
     await expect(page.getByTestId('purchases')).toContainText(
       withAmounts('Refunded ¥10.00', { exact: false }),
     )
+  })
+
+  await test.step('buy a coupon pack with Alipay on the sandbox page; the refund goes back to Alipay', async () => {
+    await page.goto('/web/#/pages/mine/coupons/packs/packs')
+    const pack = page.getByTestId('pack-card').filter({ hasText: 'Three delivery coupons' })
+    await pack.getByRole('button', { name: 'Buy' }).click()
+    const alipay = pack.getByRole('radio', { name: /Alipay/ })
+    await alipay.click()
+    await expect(alipay).toHaveAttribute('aria-checked', 'true')
+    await pack.getByTestId('pack-pay-provider').click()
+    await decideOnSandbox(page, 'Alipay', '¥10.00', 'Approve payment')
+    // The check page asks the server, then comes back to the packs with the purchase paid.
+    await page.waitForURL(/\/pages\/mine\/coupons\/packs\/packs/)
+    await page.getByTestId('purchases').getByRole('button', { name: 'Refund unused coupons' }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /OK|Confirm/ })
+      .click()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: withAmounts('¥10.00 is on its way back to Alipay', { exact: false }) }),
+    ).toBeVisible()
   })
 })

@@ -44,6 +44,7 @@ import { type HttpDeps, installErrorHandling } from './platform/http'
 import { idempotencyModule } from './platform/idempotency'
 import { appLoggerOptions } from './platform/log'
 import { type ModuleDeps, type ModuleServices, registerModules } from './platform/module'
+import { createPayTargetRegistry } from './platform/pay-targets'
 import { createRateLimiter } from './platform/rate-limit'
 
 /**
@@ -137,6 +138,7 @@ export async function buildApp(
     geocoder,
     http,
     settings: createSettingsService(database.db),
+    payTargets: createPayTargetRegistry(),
   }
   const registered = await registerModules(MODULES, app, moduleDeps)
   const handlers = [

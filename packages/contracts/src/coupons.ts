@@ -372,9 +372,13 @@ export const CouponPackPurchase = z.object({
   packId: Id,
   count: z.number().int(),
   priceFen: Fen,
-  status: z.enum(['paid', 'refunded']),
+  /** pending: waiting for a provider's payment (closed when its window passes unpaid). */
+  status: z.enum(['pending', 'paid', 'refunded', 'closed']),
+  /** How it was paid (null while pending, or for purchases older than decision 0025: the balance). */
+  payType: z.enum(['balance', 'wechat', 'alipay', 'card']).nullable(),
   refundedFen: Fen,
-  paidAt: IsoTime,
+  /** Null while pending (or closed unpaid). */
+  paidAt: IsoTime.nullable(),
   refundedAt: IsoTime.nullable(),
   /** The one-tap refund is open: bought today (Shanghai) and not refunded yet. */
   refundableToday: z.boolean(),
@@ -401,6 +405,14 @@ export const couponPackCalls = {
     }),
     output: CouponPackPurchase,
   }),
+  order: defineCall({
+    path: 'member/couponPack/order',
+    audience: 'member',
+    summary:
+      'Orders a coupon pack to pay with WeChat Pay, Alipay or card: a pending purchase to pay by member/payment/create with its couponPurchaseId; the coupons come when the provider confirms. A replay of the key orders nothing twice.',
+    input: z.object({ packId: Id, idempotencyKey: IdempotencyKey }),
+    output: CouponPackPurchase,
+  }),
   purchases: defineCall({
     path: 'member/couponPack/purchases',
     audience: 'member',
@@ -412,7 +424,7 @@ export const couponPackCalls = {
     path: 'member/coupon/refundPurchased',
     audience: 'member',
     summary:
-      'Same-day refund of the unused coupons of a purchase, in one tap, exactly once: the money goes back to the balance. Refused the next day.',
+      'Same-day refund of the unused coupons of a purchase, in one tap, exactly once: the money goes back where it came from (the balance, or the provider through a payment refund). Refused the next day.',
     input: z.object({ purchaseId: Id }),
     output: CouponPackPurchase,
   }),

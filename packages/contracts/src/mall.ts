@@ -216,6 +216,12 @@ export const mallCalls = {
       draft: MallDraft,
       deliveryAddressId: Id,
       paymentPassword: Text().max(12),
+      /**
+       * Who pays the cash part: the balance at once, or a provider (decision 0025): the order is
+       * `unpaid` until member/payment/create with its mallOrderId is confirmed, cancelled with points
+       * and stock back if not paid in its window.
+       */
+      cashBy: z.enum(['balance', 'provider']).default('balance'),
       idempotencyKey: IdempotencyKey,
     }),
     output: MallOrder,

@@ -15,9 +15,12 @@ export const PayMethodOffer = z.object({
 
 export const Payment = z.object({
   id: Id,
-  /** What the payment is for: an order or a recharge (exactly one is set). */
+  /** What the payment is for: an order, a recharge or another target (exactly one is set). */
   orderId: Id.nullable(),
   rechargeId: Id.nullable(),
+  /** A registered target (decision 0025): its kind ('coupon_pack', ...) and id. */
+  targetKind: z.string().nullable(),
+  targetId: Id.nullable(),
   payType: PayType,
   amountFen: Fen,
   status: PaymentStatus,
@@ -32,14 +35,26 @@ export const PaymentAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('jsapi'), params: z.record(z.string(), z.string()) }),
 ])
 
+/** What a payment may pay: an order, a recharge, a coupon pack purchase (decision 0025). */
+const TARGET_FIELDS = ['orderId', 'rechargeId', 'couponPurchaseId', 'mallOrderId'] as const
+const TARGET_MESSAGE = 'orderId, rechargeId, couponPurchaseId or mallOrderId, exactly one'
+const exactlyOneTarget = (v: Partial<Record<(typeof TARGET_FIELDS)[number], string>>) =>
+  TARGET_FIELDS.filter((field) => Boolean(v[field])).length === 1
+
 export const paymentCalls = {
   methods: defineCall({
     path: 'member/payment/methods',
     audience: 'member',
     summary: 'The payment methods for an order where the app runs, with why the missing ones are missing.',
     input: z
-      .object({ orderId: Id.optional(), rechargeId: Id.optional(), environment: PayEnvironment })
-      .refine((v) => Boolean(v.orderId) !== Boolean(v.rechargeId), 'orderId or rechargeId, exactly one'),
+      .object({
+        orderId: Id.optional(),
+        rechargeId: Id.optional(),
+        couponPurchaseId: Id.optional(),
+        mallOrderId: Id.optional(),
+        environment: PayEnvironment,
+      })
+      .refine(exactlyOneTarget, TARGET_MESSAGE),
     output: z.object({ methods: z.array(PayMethodOffer), balanceFen: Fen, hasPaymentPassword: z.boolean() }),
   }),
   create: defineCall({
@@ -51,11 +66,13 @@ export const paymentCalls = {
       .object({
         orderId: Id.optional(),
         rechargeId: Id.optional(),
+        couponPurchaseId: Id.optional(),
+        mallOrderId: Id.optional(),
         payType: z.enum(['wechat', 'alipay', 'card']),
         environment: PayEnvironment,
         idempotencyKey: IdempotencyKey,
       })
-      .refine((v) => Boolean(v.orderId) !== Boolean(v.rechargeId), 'orderId or rechargeId, exactly one'),
+      .refine(exactlyOneTarget, TARGET_MESSAGE),
     output: z.object({ payment: Payment, action: PaymentAction }),
   }),
   byBalance: defineCall({

@@ -2,7 +2,9 @@
  * A points-mall order (product rules 8, decision 0019). It is written already paid (points and
  * the cash part are taken in the transaction that writes it), then shipped by the platform with a
  * carrier and tracking number, then received: confirmed by the member or completed by itself 7
- * days after shipping. An unshipped order is cancelled at once with everything given back; a
+ * days after shipping. A cash part paid by a provider (decision 0025) leaves the order `unpaid`
+ * until the provider confirms (`pay`), or until its pay window passes (`expire`: cancelled, points
+ * and stock back). An unshipped order is cancelled at once with everything given back; a
  * shipped one goes through after-sale (within 20 days of shipping, the caller checks the window),
  * which the platform approves (refund, or return-and-refund) or refuses (the order goes back to
  * completed, or to shipped when it had not been received).
@@ -10,6 +12,7 @@
 import { defineMachine, type EventOf } from './machine'
 
 export const MALL_ORDER_STATUSES = [
+  'unpaid',
   'paid',
   'shipped',
   'completed',
@@ -29,9 +32,12 @@ export const mallOrderMachine = /* @__PURE__ */ defineMachine({
   states: MALL_ORDER_STATUSES,
   actors: ['member', 'platform', 'system'],
   moves: [
+    // The provider confirmed the cash part (decision 0025); not paid in the window: cancelled.
+    { event: 'pay', from: ['unpaid'], to: 'paid', actors: ['system'] },
+    { event: 'expire', from: ['unpaid'], to: 'cancelled', actors: ['system'] },
     { event: 'ship', from: ['paid'], to: 'shipped', actors: ['platform'] },
     // Before shipping nothing has left the warehouse: the member (or the platform) cancels at once.
-    { event: 'cancel', from: ['paid'], to: 'cancelled', actors: ['member', 'platform'] },
+    { event: 'cancel', from: ['unpaid', 'paid'], to: 'cancelled', actors: ['member', 'platform'] },
     { event: 'confirmReceipt', from: ['shipped'], to: 'completed', actors: ['member'] },
     { event: 'autoComplete', from: ['shipped'], to: 'completed', actors: ['system'] },
     { event: 'applyRefund', from: ['shipped', 'completed'], to: 'after_sale', actors: ['member'] },

@@ -11,6 +11,7 @@ import type { Cause } from '../modules/ledger'
 import type { SettingsService } from '../modules/settings'
 import type { Clock } from './clock'
 import type { HttpDeps } from './http'
+import type { PayTargetRegistry } from './pay-targets'
 
 /** The platform every module may use, built once per app (adapters, clock, settings, HTTP binding). */
 export interface ModuleDeps {
@@ -24,6 +25,8 @@ export interface ModuleDeps {
   geocoder: Geocoder
   http: HttpDeps
   settings: SettingsService
+  /** Things a provider payment may pay, registered by their owning modules (decision 0025). */
+  payTargets: PayTargetRegistry
 }
 
 /**

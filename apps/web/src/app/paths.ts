@@ -102,8 +102,15 @@ export interface LoginQuery {
 /** Payment methods, as the pay links name a method (the one that failed, to move on from it). */
 export type PayMethodName = 'balance' | 'wechat' | 'alipay' | 'card'
 
-/** Where a payment check page belongs: an order (its id) or a recharge. */
-export type PaymentTarget = string | { rechargeId: string }
+/**
+ * Where a payment check page belongs: an order (its id), a recharge, or a target registered with the
+ * payments module (decision 0025): a coupon pack purchase or a mall order's cash part.
+ */
+export type PaymentTarget =
+  | string
+  | { rechargeId: string }
+  | { couponPurchaseId: string }
+  | { mallOrderId: string }
 
 /** The address pages: where to go back to with the result (an in-app path). */
 export interface AddressReturnQuery {
@@ -132,9 +139,7 @@ export const paths = {
   paymentCheck: (paymentId: string, target: PaymentTarget) =>
     withQuery(
       ROUTES.paymentCheck,
-      typeof target === 'string'
-        ? { paymentId, orderId: target }
-        : { paymentId, rechargeId: target.rechargeId },
+      typeof target === 'string' ? { paymentId, orderId: target } : { paymentId, ...target },
     ),
   orders: (tab?: OrderTabName) => withQuery(ROUTES.orders, { tab: tab === 'all' ? undefined : tab }),
   /** "My orders", mall kind (spec 2: takeaway and mall orders), on one of its tabs. */

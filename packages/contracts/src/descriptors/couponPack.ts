@@ -8,6 +8,7 @@ import type { couponPackCalls } from '../index'
 export const couponPackApi = {
   list: /* @__PURE__ */ describe<typeof couponPackCalls.list>()('member/couponPack/list', 'member'),
   buy: /* @__PURE__ */ describe<typeof couponPackCalls.buy>()('member/couponPack/buy', 'member'),
+  order: /* @__PURE__ */ describe<typeof couponPackCalls.order>()('member/couponPack/order', 'member'),
   purchases: /* @__PURE__ */ describe<typeof couponPackCalls.purchases>()('member/couponPack/purchases', 'member'),
   refundPurchased: /* @__PURE__ */ describe<typeof couponPackCalls.refundPurchased>()('member/coupon/refundPurchased', 'member'),
   adminCreate: /* @__PURE__ */ describe<typeof couponPackCalls.adminCreate>()('admin/couponPack/create', 'admin'),

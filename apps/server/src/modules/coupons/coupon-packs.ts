@@ -1,6 +1,6 @@
 import { couponMachine, sameShanghaiDay } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
-import type { Db } from '../../db/client'
+import type { Db, Tx } from '../../db/client'
 import type { LocalizedText } from '../../db/columns'
 import type { StaffActor } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
@@ -19,8 +19,14 @@ import { type PackRow, type PurchaseRow, packsRepository as packs } from './pack
 
 type Deps = { db: Db; clock: Clock }
 
+/**
+ * Sends a provider-paid purchase's money back through the payments module's refund path (decision
+ * 0025); false when the purchase has no provider payment.
+ */
+export type RefundToProvider = (tx: Tx, purchaseId: string, amountFen: number) => Promise<boolean>
+
 /** Where the money of sold coupon packs is held (a platform account, may go either way). */
-const COUPON_SALES_ACCOUNT = 'platform:coupon_sales'
+export const COUPON_SALES_ACCOUNT = 'platform:coupon_sales'
 
 async function packView(deps: Deps, pack: PackRow, locale: Locale) {
   const template = await campaignsRepository.templateById(deps.db, pack.templateId)
@@ -65,18 +71,19 @@ export async function createPack(
   return packView(deps, pack, locale)
 }
 
-function purchaseView(row: PurchaseRow, now: Date) {
+export function purchaseView(row: PurchaseRow, now: Date) {
   return {
     id: row.id,
     packId: row.packId,
     count: row.count,
     priceFen: row.priceFen,
     status: row.status,
+    payType: row.payType,
     refundedFen: row.refundedFen,
-    paidAt: row.paidAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
     refundedAt: row.refundedAt?.toISOString() ?? null,
     /** Whether the one-tap refund is still open (paid today in Shanghai, not refunded). */
-    refundableToday: row.status === 'paid' && sameShanghaiDay(row.paidAt, now),
+    refundableToday: row.status === 'paid' && row.paidAt !== null && sameShanghaiDay(row.paidAt, now),
   }
 }
 
@@ -101,8 +108,6 @@ export async function buyPack(
   const { result } = await deps.db.transaction((tx) =>
     idempotent(tx, `coupon.pack:${memberId}`, input.idempotencyKey, { packId: pack.id }, async () => {
       const now = deps.clock.now()
-      const template = await campaignsRepository.templateById(tx, pack.templateId)
-      if (!template) throw new AppError('COUPON_PACK_NOT_FOUND')
       const purchase = await packs.insertPurchase(tx, {
         id: newId(),
         memberId,
@@ -110,7 +115,9 @@ export async function buyPack(
         count: pack.count,
         priceFen: pack.priceFen,
         status: 'paid',
+        payType: 'balance',
         paidAt: now,
+        createdAt: now,
       })
       await postTransfer(
         tx,
@@ -126,27 +133,48 @@ export async function buyPack(
         },
         now,
       )
-      for (let i = 0; i < pack.count; i++) {
-        await grantFromTemplate(tx, template, { memberId, source: 'purchase', purchaseId: purchase.id, now })
-      }
+      await grantPackCoupons(tx, purchase, now)
       return purchaseView(purchase, now)
     }),
   )
   return result
 }
 
+/** The purchase's coupons, in the same transaction as its payment (the promise of spec 1). */
+export async function grantPackCoupons(tx: Tx, purchase: PurchaseRow, now: Date) {
+  const template = await campaignsRepository.templateById(
+    tx,
+    (await packs.packById(tx, purchase.packId))?.templateId ?? '',
+  )
+  if (!template) throw new AppError('COUPON_PACK_NOT_FOUND')
+  for (let i = 0; i < purchase.count; i++) {
+    await grantFromTemplate(tx, template, {
+      memberId: purchase.memberId,
+      source: 'purchase',
+      purchaseId: purchase.id,
+      now,
+    })
+  }
+}
+
 /**
  * The same-day refund of a purchase's unused coupons (spec 1): one tap, on the day of purchase in
  * Shanghai, exactly once (the purchase row is locked and moves paid -> refunded). Every coupon still
  * unused goes back with its share of the price (the whole price when none was used); the money goes
- * back to the balance it came from.
+ * back where it came from: the balance at once, or the provider through a payment refund (pending ->
+ * succeeded | failed, retried; decision 0025).
  */
-export async function refundPurchased(deps: Deps, memberId: string, purchaseId: string) {
+export async function refundPurchased(
+  deps: Deps & { refundToProvider: RefundToProvider },
+  memberId: string,
+  purchaseId: string,
+) {
   return deps.db.transaction(async (tx) => {
     const now = deps.clock.now()
     const purchase = await packs.lockPurchase(tx, memberId, purchaseId)
     if (!purchase) throw new AppError('COUPON_PURCHASE_NOT_FOUND')
     if (purchase.status === 'refunded') throw new AppError('COUPON_ALREADY_REFUNDED')
+    if (purchase.status !== 'paid' || !purchase.paidAt) throw new AppError('COUPON_PURCHASE_NOT_FOUND')
     if (!sameShanghaiDay(purchase.paidAt, now)) throw new AppError('COUPON_REFUND_NOT_SAME_DAY')
     const unused = await packs.unusedOf(tx, purchase.id)
     if (unused.length === 0) throw new AppError('COUPON_NOTHING_TO_REFUND')
@@ -164,20 +192,25 @@ export async function refundPurchased(deps: Deps, memberId: string, purchaseId: 
       unused.length === purchase.count
         ? purchase.priceFen
         : Math.floor((purchase.priceFen * unused.length) / purchase.count)
-    await postTransfer(
-      tx,
-      {
-        idempotencyKey: `coupon_pack_refund:${purchase.id}`,
-        causeType: couponCauses.packRefunded,
-        causeId: purchase.id,
-        description: 'Coupon pack refund',
-        legs: [
-          { accountId: COUPON_SALES_ACCOUNT, amountFen: -refundedFen },
-          { accountId: memberBalanceAccount(memberId), amountFen: refundedFen },
-        ],
-      },
-      now,
-    )
+    const byProvider = purchase.payType !== null && purchase.payType !== 'balance'
+    if (byProvider && !(await deps.refundToProvider(tx, purchase.id, refundedFen))) {
+      throw new Error(`purchase ${purchase.id}: paid by ${purchase.payType} without a payment`)
+    }
+    if (!byProvider)
+      await postTransfer(
+        tx,
+        {
+          idempotencyKey: `coupon_pack_refund:${purchase.id}`,
+          causeType: couponCauses.packRefunded,
+          causeId: purchase.id,
+          description: 'Coupon pack refund',
+          legs: [
+            { accountId: COUPON_SALES_ACCOUNT, amountFen: -refundedFen },
+            { accountId: memberBalanceAccount(memberId), amountFen: refundedFen },
+          ],
+        },
+        now,
+      )
     await packs.markRefunded(tx, purchase.id, refundedFen, now)
     return purchaseView({ ...purchase, status: 'refunded', refundedFen, refundedAt: now }, now)
   })

@@ -235,6 +235,8 @@ export const ticketProgress = pgTable(
   ],
 )
 
+export type PackPurchaseStatus = 'pending' | 'paid' | 'refunded' | 'closed'
+
 /** Coupon packs for sale (platform): `count` coupons made from a template, for a price. */
 export const couponPacks = pgTable(
   'coupon_packs',
@@ -251,9 +253,10 @@ export const couponPacks = pgTable(
 )
 
 /**
- * A pack bought (from the balance: a ledger transfer). `refunded_fen` grows once, by the same-day
- * refund of the coupons still unused; `status` goes paid -> refunded under the row lock, so two
- * refunds at once pay back once.
+ * A pack bought: from the balance (paid at once, a ledger transfer), or by a provider (decision
+ * 0025: `pending` until the provider confirms, then paid with its coupons; `closed` when the pay
+ * window passes unpaid). `refunded_fen` grows once, by the same-day refund of the coupons still
+ * unused; `status` goes paid -> refunded under the row lock, so two refunds at once pay back once.
  */
 export const couponPackPurchases = pgTable(
   'coupon_pack_purchases',
@@ -263,15 +266,21 @@ export const couponPackPurchases = pgTable(
     packId: text('pack_id').notNull(),
     count: integer('count').notNull(),
     priceFen: fen('price_fen').notNull(),
-    status: text('status').$type<'paid' | 'refunded'>().notNull(),
+    status: text('status').$type<PackPurchaseStatus>().notNull(),
+    /** How it was paid: 'balance' (null on purchases older than decision 0025) or a provider's pay type. */
+    payType: text('pay_type').$type<'balance' | 'wechat' | 'alipay' | 'card'>(),
     refundedFen: fen('refunded_fen').notNull().default(0),
-    paidAt: at('paid_at').notNull(),
+    paidAt: at('paid_at'),
     refundedAt: at('refunded_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('coupon_pack_purchases_member_idx').on(t.memberId, t.paidAt),
-    check('coupon_pack_purchases_status_check', sql`${t.status} in ('paid','refunded')`),
+    index('coupon_pack_purchases_pending_idx').on(t.status, t.createdAt),
+    check(
+      'coupon_pack_purchases_status_check',
+      sql`${t.status} in ('pending','paid','refunded','closed') and (${t.status} in ('pending','closed')) = (${t.paidAt} is null)`,
+    ),
     check(
       'coupon_pack_purchases_amount_check',
       sql`${t.priceFen} > 0 and ${t.refundedFen} between 0 and ${t.priceFen} and (${t.status} = 'refunded') = (${t.refundedAt} is not null)`,

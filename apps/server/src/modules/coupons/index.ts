@@ -11,6 +11,7 @@ import {
   couponPackCalls,
   drawCalls,
 } from '@siam/contracts'
+import type { Tx } from '../../db/client'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
 import { claimCoupon, couponCentre } from './claim-coupon'
@@ -20,6 +21,7 @@ import { couponsRepository } from './coupons.repository'
 import { couponCounts, listCoupons } from './list-coupons'
 import { changeCampaign, createCampaign, endCampaign, giveCoupon, listCampaigns } from './manage-campaigns'
 import { orderBenefits } from './order-benefits'
+import { couponPackPayTarget, orderPack } from './pack-payments'
 import { drawHistory, drawPrizesFor, playDraw, setDrawPrizes } from './play-draw'
 import { type BasisOf, usableCoupons } from './usable-coupons'
 import { useCoupon } from './use-coupon'
@@ -104,9 +106,20 @@ function registerCoupons({ app, deps, services }: ModuleContext) {
   )
   bindCall(app, http, couponPackCalls.list, ({ locale }) => listPacks(d, locale))
   bindCall(app, http, couponPackCalls.buy, ({ input, actor }) => buyPack(d, actor.memberId, input))
+  // Packs paid by WeChat Pay, Alipay or card go through payments (decision 0025).
+  deps.payTargets.register(couponPackPayTarget)
+  bindCall(app, http, couponPackCalls.order, ({ input, actor }) => orderPack(d, actor.memberId, input))
   bindCall(app, http, couponPackCalls.purchases, ({ actor }) => listPurchases(d, actor.memberId))
+  const refundDeps = {
+    ...d,
+    // Payments registers after coupons: asked for when a refund runs.
+    refundToProvider: (tx: Tx, purchaseId: string, amountFen: number) =>
+      services
+        .get('payments')
+        .refundTarget(tx, { kind: couponPackPayTarget.kind, id: purchaseId }, amountFen),
+  }
   bindCall(app, http, couponPackCalls.refundPurchased, ({ input, actor }) =>
-    refundPurchased(d, actor.memberId, input.purchaseId),
+    refundPurchased(refundDeps, actor.memberId, input.purchaseId),
   )
   bindCall(app, http, couponPackCalls.adminCreate, ({ input, actor, locale }) =>
     createPack(d, actor, input, locale),

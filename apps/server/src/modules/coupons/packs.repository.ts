@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, lt } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { couponPackPurchases, couponPacks, memberCoupons } from './coupons.tables'
 
@@ -42,6 +42,41 @@ export const packsRepository = {
     return row
   },
 
+  /** A purchase by id, locked (the provider's confirmation and closing take it). */
+  async lockById(x: Executor, id: string): Promise<PurchaseRow | undefined> {
+    const [row] = await x
+      .select()
+      .from(couponPackPurchases)
+      .where(eq(couponPackPurchases.id, id))
+      .for('update')
+    return row
+  },
+
+  /** pending -> paid or closed, once: false when it was no longer pending. */
+  async settlePending(
+    x: Executor,
+    id: string,
+    patch: { status: 'paid' | 'closed'; paidAt?: Date; payType?: PurchaseRow['payType'] },
+  ): Promise<boolean> {
+    const rows = await x
+      .update(couponPackPurchases)
+      .set(patch)
+      .where(and(eq(couponPackPurchases.id, id), eq(couponPackPurchases.status, 'pending')))
+      .returning({ id: couponPackPurchases.id })
+    return rows.length === 1
+  },
+
+  /** Pending purchases created before `before`, oldest first. */
+  async pendingBefore(x: Executor, before: Date, limit: number): Promise<string[]> {
+    const rows = await x
+      .select({ id: couponPackPurchases.id })
+      .from(couponPackPurchases)
+      .where(and(eq(couponPackPurchases.status, 'pending'), lt(couponPackPurchases.createdAt, before)))
+      .orderBy(asc(couponPackPurchases.createdAt))
+      .limit(limit)
+    return rows.map((r) => r.id)
+  },
+
   async markRefunded(x: Executor, id: string, refundedFen: number, now: Date): Promise<void> {
     await x
       .update(couponPackPurchases)
@@ -54,7 +89,7 @@ export const packsRepository = {
       .select()
       .from(couponPackPurchases)
       .where(eq(couponPackPurchases.memberId, memberId))
-      .orderBy(desc(couponPackPurchases.paidAt), couponPackPurchases.id)
+      .orderBy(desc(couponPackPurchases.createdAt), couponPackPurchases.id)
   },
 
   /** The purchase's coupons still unused (and not ended), to be refunded. */

@@ -25,6 +25,7 @@ import type { MallDeps } from './mall.deps'
 import { mallAutoCompleteJob } from './mall.jobs'
 import { toMallOrder } from './mall.mapper'
 import { mallRepository } from './mall.repository'
+import { mallOrderPayTarget } from './mall-payments'
 import {
   addMallLogistics,
   applyMallRefund,
@@ -52,8 +53,16 @@ export const mallModule = defineModule({
   register: registerMall,
 })
 
-function registerMall({ app, deps: moduleDeps }: ModuleContext) {
-  const deps: MallDeps = { db: moduleDeps.db, clock: moduleDeps.clock }
+function registerMall({ app, deps: moduleDeps, services }: ModuleContext) {
+  const payments = services.get('payments')
+  const deps: MallDeps = {
+    db: moduleDeps.db,
+    clock: moduleDeps.clock,
+    refundToProvider: (tx, orderId, amountFen) =>
+      payments.refundTarget(tx, { kind: 'mall_order', id: orderId }, amountFen),
+  }
+  // A cash part paid by WeChat Pay, Alipay or card goes through payments (decision 0025).
+  moduleDeps.payTargets.register(mallOrderPayTarget(deps))
   const { http } = moduleDeps
   // catalogue (public)
   bindCall(app, http, mallCalls.menu, ({ locale }) => mallMenu(deps, locale))

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client'
 import {
@@ -224,6 +224,21 @@ export const mallRepository = {
     ids.length
       ? db.select().from(mallOrders).where(inArray(mallOrders.id, ids))
       : Promise.resolve([] as MallOrderRow[]),
+  /** The order, locked: the provider's confirmation and the closing of an unpaid order take it. */
+  async lockOrder(db: Executor, id: string) {
+    const [row] = await db.select().from(mallOrders).where(eq(mallOrders.id, id)).for('update')
+    return row
+  },
+  /** Unpaid orders whose pay deadline passed before `before`, oldest first. */
+  async unpaidBefore(db: Executor, before: Date, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ id: mallOrders.id })
+      .from(mallOrders)
+      .where(and(eq(mallOrders.status, 'unpaid'), lt(mallOrders.payDeadlineAt, before)))
+      .orderBy(asc(mallOrders.payDeadlineAt))
+      .limit(limit)
+    return rows.map((r) => r.id)
+  },
   async orderById(db: Executor, id: string) {
     const [row] = await db.select().from(mallOrders).where(eq(mallOrders.id, id))
     return row

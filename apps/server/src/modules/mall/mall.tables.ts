@@ -107,7 +107,10 @@ export const mallCartLines = pgTable(
   ],
 )
 
-/** A points-mall order: paid when written (decision 0019), then shipped, received, or given back. */
+/**
+ * A points-mall order: paid when written from the balance (decision 0019), or `unpaid` until a
+ * provider confirms its cash part (decision 0025); then shipped, received, or given back.
+ */
 export const mallOrders = pgTable(
   'mall_orders',
   {
@@ -126,18 +129,29 @@ export const mallOrders = pgTable(
     completedAt: at('completed_at'),
     cancelledAt: at('cancelled_at'),
     refundedAt: at('refunded_at'),
+    /**
+     * Who holds the cash part: 'balance' (taken when written; also every order older than decision
+     * 0025), a provider's pay type once it confirmed, null while unpaid (nothing to give back).
+     */
+    cashPaidBy: text('cash_paid_by').$type<'balance' | 'wechat' | 'alipay' | 'card'>().default('balance'),
+    /** An unpaid order is cancelled (points and stock back) when this passes unpaid. */
+    payDeadlineAt: at('pay_deadline_at'),
   },
   (t) => [
     index('mall_orders_member_idx').on(t.memberId, t.createdAt),
     index('mall_orders_status_idx').on(t.status, t.createdAt),
     check(
       'mall_orders_status_check',
-      sql`${t.status} in ('paid','shipped','completed','cancelled','after_sale','refunded')`,
+      sql`${t.status} in ('unpaid','paid','shipped','completed','cancelled','after_sale','refunded')`,
     ),
     check('mall_orders_amount_check', sql`${t.points} >= 1 and ${t.cashFen} >= 0`),
     check(
       'mall_orders_shipped_check',
-      sql`${t.status} in ('paid','cancelled') or ${t.shippedAt} is not null`,
+      sql`${t.status} in ('unpaid','paid','cancelled') or ${t.shippedAt} is not null`,
+    ),
+    check(
+      'mall_orders_unpaid_check',
+      sql`${t.status} <> 'unpaid' or (${t.cashPaidBy} is null and ${t.payDeadlineAt} is not null)`,
     ),
   ],
 )

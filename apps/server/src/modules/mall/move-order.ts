@@ -4,6 +4,7 @@ import { newId } from '../../platform/ids'
 import { applyTransition, tryTransition } from '../../platform/transition'
 import { memberAccount, memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
 import { mallRefundCause } from './mall.causes'
+import type { MallDeps } from './mall.deps'
 import { type MallOrderRow, mallRepository as repo } from './mall.repository'
 import { mallOrders } from './mall.tables'
 
@@ -86,7 +87,13 @@ function historyRow(
  * reach here only through a move the machine allows once). Stock comes back first when the goods
  * come back, so every flow locks goods rows before ledger accounts (no crosswise waits).
  */
-export async function giveBack(tx: Tx, order: MallOrderRow, restock: boolean, now: Date): Promise<void> {
+export async function giveBack(
+  deps: Pick<MallDeps, 'refundToProvider'>,
+  tx: Tx,
+  order: MallOrderRow,
+  restock: boolean,
+  now: Date,
+): Promise<void> {
   if (restock) {
     const byGoods = new Map<string, number>()
     for (const l of order.lines) byGoods.set(l.goodsId, (byGoods.get(l.goodsId) ?? 0) + l.number)
@@ -107,7 +114,12 @@ export async function giveBack(tx: Tx, order: MallOrderRow, restock: boolean, no
     },
     now,
   )
-  if (order.cashFen > 0) {
+  // No cash taken yet (cancelled while unpaid): nothing to give back. A provider's money goes back
+  // to that provider through a payment refund (decision 0025), exactly once by the move that got here.
+  if (order.cashFen > 0 && order.cashPaidBy && order.cashPaidBy !== 'balance') {
+    if (!(await deps.refundToProvider(tx, order.id, order.cashFen)))
+      throw new Error(`mall order ${order.id}: paid by ${order.cashPaidBy} without a payment`)
+  } else if (order.cashFen > 0 && order.cashPaidBy === 'balance') {
     await postTransfer(
       tx,
       {

@@ -24,7 +24,7 @@ export async function cancelMallOrder(deps: MallDeps, memberId: string, id: stri
   const now = deps.clock.now()
   const row = await deps.db.transaction(async (tx) => {
     const moved = await moveMallOrder(tx, order, 'cancel', 'member', { cancelledAt: now }, now)
-    await giveBack(tx, moved, true, now)
+    await giveBack(deps, tx, moved, true, now)
     return moved
   })
   return toMallOrder(row, locale, now)
@@ -167,7 +167,7 @@ export async function auditMallRefund(
       input.note,
     )
     // Return and refund: the goods come back to stock; a plain refund keeps them with the member.
-    await giveBack(tx, moved, refund.kind === 'return_refund', now)
+    await giveBack(deps, tx, moved, refund.kind === 'return_refund', now)
     return moved
   })
 }

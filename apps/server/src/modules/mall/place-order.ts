@@ -102,8 +102,13 @@ export interface PlaceMallOrderInput {
   draft: MallDraft
   deliveryAddressId: string
   paymentPassword: string
+  /** The cash part from the balance at once, or by a provider afterwards (decision 0025). */
+  cashBy?: 'balance' | 'provider'
   idempotencyKey: string
 }
+
+/** How long a mall order whose cash part a provider pays waits for the money (then cancelled). */
+const MALL_PAY_WINDOW_MS = 15 * 60_000
 
 /**
  * member/pointsMall/order/insert. Payment password first (its failure count must stick), then one
@@ -122,6 +127,7 @@ export async function placeMallOrder(
   const body = {
     draft: input.draft,
     deliveryAddressId: input.deliveryAddressId,
+    cashBy: input.cashBy ?? 'balance',
     idempotencyKey: input.idempotencyKey,
   }
   const replay = await idempotencyKeyUsed(db, scope, input.idempotencyKey)
@@ -144,6 +150,8 @@ async function writeOrder(deps: MallDeps, tx: Tx, memberId: string, input: Place
   const address = await addressQueries.ownedBy(tx, memberId, input.deliveryAddressId)
   if (!address) fail('ADDRESS_NOT_FOUND')
   const totals = totalsOf(lines)
+  // A cash part a provider pays leaves the order unpaid; points and stock are taken now all the same.
+  const unpaid = input.cashBy === 'provider' && totals.cashFen > 0
   // One goods row at a time in id order: two orders of the same goods never wait on each other crosswise.
   const byGoods = new Map<string, number>()
   for (const l of lines) byGoods.set(l.goods.id, (byGoods.get(l.goods.id) ?? 0) + l.number)
@@ -154,7 +162,9 @@ async function writeOrder(deps: MallDeps, tx: Tx, memberId: string, input: Place
     id: newId(),
     orderNo: `M${formatOrderNumber(now, await orderQueries.nextSequence(tx))}`,
     memberId,
-    status: 'paid',
+    status: unpaid ? 'unpaid' : 'paid',
+    cashPaidBy: unpaid ? null : 'balance',
+    payDeadlineAt: unpaid ? new Date(now.getTime() + MALL_PAY_WINDOW_MS) : null,
     lines: lines.map(snapshot),
     points: totals.points,
     cashFen: totals.cashFen,
@@ -165,14 +175,14 @@ async function writeOrder(deps: MallDeps, tx: Tx, memberId: string, input: Place
     },
     createdAt: now,
   })
-  await spend(tx, order.id, order.orderNo, memberId, totals, now)
+  await spend(tx, order.id, order.orderNo, memberId, unpaid ? { ...totals, cashFen: 0 } : totals, now)
   const cartLineIds = lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : []))
   if (cartLineIds.length) await repo.deleteCartLines(tx, memberId, cartLineIds)
   await repo.addHistory(tx, {
     id: newId(),
     orderId: order.id,
-    fromStatus: 'paid',
-    toStatus: 'paid',
+    fromStatus: order.status,
+    toStatus: order.status,
     event: 'place',
     actor: 'member',
     createdAt: now,

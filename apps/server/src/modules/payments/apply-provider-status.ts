@@ -10,7 +10,7 @@ import { type PaymentsDeps, receivingAccount } from './payments.deps'
 import type { PaymentRow } from './payments.repository'
 import { payments } from './payments.tables'
 
-type ProviderStatusDeps = Pick<PaymentsDeps, 'clock' | 'orders' | 'recharges' | 'repo'>
+type ProviderStatusDeps = Pick<PaymentsDeps, 'clock' | 'orders' | 'recharges' | 'repo' | 'targets'>
 
 /**
  * Applies what the provider says about a payment, exactly once: the payment moves only from a
@@ -57,20 +57,31 @@ export async function applyProviderStatus(
 /** The money of a succeeded payment: booked, then given to its order or recharge, or sent back. */
 async function bookReceivedPayment(deps: ProviderStatusDeps, tx: Tx, moved: PaymentRow, now: Date) {
   const paymentId = moved.id
+  const handler = moved.targetKind ? deps.targets.byKind(moved.targetKind) : null
   await postTransfer(
     tx,
     {
       idempotencyKey: `payment:${paymentId}`,
-      causeType: moved.rechargeId ? rechargeCause : orderPaymentCause,
-      causeId: moved.rechargeId ?? moved.orderId ?? paymentId,
+      causeType: handler ? handler.paymentCause : moved.rechargeId ? rechargeCause : orderPaymentCause,
+      causeId: moved.targetId ?? moved.rechargeId ?? moved.orderId ?? paymentId,
       description: `${moved.payType} payment ${paymentId}`,
       legs: [
         { accountId: PLATFORM_ACCOUNTS.providerClearing, amountFen: -moved.amountFen },
-        { accountId: receivingAccount(moved), amountFen: moved.amountFen },
+        { accountId: receivingAccount(deps.targets, moved), amountFen: moved.amountFen },
       ],
     },
     now,
   )
+  if (handler && moved.targetId) {
+    const taken = await handler.paid(
+      tx,
+      moved.targetId,
+      { paymentId, payType: moved.payType, amountFen: moved.amountFen },
+      now,
+    )
+    if (!taken) await createRefund(deps, tx, moved, moved.amountFen, 'late_payment')
+    return
+  }
   if (moved.rechargeId) {
     const credited = await deps.recharges.credit(tx, moved.rechargeId, moved.payType)
     if (!credited) await createRefund(deps, tx, moved, moved.amountFen, 'duplicate_payment')

@@ -8,7 +8,7 @@ import { type PaymentsDeps, receivingAccount } from './payments.deps'
 import type { PaymentRow, RefundRow } from './payments.repository'
 import { paymentRefunds } from './payments.tables'
 
-type RefundDeps = Pick<PaymentsDeps, 'db' | 'clock' | 'orders' | 'repo'>
+type RefundDeps = Pick<PaymentsDeps, 'db' | 'clock' | 'orders' | 'repo' | 'targets'>
 
 /** Why a refund that can no longer be paid was closed: what the platform's list shows. */
 export const REFUND_EXCEEDS_PAYMENT = 'more than is left of the payment: closed without sending'
@@ -71,11 +71,13 @@ export async function finishRefundSucceeded(
       tx,
       {
         idempotencyKey: `refund:${refund.id}`,
-        causeType: orderRefundCause,
-        causeId: refund.orderId ?? payment.rechargeId ?? payment.id,
+        causeType: payment.targetKind
+          ? deps.targets.byKind(payment.targetKind).refundCause
+          : orderRefundCause,
+        causeId: refund.orderId ?? payment.rechargeId ?? payment.targetId ?? payment.id,
         description: `refund ${refund.id} (${refund.reason})`,
         legs: [
-          { accountId: receivingAccount(payment), amountFen: -refund.amountFen },
+          { accountId: receivingAccount(deps.targets, payment), amountFen: -refund.amountFen },
           { accountId: to, amountFen: refund.amountFen },
         ],
       },

@@ -28,7 +28,7 @@ export async function cancelPayment(
 
 /** Where the browser lands back from a provider's page: the app's payment check page. */
 export async function returnTarget(
-  deps: Pick<PaymentsDeps, 'db' | 'repo'>,
+  deps: Pick<PaymentsDeps, 'db' | 'repo' | 'targets'>,
   paymentId: string,
 ): Promise<string> {
   const payment = await deps.repo.byId(deps.db, paymentId)
@@ -36,5 +36,9 @@ export async function returnTarget(
   const query = new URLSearchParams({ paymentId: payment.id })
   if (payment.orderId) query.set('orderId', payment.orderId)
   if (payment.rechargeId) query.set('rechargeId', payment.rechargeId)
+  if (payment.targetKind && payment.targetId) {
+    const handler = deps.targets.byKind(payment.targetKind)
+    query.set(handler.inputField, payment.targetId)
+  }
   return `/web/#/pages/shop/success/success?${query.toString()}`
 }

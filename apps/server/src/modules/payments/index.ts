@@ -35,6 +35,7 @@ function registerPayments({ app, deps, services }: ModuleContext) {
     orders: services.get('orders'),
     recharges: services.get('recharges'),
     repo: createPaymentsRepository(),
+    targets: deps.payTargets,
     publicBaseUrl: (deps.config.PUBLIC_BASE_URL ?? '').replace(/\/$/, ''),
     reconcileAfterMs: deps.config.RECONCILE_AFTER_SECONDS * 1000,
     log: app.log,

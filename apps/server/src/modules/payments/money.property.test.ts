@@ -362,6 +362,7 @@ function buildServices(app: TestApp['app']) {
     orders,
     recharges,
     repo: createPaymentsRepository(),
+    targets: deps.payTargets,
     publicBaseUrl: (deps.config.PUBLIC_BASE_URL ?? '').replace(/\/$/, ''),
     reconcileAfterMs: deps.config.RECONCILE_AFTER_SECONDS * 1000,
     log: { error: (obj, msg) => console.error(msg, obj) },

@@ -3,6 +3,13 @@ import { balanceOf, memberBalanceAccount } from '../ledger'
 import { type PayTarget, payable } from './payable'
 import type { PaymentsDeps } from './payments.deps'
 
+/** A recharge cannot be paid from the balance it tops up; a registered target says for itself. */
+function balanceHere(deps: Pick<PaymentsDeps, 'targets'>, target: PayTarget) {
+  if (target.rechargeId) return false
+  const registered = deps.targets.fromInput(target)
+  return registered ? registered.handler.balanceThroughPayments : true
+}
+
 export type PayEnvironment = 'wechat' | 'browser'
 
 /** Spec 6: WeChat Pay only inside WeChat; Alipay and card only in a browser; balance anywhere. */
@@ -18,7 +25,7 @@ export function payMethodOffers(environment: PayEnvironment) {
 
 /** The pay methods offered for an order or a recharge here, with the member's balance. */
 export async function payMethods(
-  deps: Pick<PaymentsDeps, 'db' | 'clock' | 'orders' | 'recharges'>,
+  deps: Pick<PaymentsDeps, 'db' | 'clock' | 'orders' | 'recharges' | 'targets'>,
   memberId: string,
   target: PayTarget,
   environment: PayEnvironment,
@@ -29,7 +36,7 @@ export async function payMethods(
   const offers = payMethodOffers(environment)
   return {
     // A recharge cannot be paid from the balance it tops up.
-    methods: target.rechargeId ? offers.filter((m) => m.payType !== 'balance') : offers,
+    methods: balanceHere(deps, target) ? offers : offers.filter((m) => m.payType !== 'balance'),
     balanceFen: await balanceOf(db, memberBalanceAccount(memberId)),
     hasPaymentPassword: Boolean(info?.paymentPasswordHash),
   }

@@ -8,21 +8,32 @@ import type { PaymentsDeps } from './payments.deps'
 export interface PayTarget {
   orderId?: string | undefined
   rechargeId?: string | undefined
+  /** A registered target's id field (`couponPurchaseId`, ...; decision 0025). */
+  couponPurchaseId?: string | undefined
+  mallOrderId?: string | undefined
 }
 
 /** What a payment is for, as the provider needs it. */
 export interface Payable {
   orderId: string | null
   rechargeId: string | null
+  targetKind: string | null
+  targetId: string | null
+  description: string
   amountFen: number
   reference: string
   expiresAt: Date
 }
 
-type PayableDeps = Pick<PaymentsDeps, 'clock' | 'orders' | 'recharges'>
+type PayableDeps = Pick<PaymentsDeps, 'clock' | 'orders' | 'recharges' | 'targets'>
 
 /** The member's order, if it may be paid now. */
-export async function payableOrder(deps: PayableDeps, tx: Tx | Db, memberId: string, orderId: string) {
+export async function payableOrder(
+  deps: Pick<PaymentsDeps, 'clock' | 'orders'>,
+  tx: Tx | Db,
+  memberId: string,
+  orderId: string,
+) {
   const order = await deps.orders.byId(tx, orderId)
   if (!order || order.memberId !== memberId) fail('ORDER_NOT_FOUND')
   if (order.status !== OrderStatus.UNPAID) fail('ORDER_NOT_PAYABLE')
@@ -39,11 +50,25 @@ export async function payable(
   target: PayTarget,
 ): Promise<Payable> {
   const now = deps.clock.now().getTime()
+  const registered = deps.targets.fromInput(target)
+  if (registered) {
+    const due = await registered.handler.payable(tx, memberId, registered.targetId, deps.clock.now())
+    return {
+      orderId: null,
+      rechargeId: null,
+      targetKind: registered.handler.kind,
+      targetId: registered.targetId,
+      ...due,
+    }
+  }
   if (target.orderId) {
     const order = await payableOrder(deps, tx, memberId, target.orderId)
     return {
       orderId: order.id,
       rechargeId: null,
+      targetKind: null,
+      targetId: null,
+      description: `Siam order ${order.orderNo}`,
       amountFen: order.totalFen,
       reference: order.orderNo,
       expiresAt: order.payDeadlineAt ?? new Date(now + 5 * 60_000),
@@ -55,6 +80,9 @@ export async function payable(
   return {
     orderId: null,
     rechargeId: row.id,
+    targetKind: null,
+    targetId: null,
+    description: `Siam balance recharge ${row.rechargeNo}`,
     amountFen: row.payFen,
     reference: row.rechargeNo,
     expiresAt: new Date(now + RECHARGE_PAY_WINDOW_MS),

@@ -3,6 +3,7 @@ import type { PaymentGateways } from '../../adapters/payments/gateways'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { AppError } from '../../platform/errors'
+import type { PayTargetRegistry } from '../../platform/pay-targets'
 import { PLATFORM_ACCOUNTS } from '../ledger'
 import type { OrdersService } from '../orders'
 import type { RechargesService } from '../recharges'
@@ -16,6 +17,8 @@ export interface PaymentsDeps {
   orders: OrdersService
   recharges: RechargesService
   repo: PaymentsRepository
+  /** Pay targets registered by their owning modules (coupon packs, ...). */
+  targets: PayTargetRegistry
   /** Absolute base for provider callbacks and return links ('' = same origin, the sandbox). */
   publicBaseUrl: string
   /** Open payments and refunds younger than this are left to their own flow by reconciliation. */
@@ -34,8 +37,12 @@ export const returnUrl = (deps: Pick<PaymentsDeps, 'publicBaseUrl'>, paymentId: 
   `${deps.publicBaseUrl}/siam-server/pay/return/${paymentId}`
 
 /** Where a provider payment's money sits once received, and where a refund takes it from. */
-export const receivingAccount = (payment: PaymentRow) =>
-  payment.rechargeId ? PLATFORM_ACCOUNTS.recharges : PLATFORM_ACCOUNTS.orderReceipts
+export const receivingAccount = (targets: PayTargetRegistry, payment: PaymentRow) =>
+  payment.targetKind
+    ? targets.byKind(payment.targetKind).account
+    : payment.rechargeId
+      ? PLATFORM_ACCOUNTS.recharges
+      : PLATFORM_ACCOUNTS.orderReceipts
 
 /** The gateway holding a provider payment (a balance payment has none). */
 export function providerOf(gateways: PaymentGateways, payment: PaymentRow): PaymentProvider {

@@ -6,6 +6,8 @@ export function toPayment(row: PaymentRow): Payment {
     id: row.id,
     orderId: row.orderId,
     rechargeId: row.rechargeId,
+    targetKind: row.targetKind,
+    targetId: row.targetId,
     payType: row.payType,
     amountFen: row.amountFen,
     status: row.status,

@@ -56,6 +56,23 @@ const paymentRows = {
       .from(payments)
       .where(and(eq(payments.rechargeId, rechargeId), inArray(payments.status, statuses)))
   },
+  /** The payments of a registered target (decision 0025), optionally of some statuses only. */
+  async forTarget(
+    db: Executor,
+    target: { kind: string; id: string },
+    statuses: PaymentStatus[],
+  ): Promise<PaymentRow[]> {
+    return db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.targetKind, target.kind),
+          eq(payments.targetId, target.id),
+          inArray(payments.status, statuses),
+        ),
+      )
+  },
   /** Provider payments still open that were created before `before`, oldest first. */
   async openPayments(db: Executor, before: Date, limit: number): Promise<PaymentRow[]> {
     return db

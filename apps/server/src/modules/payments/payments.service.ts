@@ -13,6 +13,7 @@ import type { RefundReason } from './payments.tables'
 import { processRefund } from './process-refund'
 import { reconcile, reconcileOrder, reconcileRecharge } from './reconcile'
 import { refundForRequest, refundOrderInFull, refundSources } from './refund-order'
+import { refundTarget } from './refund-target'
 import { retryRefund } from './retry-refund'
 import { type ProviderPaymentInput, startProviderPayment } from './start-provider-payment'
 
@@ -61,6 +62,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
     ) => repo.troubledRefunds(x, filter, limit, offset),
     /** One payment refund with its payment's type and its order's number. */
     paymentRefundRow: (x: Executor, id: string) => repo.refundRow(x, id),
+    /** A registered target's money back to its provider payment; false if it had none (decision 0025). */
+    refundTarget: (tx: Tx, target: { kind: string; id: string }, amountFen: number) =>
+      refundTarget(deps, tx, target, amountFen),
     retryRefund: (refundId: string) => retryRefund(deps, refundId),
     processRefund: (refundId: string) => processRefund(deps, refundId),
   }

@@ -16,14 +16,19 @@ export type RefundReason =
   | 'quick_cancel'
   | 'after_sale'
   | 'out_of_stock'
+  /** a registered pay target's owner gives its money back (decision 0025) */
+  | 'target_refund'
 
 export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    /** What is paid: an order or a recharge, exactly one. */
+    /** What is paid: an order, a recharge or a registered target (decision 0025), exactly one. */
     orderId: text('order_id'),
     rechargeId: text('recharge_id'),
+    /** A registered pay target's kind ('coupon_pack', ...) and id; null for orders and recharges. */
+    targetKind: text('target_kind'),
+    targetId: text('target_id'),
     memberId: text('member_id').notNull(),
     payType: text('pay_type').$type<Payment['payType']>().notNull(),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
@@ -41,7 +46,9 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     index('payments_recharge_idx').on(t.rechargeId),
     index('payments_open_idx').on(t.status, t.createdAt),
-    check('payments_target_check', sql`(${t.orderId} is null) <> (${t.rechargeId} is null)`),
+    index('payments_target_idx').on(t.targetKind, t.targetId),
+    check('payments_target_check', sql`num_nonnulls(${t.orderId}, ${t.rechargeId}, ${t.targetId}) = 1`),
+    check('payments_target_kind_check', sql`(${t.targetKind} is null) = (${t.targetId} is null)`),
     check('payments_status_check', sql`${t.status} in ('created','pending','succeeded','failed','closed')`),
     check('payments_pay_type_check', sql`${t.payType} in ('balance','wechat','alipay','card')`),
     check('payments_refund_check', sql`${t.refundedFen} >= 0 and ${t.refundedFen} <= ${t.amountFen}`),

@@ -28,11 +28,11 @@ export async function reconcileRecharge(deps: PaymentsDeps, rechargeId: string):
 export async function reconcile(
   deps: PaymentsDeps,
   limit = 50,
-): Promise<{ payments: number; refunds: number; recharges: number; failed: number }> {
+): Promise<{ payments: number; refunds: number; recharges: number; targets: number; failed: number }> {
   const { db, repo } = deps
   const now = deps.clock.now()
   const settledBefore = new Date(now.getTime() - deps.reconcileAfterMs)
-  const counts = { payments: 0, refunds: 0, recharges: 0, failed: 0 }
+  const counts = { payments: 0, refunds: 0, recharges: 0, targets: 0, failed: 0 }
   const each = async (
     what: string,
     id: string,
@@ -76,6 +76,15 @@ export async function reconcile(
       await each('rechargeId', rechargeId, () => db.transaction((tx) => deps.recharges.close(tx, rechargeId)))
     )
       counts.recharges++
+  }
+  // Registered targets (decision 0025) whose pay window has passed with no payment still open.
+  for (const handler of deps.targets.all()) {
+    for (const targetId of await handler.expiredUnpaid(db, settledBefore, limit)) {
+      const target = { kind: handler.kind, id: targetId }
+      if ((await repo.forTarget(db, target, [...OPEN_PAYMENT_STATUSES])).length > 0) continue
+      if (await each('targetId', targetId, () => db.transaction((tx) => handler.close(tx, targetId, now))))
+        counts.targets++
+    }
   }
   return counts
 }

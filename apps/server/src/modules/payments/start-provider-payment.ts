@@ -48,6 +48,8 @@ export async function startProviderPayment(
           id: newId(),
           orderId: target.orderId,
           rechargeId: target.rechargeId,
+          targetKind: target.targetKind,
+          targetId: target.targetId,
           memberId,
           payType: input.payType,
           provider: provider.name,
@@ -56,7 +58,7 @@ export async function startProviderPayment(
           createdAt: clock.now(),
           expiresAt: target.expiresAt,
         })
-        return { paymentId: row.id, reference: target.reference }
+        return { paymentId: row.id, reference: target.reference, description: target.description }
       },
     )
     return result
@@ -65,16 +67,20 @@ export async function startProviderPayment(
   if (!payment) fail('PAYMENT_NOT_FOUND')
   if (payment.status !== 'created' && payment.status !== 'pending') {
     // A replay after the payment finished: nothing to hand the payer any more.
-    fail(payment.orderId ? 'ORDER_NOT_PAYABLE' : 'RECHARGE_NOT_PAYABLE')
+    fail(
+      payment.orderId
+        ? 'ORDER_NOT_PAYABLE'
+        : payment.rechargeId
+          ? 'RECHARGE_NOT_PAYABLE'
+          : 'TARGET_NOT_PAYABLE',
+    )
   }
   const { providerTradeNo, action } = await providerOf(deps.gateways, payment).createPayment({
     paymentId: payment.id,
     orderNo: created.reference,
     payType: input.payType,
     amountFen: payment.amountFen,
-    description: payment.rechargeId
-      ? `Siam balance recharge ${created.reference}`
-      : `Siam order ${created.reference}`,
+    description: created.description,
     returnUrl: returnUrl(deps, payment.id),
     notifyUrl: notifyUrl(deps, provider.name),
     expiresAt: payment.expiresAt ?? new Date(clock.now().getTime() + 5 * 60_000),

@@ -1,16 +1,22 @@
 /**
  * `#/pages/mine/coupons/packs/packs`: coupon packs for sale (paid from the balance with the payment
- * password) and the member's purchases, with the one-tap same-day refund of unused coupons.
+ * password, or by WeChat Pay, Alipay or card through the payment check page: decision 0025) and the
+ * member's purchases, with the one-tap same-day refund of unused coupons.
  */
 import type { CouponPackPurchase } from '@siam/contracts'
 import { couponPackApi } from '@siam/contracts/descriptors'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { call } from '../../shared/api'
+import { payEnvironment } from '../../shared/environment'
 import { formatDateTime } from '../../shared/format'
 import { createKeyKeeper } from '../../shared/idempotency'
 import { yuanText } from '../../shared/money'
+import { type PayOffer, type PayType, providerOffers } from '../../shared/payment/offers'
+import { PayMethodList } from '../../shared/payment/PayMethodList'
+import { payWithProvider } from '../../shared/payment/providerPay'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { showModal } from '../../shared/ui/modal'
@@ -19,6 +25,7 @@ import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { termsText } from './couponParts'
 import { couponQueries, invalidateCoupons } from './queries'
+import '../../shared/payment/pay.css'
 import './coupons.css'
 
 export function Component() {
@@ -31,13 +38,38 @@ export function Component() {
 }
 
 function Packs() {
-  const { t } = useTranslation(['coupon', 'common'])
+  const { t } = useTranslation(['coupon', 'pay', 'common'])
   const queryClient = useQueryClient()
   const packs = useQuery(couponQueries.packs())
   const purchases = useQuery({ ...couponQueries.purchases(), staleTime: 0 })
   const [buying, setBuying] = useState<string | null>(null)
   const [password, setPassword] = useState('')
   const keys = useRef(createKeyKeeper())
+  const navigate = useNavigate()
+  const environment = payEnvironment()
+  const offers: PayOffer[] = [
+    { payType: 'balance', available: true, reasonKey: null, canPay: true, passwordMissing: false },
+    ...providerOffers(environment),
+  ]
+  const [method, setMethod] = useState<PayType>('balance')
+
+  /** A pending purchase, then the provider's page; the check page brings the member back here. */
+  const byProvider = useMutation({
+    mutationFn: async ({ packId, payType }: { packId: string; payType: Exclude<PayType, 'balance'> }) => {
+      const purchase = await call(couponPackApi.order, {
+        packId,
+        idempotencyKey: keys.current({ packId, order: true }),
+      })
+      return payWithProvider({
+        target: { couponPurchaseId: purchase.id },
+        payType,
+        environment,
+        idempotencyKey: keys.current({ purchaseId: purchase.id, payType }),
+        navigate: (to) => navigate(to),
+      })
+    },
+    onSettled: () => invalidateCoupons(queryClient),
+  })
 
   const buy = useMutation({
     mutationFn: (packId: string) =>
@@ -70,6 +102,25 @@ function Packs() {
                 {t('coupon:pack_count', { count: p.count })} · {termsText(t, p.coupon)}
               </p>
               {buying === p.id && (
+                <PayMethodList
+                  offers={offers}
+                  selected={method}
+                  onChoose={setMethod}
+                  label={{ 'aria-label': t('pay:methods') }}
+                />
+              )}
+              {buying === p.id && method !== 'balance' && (
+                <button
+                  type="button"
+                  className="btn btn-primary btn-small"
+                  data-testid="pack-pay-provider"
+                  disabled={byProvider.isPending}
+                  onClick={() => byProvider.mutate({ packId: p.id, payType: method })}
+                >
+                  {t('coupon:buy')}
+                </button>
+              )}
+              {buying === p.id && method === 'balance' && (
                 <form
                   onSubmit={(e) => {
                     e.preventDefault()
@@ -121,11 +172,17 @@ function Packs() {
 }
 
 function PurchaseRow({ purchase }: { purchase: CouponPackPurchase }) {
-  const { t } = useTranslation(['coupon', 'common'])
+  const { t } = useTranslation(['coupon', 'pay', 'common'])
   const queryClient = useQueryClient()
   const refund = useMutation({
     mutationFn: () => call(couponPackApi.refundPurchased, { purchaseId: purchase.id }),
-    onSuccess: (done) => toast.show(t('coupon:refund_done', { amount: yuanText(done.refundedFen) })),
+    onSuccess: (done) =>
+      toast.show(
+        t(done.payType && done.payType !== 'balance' ? 'coupon:refund_done_provider' : 'coupon:refund_done', {
+          amount: yuanText(done.refundedFen),
+          method: t(`pay:method_${done.payType}`),
+        }),
+      ),
     onSettled: () => invalidateCoupons(queryClient),
   })
   async function ask() {
@@ -143,11 +200,14 @@ function PurchaseRow({ purchase }: { purchase: CouponPackPurchase }) {
   return (
     <li className="coupon-row">
       <span className="coupon-row-label">
-        <Price fen={purchase.priceFen} /> · <bdi>{formatDateTime(purchase.paidAt)}</bdi>
+        <Price fen={purchase.priceFen} /> ·{' '}
+        <bdi>{purchase.paidAt ? formatDateTime(purchase.paidAt) : ''}</bdi>
       </span>
       <span className="coupon-row-value">
         {purchase.status === 'refunded' ? (
           t('coupon:refunded', { amount: yuanText(purchase.refundedFen) })
+        ) : purchase.status === 'pending' || purchase.status === 'closed' ? (
+          t(`coupon:purchase_${purchase.status}`)
         ) : purchase.refundableToday ? (
           <button
             type="button"

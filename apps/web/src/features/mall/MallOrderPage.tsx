@@ -1,17 +1,24 @@
 /**
  * `#/pages/internal/mall/order/detail/detail?id=`: a mall order: status, goods, points and cash, the
  * address, carrier and tracking number, and the member's buttons (from the server's `actions`: cancel
- * before shipping, confirm receipt, after-sale, refund progress, logistics).
+ * before shipping, confirm receipt, after-sale, refund progress, logistics). An unpaid order (its cash
+ * part left to a provider, decision 0025) offers the providers until its window closes.
  */
 import type { MallOrder } from '@siam/contracts'
 import { mallApi } from '@siam/contracts/descriptors'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { call } from '../../shared/api'
+import { payEnvironment } from '../../shared/environment'
 import { formatDateTime } from '../../shared/format'
+import { createKeyKeeper } from '../../shared/idempotency'
 import { imageUrl } from '../../shared/image'
+import { type PayType, providerOffers } from '../../shared/payment/offers'
+import { PayMethodList } from '../../shared/payment/PayMethodList'
+import { payWithProvider } from '../../shared/payment/providerPay'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { showModal } from '../../shared/ui/modal'
 import { QueryError } from '../../shared/ui/PageStates'
@@ -19,6 +26,7 @@ import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { toast } from '../../shared/ui/toast'
 import { MallPrice } from './mallParts'
 import { invalidateMall, mallQueries } from './queries'
+import '../../shared/payment/pay.css'
 
 export function Component() {
   const { t } = useTranslation('mall')
@@ -31,6 +39,45 @@ function OrderBody() {
   if (order.isPending) return <SkeletonCards count={3} />
   if (order.isError) return <QueryError query={order} page />
   return <OrderView order={order.data} />
+}
+
+/** The cash part of an unpaid order, by a provider; the payment check page comes back here. */
+function PayCash({ orderId }: { orderId: string }) {
+  const { t } = useTranslation(['mall', 'pay'])
+  const navigate = useNavigate()
+  const environment = payEnvironment()
+  const offers = providerOffers(environment)
+  const [chosen, setChosen] = useState<PayType | null>(null)
+  const method = chosen ?? offers.find((m) => m.canPay)?.payType ?? null
+  const [keys] = useState(() => createKeyKeeper())
+  const pay = useMutation({
+    mutationFn: (payType: Exclude<PayType, 'balance'>) =>
+      payWithProvider({
+        target: { mallOrderId: orderId },
+        payType,
+        environment,
+        idempotencyKey: keys({ orderId, payType }),
+        navigate: (to) => navigate(to),
+      }),
+  })
+  return (
+    <>
+      <PayMethodList
+        offers={offers}
+        selected={method}
+        onChoose={setChosen}
+        label={{ 'aria-label': t('pay:methods') }}
+      />
+      <button
+        type="button"
+        className="btn btn-accent"
+        disabled={!method || method === 'balance' || pay.isPending}
+        onClick={() => method && method !== 'balance' && pay.mutate(method)}
+      >
+        {t('mall:pay_now')}
+      </button>
+    </>
+  )
 }
 
 function OrderView({ order }: { order: MallOrder }) {
@@ -66,6 +113,7 @@ function OrderView({ order }: { order: MallOrder }) {
             {t('mall:auto_complete_at', { time: formatDateTime(order.autoCompleteAt) })}
           </p>
         )}
+        {order.status === 'unpaid' && <PayCash orderId={order.id} />}
         {order.carrier && (
           <p>
             {order.carrier} · <bdi>{order.trackingNo}</bdi>

@@ -2,7 +2,8 @@
  * `#/pages/internal/mall/pay/pay`: checkout of selected cart lines (`lines`) or one goods item
  * (`goodsId`, `specId`, `number`): delivery address from the address book, what it costs in points and
  * cash (the server's preview), the payment password; points come from the points wallet and the cash
- * part from the balance (decision 0019). Free shipping.
+ * part from the balance (decision 0019) or by WeChat Pay, Alipay or card (decision 0025: the order is
+ * placed unpaid, then the provider's page and the payment check page). Free shipping.
  */
 import type { MallDraft } from '@siam/contracts'
 import { mallApi } from '@siam/contracts/descriptors'
@@ -13,7 +14,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { addressListQuery } from '../../shared/addressList'
 import { call } from '../../shared/api'
+import { payEnvironment } from '../../shared/environment'
 import { createKeyKeeper } from '../../shared/idempotency'
+import { type PayOffer, type PayType, providerOffers } from '../../shared/payment/offers'
+import { PayMethodList } from '../../shared/payment/PayMethodList'
+import { payWithProvider } from '../../shared/payment/providerPay'
 import { useSession } from '../../shared/session'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { QueryError } from '../../shared/ui/PageStates'
@@ -21,6 +26,7 @@ import { Price } from '../../shared/ui/Price'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { MallPrice } from './mallParts'
 import { invalidateMall, mallQueries } from './queries'
+import '../../shared/payment/pay.css'
 
 /** The draft the page's query describes. */
 export function draftFrom(params: URLSearchParams): MallDraft | null {
@@ -40,7 +46,7 @@ export function Component() {
 }
 
 function Pay() {
-  const { t } = useTranslation(['mall', 'common'])
+  const { t } = useTranslation(['mall', 'pay', 'common'])
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -53,14 +59,36 @@ function Pay() {
   const records = addresses.data?.records ?? []
   const addressId = chosen ?? records.find((a) => a.isDefault)?.id ?? records[0]?.id ?? null
   const preview = useQuery({ ...mallQueries.preview(draft ?? { cartLineIds: [] }), enabled: draft !== null })
+  const environment = payEnvironment()
+  const offers: PayOffer[] = [
+    { payType: 'balance', available: true, reasonKey: null, canPay: true, passwordMissing: false },
+    ...providerOffers(environment),
+  ]
+  const [method, setMethod] = useState<PayType>('balance')
+  // The methods open on demand: the balance stays the one-tap default, and the page keeps its length.
+  const [showMethods, setShowMethods] = useState(false)
   const place = useMutation({
-    mutationFn: () => {
+    mutationFn: async () => {
       if (!draft || !addressId) throw new Error('no draft')
-      const body = { draft, deliveryAddressId: addressId }
-      return call(mallApi.insert, { ...body, paymentPassword: password, idempotencyKey: keyFor(body) })
-    },
-    onSuccess: (order) => {
+      const cashBy = method === 'balance' ? ('balance' as const) : ('provider' as const)
+      const body = { draft, deliveryAddressId: addressId, cashBy }
+      const order = await call(mallApi.insert, {
+        ...body,
+        paymentPassword: password,
+        idempotencyKey: keyFor(body),
+      })
       invalidateMall.order(queryClient, order.id)
+      if (order.status === 'unpaid' && method !== 'balance') {
+        // The cash part at the provider; the check page comes back to the order.
+        await payWithProvider({
+          target: { mallOrderId: order.id },
+          payType: method,
+          environment,
+          idempotencyKey: keyFor({ mallOrderId: order.id, method }),
+          navigate: (to) => navigate(to, { replace: true }),
+        })
+        return
+      }
       navigate(paths.mallOrderDetail(order.id), { replace: true })
     },
   })
@@ -68,7 +96,9 @@ function Pay() {
   if (preview.isPending || addresses.isPending) return <SkeletonCards count={3} />
   if (preview.isError) return <QueryError query={preview} page />
   const p = preview.data
-  const blocked = p.blockers.length > 0 || !addressId
+  // The balance matters only when it pays the cash part.
+  const blockers = p.blockers.filter((key) => method === 'balance' || key !== 'INSUFFICIENT_BALANCE')
+  const blocked = blockers.length > 0 || !addressId
   return (
     <>
       <div className="page-body">
@@ -116,12 +146,33 @@ function Pay() {
             {t('mall:your_points', { n: p.pointsBalance })} · {t('mall:your_balance')}{' '}
             <Price fen={p.balanceFen} />
           </p>
-          {p.blockers.map((key) => (
+          {blockers.map((key) => (
             <p key={key} className="form-error" role="alert">
               {t(`errors:${key}`)}
             </p>
           ))}
         </section>
+        {p.cashFen > 0 && (
+          <section className="mall-section">
+            {showMethods ? (
+              <PayMethodList
+                offers={offers}
+                selected={method}
+                onChoose={setMethod}
+                label={{ 'aria-label': t('pay:methods') }}
+              />
+            ) : (
+              <button
+                type="button"
+                className="link-button"
+                aria-expanded={false}
+                onClick={() => setShowMethods(true)}
+              >
+                {t('pay:methods')}: {t(`pay:method_${method}`)}
+              </button>
+            )}
+          </section>
+        )}
         <section className="mall-section">
           <label className="mall-field">
             <span>{t('mall:payment_password')}</span>

@@ -20,6 +20,8 @@ const payment = (status: Payment['status']): Payment => ({
   id: 'p1',
   orderId: 'o1',
   rechargeId: null,
+  targetKind: null,
+  targetId: null,
   payType: 'alipay',
   amountFen: 4200,
   status,
@@ -150,5 +152,36 @@ describe('payment check page: recharges', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Pay with another method' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/mine/member/recharge/recharge'))
     expect(router.state.location.search).toBe('?rechargeId=r1&failed=alipay')
+  })
+})
+
+describe('payment check page: registered targets (decision 0025)', () => {
+  const targetPayment = (status: Payment['status'], targetKind: string, targetId: string): Payment => ({
+    ...payment(status),
+    id: 'p7',
+    orderId: null,
+    targetKind,
+    targetId,
+  })
+
+  it('a paid coupon pack goes back to the coupon packs page', async () => {
+    let status: Payment['status'] = 'pending'
+    serve({ 'member/payment/query': () => targetPayment(status, 'coupon_pack', 'cp1') })
+    const { router } = open('/pages/shop/success/success?paymentId=p7&couponPurchaseId=cp1')
+    await screen.findByText('Waiting for the payment result')
+    status = 'succeeded'
+    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/mine/coupons/packs/packs'))
+    expect(toast.current()?.message).toBe('Payment successful')
+  })
+
+  it("a failed mall payment's other method is the mall order", async () => {
+    serve({ 'member/payment/query': () => targetPayment('failed', 'mall_order', 'mo1') })
+    const { router } = open('/pages/shop/success/success?paymentId=p7&mallOrderId=mo1')
+    fireEvent.click(await screen.findByRole('link', { name: 'Pay with another method' }))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/pages/internal/mall/order/detail/detail'),
+    )
+    expect(router.state.location.search).toBe('?id=mo1')
   })
 })

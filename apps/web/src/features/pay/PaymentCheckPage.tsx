@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { paths } from '../../app/paths'
+import { couponPaths, type PaymentTarget, paths } from '../../app/paths'
 import { ApiError, call } from '../../shared/api'
 import { forgetPendingPayment } from '../../shared/payment/paymentAction'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -33,13 +33,14 @@ function PaymentCheckPage() {
   const paymentId = params.get('paymentId') ?? ''
   const orderId = params.get('orderId') ?? ''
   const rechargeId = params.get('rechargeId') ?? ''
+  const linked = { couponPurchaseId: params.get('couponPurchaseId'), mallOrderId: params.get('mallOrderId') }
   const session = useLoginGate()
 
   return (
     <main className="page check-page">
       <PageHeader title={t('pay:check_title')} back={false} home />
       {session.status === 'in' ? (
-        <PaymentCheck paymentId={paymentId} orderId={orderId} rechargeId={rechargeId} />
+        <PaymentCheck paymentId={paymentId} orderId={orderId} rechargeId={rechargeId} linked={linked} />
       ) : (
         <div className="page-body">
           <SkeletonLines lines={3} />
@@ -49,14 +50,41 @@ function PaymentCheckPage() {
   )
 }
 
+/** A target registered with payments (decision 0025): what it is and the page it belongs to. */
+export interface OtherTarget {
+  target: PaymentTarget
+  page: string
+}
+
+function otherTarget(
+  payment: Payment | undefined,
+  linked: { couponPurchaseId: string | null; mallOrderId: string | null },
+): OtherTarget | null {
+  // The payment says so; before it answers, the link does.
+  const kind = payment
+    ? payment.targetKind
+    : linked.couponPurchaseId
+      ? 'coupon_pack'
+      : linked.mallOrderId
+        ? 'mall_order'
+        : null
+  const id = payment ? payment.targetId : (linked.couponPurchaseId ?? linked.mallOrderId)
+  if (!id) return null
+  if (kind === 'coupon_pack') return { target: { couponPurchaseId: id }, page: couponPaths.couponPacks() }
+  if (kind === 'mall_order') return { target: { mallOrderId: id }, page: paths.mallOrderDetail(id) }
+  return null
+}
+
 function PaymentCheck({
   paymentId,
   orderId,
   rechargeId,
+  linked,
 }: {
   paymentId: string
   orderId: string
   rechargeId: string
+  linked: { couponPurchaseId: string | null; mallOrderId: string | null }
 }) {
   const { t } = useTranslation(['pay', 'common'])
   const navigate = useNavigate()
@@ -67,13 +95,15 @@ function PaymentCheck({
   const targetOrder = payment.data?.orderId ?? orderId
   /** A recharge's payment (the payment says so; before it answers, the link does). */
   const targetRecharge = payment.data?.rechargeId ?? (payment.data?.orderId ? '' : rechargeId)
-  const isRecharge = targetRecharge !== ''
-  const target = isRecharge ? { rechargeId: targetRecharge } : targetOrder
-  const handled = usePaymentOutcome(status, { isRecharge, targetRecharge, targetOrder })
+  const other = otherTarget(payment.data, linked)
+  const isRecharge = !other && targetRecharge !== ''
+  const target = other ? other.target : isRecharge ? { rechargeId: targetRecharge } : targetOrder
+  const handled = usePaymentOutcome(status, { isRecharge, targetRecharge, targetOrder, other })
 
   /** Back to paying the same order (or recharge), moving on from the method that did not work. */
   function anotherMethodPath(): string {
     const failed = payment.data?.payType
+    if (other) return other.page
     if (isRecharge) return paths.recharge({ rechargeId: targetRecharge, failed })
     return paths.pay(targetOrder, { failed })
   }
@@ -153,7 +183,13 @@ function PaymentCheck({
             </button>
           </>
         )}
-        <TargetLink isRecharge={isRecharge} targetRecharge={targetRecharge} targetOrder={targetOrder} />
+        {other ? (
+          <Link className="link-button check-order-link" to={other.page} replace>
+            {t('pay:view_order')}
+          </Link>
+        ) : (
+          <TargetLink isRecharge={isRecharge} targetRecharge={targetRecharge} targetOrder={targetOrder} />
+        )}
       </div>
     </div>
   )

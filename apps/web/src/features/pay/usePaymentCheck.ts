@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { paths } from '../../app/paths'
+import { type PaymentTarget, paths } from '../../app/paths'
 import { forgetPendingPayment } from '../../shared/payment/paymentAction'
 import { invalidate } from '../../shared/queries/invalidate'
 import { toast } from '../../shared/ui/toast'
@@ -48,7 +48,14 @@ export function usePaymentOutcome(
     isRecharge,
     targetRecharge,
     targetOrder,
-  }: { isRecharge: boolean; targetRecharge: string; targetOrder: string },
+    other,
+  }: {
+    isRecharge: boolean
+    targetRecharge: string
+    targetOrder: string
+    /** A coupon pack purchase or a mall order (decision 0025): its page. */
+    other?: { target: PaymentTarget; page: string } | null
+  },
 ) {
   const { t } = useTranslation(['pay'])
   const navigate = useNavigate()
@@ -57,8 +64,11 @@ export function usePaymentOutcome(
   useEffect(() => {
     if (!status || !FINAL.has(status) || handled.current) return
     handled.current = true
-    forgetPendingPayment(isRecharge ? { rechargeId: targetRecharge } : targetOrder)
-    if (isRecharge) {
+    forgetPendingPayment(other ? other.target : isRecharge ? { rechargeId: targetRecharge } : targetOrder)
+    if (other) {
+      // Coupons, purchases, mall orders: whatever it touched is read again.
+      void queryClient.invalidateQueries()
+    } else if (isRecharge) {
       invalidate.wallet(queryClient)
     } else {
       invalidate.order(queryClient, targetOrder)
@@ -66,11 +76,13 @@ export function usePaymentOutcome(
     }
     if (status === 'succeeded') {
       toast.show(t('pay:payment_success'))
-      navigate(isRecharge ? paths.balance() : paths.orderDetail(targetOrder), { replace: true })
+      navigate(other ? other.page : isRecharge ? paths.balance() : paths.orderDetail(targetOrder), {
+        replace: true,
+      })
     } else {
       // Stays here with "Pay with another method".
       toast.error(t('pay:payment_failed'))
     }
-  }, [status, isRecharge, targetRecharge, targetOrder, navigate, queryClient, t])
+  }, [status, isRecharge, targetRecharge, targetOrder, other, navigate, queryClient, t])
   return handled
 }

@@ -6,6 +6,8 @@
  * supported" and sends the member to the check page.
  */
 
+import type { PaymentTarget } from '../../app/paths'
+
 export type PaymentAction =
   | { type: 'redirect'; url: string }
   | { type: 'jsapi'; params: Record<string, string> }
@@ -68,11 +70,14 @@ export function followPaymentAction(action: PaymentAction): Promise<ActionOutcom
 }
 
 /** sessionStorage key of the provider payment last started for an order or a recharge (the check link). */
-function pendingPaymentKey(target: string | { rechargeId: string }): string {
-  return typeof target === 'string' ? `siam.payment.${target}` : `siam.payment.recharge.${target.rechargeId}`
+function pendingPaymentKey(target: PaymentTarget): string {
+  if (typeof target === 'string') return `siam.payment.${target}`
+  if ('rechargeId' in target) return `siam.payment.recharge.${target.rechargeId}`
+  if ('couponPurchaseId' in target) return `siam.payment.couponPurchase.${target.couponPurchaseId}`
+  return `siam.payment.mallOrder.${target.mallOrderId}`
 }
 
-export function rememberPendingPayment(target: string | { rechargeId: string }, paymentId: string): void {
+export function rememberPendingPayment(target: PaymentTarget, paymentId: string): void {
   try {
     sessionStorage.setItem(pendingPaymentKey(target), paymentId)
   } catch {
@@ -80,7 +85,7 @@ export function rememberPendingPayment(target: string | { rechargeId: string }, 
   }
 }
 
-export function readPendingPayment(target: string | { rechargeId: string }): string | null {
+export function readPendingPayment(target: PaymentTarget): string | null {
   try {
     return sessionStorage.getItem(pendingPaymentKey(target))
   } catch {
@@ -88,7 +93,7 @@ export function readPendingPayment(target: string | { rechargeId: string }): str
   }
 }
 
-export function forgetPendingPayment(target: string | { rechargeId: string }): void {
+export function forgetPendingPayment(target: PaymentTarget): void {
   try {
     sessionStorage.removeItem(pendingPaymentKey(target))
   } catch {

@@ -1,5 +1,5 @@
 /**
- * Paying an order or a recharge with a provider (WeChat Pay, Alipay, card): `member/payment/create` with
+ * Paying an order, a recharge, a coupon pack or a mall order's cash part with a provider (WeChat Pay, Alipay, card): `member/payment/create` with
  * the caller's idempotency key, then follow the answer (paymentAction.ts). A redirect leaves the app for
  * the provider's page (which returns to the payment check page); WeChat's own sheet, once closed, and a
  * JSAPI payment that cannot be opened here both continue on the check page, which asks the server.
@@ -28,20 +28,12 @@ export interface ProviderPayment {
 /** 'left': the provider's page is opening; 'check': the member is on the payment check page now. */
 export async function payWithProvider(p: ProviderPayment): Promise<'left' | 'check'> {
   const hide = toast.loading(t('pay:opening_provider'))
-  const input =
-    typeof p.target === 'string'
-      ? {
-          orderId: p.target,
-          payType: p.payType,
-          environment: p.environment,
-          idempotencyKey: p.idempotencyKey,
-        }
-      : {
-          rechargeId: p.target.rechargeId,
-          payType: p.payType,
-          environment: p.environment,
-          idempotencyKey: p.idempotencyKey,
-        }
+  const input = {
+    ...(typeof p.target === 'string' ? { orderId: p.target } : p.target),
+    payType: p.payType,
+    environment: p.environment,
+    idempotencyKey: p.idempotencyKey,
+  }
   let res: CallOutput<typeof paymentCalls.create>
   try {
     res = await call(paymentApi.create, input, p.silent ? { silent: true } : {})
