@@ -95,6 +95,8 @@ describe('favourite dishes and shops', () => {
     t.clock.advance(1_000)
     await t.ok('member/pointsMall/goodsCollect/insert', { goodsId: cup.id }, m.token)
     await t.ok('member/pointsMall/goodsCollect/insert', { goodsId: cup.id }, m.token)
+    // The list is newest first: each favourite at its own time, so the order is not left to a tie.
+    t.clock.advance(1_000)
     await t.ok('member/pointsMall/goodsCollect/insert', { goodsId: empty.id }, m.token)
     expect(await has(cup.id)).toBe(true)
     expect(await has(cup.id, other.token)).toBe(false)

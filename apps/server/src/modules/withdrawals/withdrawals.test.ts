@@ -190,7 +190,12 @@ describe('withdrawals of reward money', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => apply(m, 3_000)))
     const won = answers.filter((a) => a.success)
     expect(won).toHaveLength(3)
-    for (const lost of answers.filter((a) => !a.success)) expect(lost.errorKey).toBe('WITHDRAWAL_OVER_REWARD')
+    // Each try of the payment password is reserved before it is verified, so at most 5 run at once
+    // (issue 10.2): a try beyond those is refused as locked while they are in flight. At least the
+    // first 5 reach the money, so 3 win and the rest are refused: the overdraw race is still run.
+    for (const lost of answers.filter((a) => !a.success))
+      expect(['WITHDRAWAL_OVER_REWARD', 'PAYMENT_PASSWORD_LOCKED']).toContain(lost.errorKey)
+    expect(answers.filter((a) => a.errorKey === 'WITHDRAWAL_OVER_REWARD').length).toBeGreaterThanOrEqual(2)
     expect(await rewardOf(t, m.memberId)).toBe(1_000)
     expect((await t.ok<Page<Withdrawal>>('member/withdraw/list', { pageNo: -1 }, m.token)).total).toBe(3)
     expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
