@@ -47,7 +47,6 @@ export async function applyWithdrawal(
   if (!realName) fail('WITHDRAWAL_REAL_NAME_REQUIRED')
   await deps.checkPaymentPassword(memberId, input.paymentPassword)
   const reward = memberAccount(memberId, 'reward')
-  if ((await balanceOf(db, reward)) < input.amountFen) fail('WITHDRAWAL_OVER_REWARD')
 
   const { paymentPassword: _secret, ...body } = input
   let id: string
@@ -59,6 +58,9 @@ export async function applyWithdrawal(
         input.idempotencyKey,
         body,
         async () => {
+          // Checked here, after the key: a replay of a request that went through answers its
+          // withdrawal, not "over the reward" because of the money that request took.
+          if ((await balanceOf(tx, reward)) < input.amountFen) fail('WITHDRAWAL_OVER_REWARD')
           const now = clock.now()
           const row = await repo.insert(tx, {
             id: newId(),
