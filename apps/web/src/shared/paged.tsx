@@ -1,6 +1,8 @@
 /** Paged member lists ("load more"): the infinite query over a paged call, and the button under it. */
 import { useInfiniteQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SkeletonCards } from './ui/Skeleton'
 import './paged.css'
 
 export const PAGE_SIZE = 10
@@ -53,4 +55,35 @@ export function LoadMore({
     )
   }
   return count > PAGE_SIZE ? <p className="wallet-list-end">{t('common:no_more')}</p> : null
+}
+
+/**
+ * A paged list with its states: skeletons while the first page loads, `empty` when there is nothing,
+ * else the rows (`children` renders them inside the <ul>) and the "load more" button.
+ */
+export function PagedList<T>({
+  paged,
+  listClassName,
+  empty,
+  children,
+}: {
+  paged: ReturnType<typeof usePaged<T>>
+  listClassName: string
+  empty: ReactNode
+  children: (records: T[]) => ReactNode
+}) {
+  const { query, records } = paged
+  if (query.isPending) return <SkeletonCards count={2} />
+  if (records.length === 0) return empty
+  return (
+    <>
+      <ul className={listClassName}>{children(records)}</ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onMore={() => void query.fetchNextPage()}
+        count={records.length}
+      />
+    </>
+  )
 }

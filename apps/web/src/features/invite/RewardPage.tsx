@@ -3,7 +3,7 @@ import type { BillingRecord } from '@siam/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../shared/format'
-import { LoadMore, usePaged } from '../../shared/paged'
+import { PagedList, usePaged } from '../../shared/paged'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
@@ -23,31 +23,15 @@ export function Component() {
 function Rewards() {
   const { t } = useTranslation('invite')
   const summary = useQuery(inviteQueries.summary())
-  const { query, records } = usePaged(inviteQueries.ledger())
+  const paged = usePaged(inviteQueries.ledger())
   return (
     <div className="page-body">
       {summary.data ? <SummaryCard summary={summary.data} /> : <SkeletonCards count={1} />}
       <section className="section">
         <h2 className="section-title">{t('ledger_title')}</h2>
-        {query.isPending ? (
-          <SkeletonCards count={2} />
-        ) : records.length === 0 ? (
-          <EmptyState title={t('no_rewards')} />
-        ) : (
-          <>
-            <ul className="invite-list">
-              {records.map((r) => (
-                <RewardRow key={r.id} record={r} />
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onMore={() => void query.fetchNextPage()}
-              count={records.length}
-            />
-          </>
-        )}
+        <PagedList paged={paged} listClassName="invite-list" empty={<EmptyState title={t('no_rewards')} />}>
+          {(records) => records.map((r) => <RewardRow key={r.id} record={r} />)}
+        </PagedList>
       </section>
     </div>
   )

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { formatDate } from '../../shared/format'
-import { LoadMore, usePaged } from '../../shared/paged'
+import { PagedList, usePaged } from '../../shared/paged'
 import { useSession } from '../../shared/session'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { IconChevron } from '../../shared/ui/icons'
@@ -119,29 +119,13 @@ function Share() {
 
 function Friends() {
   const { t } = useTranslation('invite')
-  const { query, records } = usePaged(inviteQueries.friends())
+  const paged = usePaged(inviteQueries.friends())
   return (
     <section className="section">
       <h2 className="section-title">{t('friends_title')}</h2>
-      {query.isPending ? (
-        <SkeletonCards count={2} />
-      ) : records.length === 0 ? (
-        <EmptyState title={t('no_friends')} />
-      ) : (
-        <>
-          <ul className="invite-list">
-            {records.map((f) => (
-              <FriendRow key={f.memberId} friend={f} />
-            ))}
-          </ul>
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-            count={records.length}
-          />
-        </>
-      )}
+      <PagedList paged={paged} listClassName="invite-list" empty={<EmptyState title={t('no_friends')} />}>
+        {(records) => records.map((f) => <FriendRow key={f.memberId} friend={f} />)}
+      </PagedList>
     </section>
   )
 }

@@ -1,11 +1,10 @@
 /** `#/pages/mine/unreceived/reward/list/list`: rewards not yet credited, per order, with the crediting day. */
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../shared/format'
-import { LoadMore, usePaged } from '../../shared/paged'
+import { PagedList, usePaged } from '../../shared/paged'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
 import { Price } from '../../shared/ui/Price'
-import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { inviteQueries } from './queries'
 import './invite.css'
 
@@ -20,40 +19,28 @@ export function Component() {
 
 function Pending() {
   const { t } = useTranslation('invite')
-  const { query, records } = usePaged(inviteQueries.pending())
+  const paged = usePaged(inviteQueries.pending())
   return (
     <div className="page-body">
       <section className="section">
-        {query.isPending ? (
-          <SkeletonCards count={2} />
-        ) : records.length === 0 ? (
-          <EmptyState title={t('no_pending')} />
-        ) : (
-          <>
-            <ul className="invite-list">
-              {records.map((r) => (
-                <li key={r.orderId} className="reward-row" data-testid="pending-row">
-                  <span>
-                    <bdi>{r.inviteeName}</bdi>
-                    <br />
-                    <small>
-                      {r.creditAt
-                        ? t('credit_on', { date: formatDate(r.creditAt) })
-                        : t('credit_after_completion')}
-                    </small>
-                  </span>
-                  <Price fen={r.rewardFen} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onMore={() => void query.fetchNextPage()}
-              count={records.length}
-            />
-          </>
-        )}
+        <PagedList paged={paged} listClassName="invite-list" empty={<EmptyState title={t('no_pending')} />}>
+          {(records) =>
+            records.map((r) => (
+              <li key={r.orderId} className="reward-row" data-testid="pending-row">
+                <span>
+                  <bdi>{r.inviteeName}</bdi>
+                  <br />
+                  <small>
+                    {r.creditAt
+                      ? t('credit_on', { date: formatDate(r.creditAt) })
+                      : t('credit_after_completion')}
+                  </small>
+                </span>
+                <Price fen={r.rewardFen} />
+              </li>
+            ))
+          }
+        </PagedList>
       </section>
     </div>
   )

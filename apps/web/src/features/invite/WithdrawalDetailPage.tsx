@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
-import { LoadMore, usePaged } from '../../shared/paged'
+import { PagedList, usePaged } from '../../shared/paged'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { MemberOnly } from '../../shared/ui/MemberOnly'
-import { SkeletonCards } from '../../shared/ui/Skeleton'
 import { WithdrawalRow } from './inviteParts'
 import { inviteQueries } from './queries'
 
@@ -24,7 +23,7 @@ function Records() {
   const [params] = useSearchParams()
   const id = params.get('id')
   const one = useQuery({ ...inviteQueries.withdrawal(id ?? ''), enabled: Boolean(id) })
-  const { query, records } = usePaged(inviteQueries.withdrawals())
+  const paged = usePaged(inviteQueries.withdrawals())
   return (
     <div className="page-body">
       {one.data && (
@@ -35,34 +34,26 @@ function Records() {
         </section>
       )}
       <section className="section">
-        {query.isPending ? (
-          <SkeletonCards count={2} />
-        ) : records.length === 0 ? (
-          <EmptyState
-            title={t('no_withdrawals')}
-            action={
-              <Link className="btn btn-primary" to={paths.withdrawal()}>
-                {t('withdraw')}
-              </Link>
-            }
-          />
-        ) : (
-          <>
-            <ul className="withdrawal-list">
-              {records
-                .filter((w) => w.id !== one.data?.id)
-                .map((w) => (
-                  <WithdrawalRow key={w.id} withdrawal={w} />
-                ))}
-            </ul>
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onMore={() => void query.fetchNextPage()}
-              count={records.length}
+        <PagedList
+          paged={paged}
+          listClassName="withdrawal-list"
+          empty={
+            <EmptyState
+              title={t('no_withdrawals')}
+              action={
+                <Link className="btn btn-primary" to={paths.withdrawal()}>
+                  {t('withdraw')}
+                </Link>
+              }
             />
-          </>
-        )}
+          }
+        >
+          {(records) =>
+            records
+              .filter((w) => w.id !== one.data?.id)
+              .map((w) => <WithdrawalRow key={w.id} withdrawal={w} />)
+          }
+        </PagedList>
       </section>
     </div>
   )
