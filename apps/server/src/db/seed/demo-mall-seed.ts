@@ -1,16 +1,11 @@
-import { createHash } from 'node:crypto'
 import { memberAccount, PLATFORM_ACCOUNTS, postTransfer, seedCause } from '../../modules/ledger'
 import { mallBanners, mallCategories, mallGoods } from '../../modules/mall/mall.tables'
+import { stableId } from '../../platform/ids'
 import type { Db, Tx } from '../client'
 import { DEMO_MALL } from './demo-mall'
 
 /** Credited points the demo member starts with: enough for any demo goods item. */
 export const DEMO_MEMBER_POINTS = 5_000
-
-const stableId = (...parts: string[]) => {
-  const hex = createHash('sha256').update(parts.join('/')).digest('hex')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
-}
 
 const demoMallGoodsId = (key: string) => stableId('mall-goods', key)
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { formatOrderNumber, shanghaiDate } from '@siam/domain'
 import { getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
@@ -19,6 +18,7 @@ import {
   shops,
 } from '../../modules/shops/shops.tables'
 import type { Clock } from '../../platform/clock'
+import { stableId } from '../../platform/ids'
 import type { Db, Tx } from '../client'
 import { DEMO_CITY, DEMO_SHOPS } from './demo-city'
 import { DEMO_DELIVERY_AREAS } from './demo-delivery-areas'
@@ -43,12 +43,6 @@ export async function demoAccountsPresent(db: Db): Promise<string[]> {
     select email from ${members} where email in ${emails}
     union select email from ${staff} where email in ${emails}`)
   return found.rows.map((row) => row.email)
-}
-
-/** Ids derived from the data's keys, so seeding twice updates rows instead of adding new ones. */
-function stableId(...parts: string[]): string {
-  const hex = createHash('sha256').update(parts.join('/')).digest('hex')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
 }
 
 const searchText = (...texts: Localized[]) =>

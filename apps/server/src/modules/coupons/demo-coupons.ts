@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/client'
 import type { LocalizedText } from '../../db/columns'
+import { stableId } from '../../platform/ids'
 import { campaignsRepository as campaigns } from './campaigns.repository'
 import { drawsRepository as draws } from './draws.repository'
 import { packsRepository as packs } from './packs.repository'
-import { stableId } from './stable-id'
 
 const DAY_MS = 24 * 60 * 60_000
 

@@ -8,13 +8,13 @@ import {
 } from '@siam/domain'
 import type { Executor, Tx } from '../../db/client'
 import type { LocalizedText } from '../../db/columns'
+import { stableId } from '../../platform/ids'
 import { memberById } from '../auth'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
 import { readSettings } from '../settings'
 import { benefitsRepository as benefits } from './benefits.repository'
 import { couponCauses } from './coupons.causes'
 import { couponsRepository as coupons } from './coupons.repository'
-import { stableId } from './stable-id'
 
 /** What coupons needs to know of an order whose status changed (orders passes its row). */
 export interface OrderFacts {

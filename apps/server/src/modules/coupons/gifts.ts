@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client'
 import type { LocalizedText } from '../../db/columns'
+import { stableId } from '../../platform/ids'
 import { couponsRepository } from './coupons.repository'
-import { stableId } from './stable-id'
 
 const DAY_MS = 24 * 60 * 60_000
 

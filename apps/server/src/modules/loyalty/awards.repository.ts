@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
 import { memberById } from '../auth'
 import { orderQueries } from '../orders'
@@ -8,6 +8,26 @@ export type AwardRow = typeof loyaltyAwards.$inferSelect
 
 /** The SQL of what orders earn (loyalty_awards); the few order and member facts loyalty reads come from their modules. */
 export const awardsRepository = {
+  /** The awards that earned points, newest first (the points pages), and how many there are. */
+  async pointAwardsOf(db: Executor, memberId: string, window: { limit: number | null; offset: number }) {
+    const where = and(eq(loyaltyAwards.memberId, memberId), gt(loyaltyAwards.points, 0))
+    const query = db
+      .select({
+        orderId: loyaltyAwards.orderId,
+        points: loyaltyAwards.points,
+        pointsReversed: loyaltyAwards.pointsReversed,
+        status: loyaltyAwards.status,
+        creditAt: loyaltyAwards.creditAt,
+        creditedAt: loyaltyAwards.creditedAt,
+      })
+      .from(loyaltyAwards)
+      .where(where)
+      .orderBy(desc(loyaltyAwards.createdAt), desc(loyaltyAwards.orderId))
+      .offset(window.offset)
+    const rows = window.limit === null ? await query : await query.limit(window.limit)
+    const [n] = await db.select({ n: count() }).from(loyaltyAwards).where(where)
+    return { rows, total: Number(n?.n ?? 0) }
+  },
   order: (x: Executor, orderId: string) => orderQueries.byId(x, orderId),
 
   /** Who invited the member (bound once at sign-up), if anyone else did. */
