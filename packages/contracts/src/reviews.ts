@@ -97,6 +97,8 @@ export const reviewConsoleCalls = {
       shopId: Id.optional(),
       /** only reviews still waiting for a reply */
       unreplied: z.boolean().default(false),
+      /** only reviews of this many stars */
+      rating: z.number().int().min(1).max(5).optional(),
     }),
     output: page(ConsoleReview),
   }),

@@ -17,9 +17,11 @@ export function ReviewsPanel({ staff }: { staff: Staff }) {
   const { t, locale } = useReviewT()
   const [unreplied, setUnreplied] = useState(false)
   const [shopId, setShopId] = useState<string>('')
+  const [rating, setRating] = useState<number | undefined>()
   const shopSelect = useId()
+  const ratingSelect = useId()
 
-  const list = useInfiniteQuery(reviewQueries.list(unreplied, shopId))
+  const list = useInfiniteQuery(reviewQueries.list(unreplied, shopId, rating))
   const records = useMemo(() => list.data?.pages.flatMap((p) => p.records) ?? [], [list.data])
 
   return (
@@ -32,6 +34,21 @@ export function ReviewsPanel({ staff }: { staff: Staff }) {
             onChange={(e) => setUnreplied(e.currentTarget.checked)}
           />{' '}
           {t('review:console_unreplied_only')}
+        </label>
+        <label htmlFor={ratingSelect} className="reviews-shop">
+          {t('review:console_rating')}{' '}
+          <select
+            id={ratingSelect}
+            value={rating ?? ''}
+            onChange={(e) => setRating(e.currentTarget.value ? Number(e.currentTarget.value) : undefined)}
+          >
+            <option value="">{t('review:console_all_ratings')}</option>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {t('review:console_rating_value', { n })}
+              </option>
+            ))}
+          </select>
         </label>
         {(staff.role === 'platform' || staff.shops.length > 1) && staff.shops.length > 0 && (
           <label htmlFor={shopSelect} className="reviews-shop">

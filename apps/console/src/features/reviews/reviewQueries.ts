@@ -10,16 +10,17 @@ export type ConsoleReview = DescriptorOutput<typeof reviewConsoleApi.list>['reco
 const REVIEW_PAGE_SIZE = 20
 
 export const reviewQueries = {
-  /** Newest first, page by page; `shopId` '' is every shop the staff member sees. */
-  list: (unreplied: boolean, shopId: string) =>
+  /** Newest first, page by page; `shopId` '' is every shop the staff member sees; no rating: every rating. */
+  list: (unreplied: boolean, shopId: string, rating?: number) =>
     infiniteQueryOptions({
-      queryKey: callKey(reviewConsoleApi.list, unreplied, shopId),
+      queryKey: callKey(reviewConsoleApi.list, unreplied, shopId, rating ?? 0),
       queryFn: ({ pageParam }) =>
         call(reviewConsoleApi.list, {
           pageNo: pageParam,
           pageSize: REVIEW_PAGE_SIZE,
           unreplied,
           ...(shopId ? { shopId } : {}),
+          ...(rating ? { rating } : {}),
         }),
       initialPageParam: 1,
       getNextPageParam: nextPageNo,

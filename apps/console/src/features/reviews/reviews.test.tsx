@@ -46,7 +46,10 @@ type ReviewReplyInput = DescriptorInput<typeof reviewConsoleApi.reply>
 /** The fake server's reviews: `list` gets the input and the path it was called on, `reply` the id and text. */
 function fakeApi(records: ConsoleReview[]) {
   const list = vi.fn(async (input: ReviewListInput, _path: string) => {
-    const shown = input.unreplied ? records.filter((r) => r.reply === null) : records
+    const shown = records.filter(
+      (r) =>
+        (!input.unreplied || r.reply === null) && (input.rating === undefined || r.level === input.rating),
+    )
     return { records: shown, total: shown.length }
   })
   const reply = vi.fn(async (id: string, text: string): Promise<ConsoleReview> => {
@@ -133,6 +136,41 @@ describe('console reviews', () => {
     )
     expect(await screen.findByText('Soup was cold')).toBeTruthy()
     expect(screen.queryByText('Great')).toBeNull()
+  })
+
+  it('filters by rating, and back to every rating', async () => {
+    const api = fakeApi([card(), card({ id: 'r2', level: 5, content: 'Great' })])
+    renderButton(api)
+    fireEvent.click(screen.getByRole('button', { name: 'Reviews' }))
+    await screen.findByText('Great')
+    const rating = screen.getByRole('combobox', { name: 'Rating' })
+    fireEvent.change(rating, { target: { value: '5' } })
+    await waitFor(() => expect(screen.queryByText('Soup was cold')).toBeNull())
+    expect(api.list).toHaveBeenLastCalledWith(expect.objectContaining({ rating: 5 }), expect.anything())
+    expect(await screen.findByText('Great')).toBeTruthy()
+    expect(screen.queryByText('Soup was cold')).toBeNull()
+    fireEvent.change(rating, { target: { value: '' } })
+    expect(await screen.findByText('Soup was cold')).toBeTruthy()
+    expect(api.list.mock.lastCall?.[0]).not.toHaveProperty('rating')
+  })
+
+  it('draws the drawer outside the header, so it does not inherit its white text', async () => {
+    const api = fakeApi([card()])
+    serve(api)
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    render(
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <header className="app-header" data-testid="header">
+            <ReviewsButton staff={merchant} />
+          </header>
+        </ToastProvider>
+      </QueryClientProvider>,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Reviews' }))
+    const dialog = screen.getByRole('dialog', { name: 'Reviews' })
+    expect(screen.getByTestId('header').contains(dialog)).toBe(false)
+    expect(dialog.closest('body')).toBe(document.body)
   })
 
   it("shows the server's refusal on the review and keeps the text", async () => {

@@ -98,12 +98,18 @@ export function createReviewsRepository() {
     shopPage: (ex: Executor, shopId: string, window: Window) =>
       paged(ex, and(eq(reviews.shopId, shopId)), window),
     /** Staff's view: `shopIds` null = every shop (platform). */
-    consolePage(ex: Executor, shopIds: string[] | null, unreplied: boolean, window: Window) {
+    consolePage(
+      ex: Executor,
+      shopIds: string[] | null,
+      filter: { unreplied: boolean; rating?: number | undefined },
+      window: Window,
+    ) {
       return paged(
         ex,
         and(
           shopIds ? inArray(reviews.shopId, shopIds) : undefined,
-          unreplied ? isNull(reviews.reply) : undefined,
+          filter.unreplied ? isNull(reviews.reply) : undefined,
+          filter.rating === undefined ? undefined : eq(reviews.rating, filter.rating),
         ),
         window,
       )

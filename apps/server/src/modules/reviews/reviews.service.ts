@@ -159,13 +159,19 @@ export function createReviewsService(deps: {
 
     async consoleList(
       staff: StaffActor,
-      input: { shopId?: string | undefined; unreplied: boolean; pageNo: number; pageSize: number },
+      input: {
+        shopId?: string | undefined
+        unreplied: boolean
+        rating?: number | undefined
+        pageNo: number
+        pageSize: number
+      },
       locale: Locale,
     ) {
       const { rows, total } = await repo.consolePage(
         db,
         listedShops(staff, input.shopId),
-        input.unreplied,
+        { unreplied: input.unreplied, rating: input.rating },
         pageWindow(input.pageNo, input.pageSize),
       )
       return { records: await consoleReviews(rows, locale), total }

@@ -336,7 +336,7 @@ describe('reviews', () => {
     expect(row?.repliedAt?.getTime()).toBe(NOON.getTime() + 60_000)
   })
 
-  it("lists a merchant's own shops' reviews on the console (platform: all), optionally only unreplied", async () => {
+  it("lists a merchant's own shops' reviews on the console (platform: all), optionally only unreplied or of one rating", async () => {
     const fresh = await createFixtureShop(t.db)
     const staff = await createMerchant(t, [fresh.shopId])
     const m = await member()
@@ -355,6 +355,21 @@ describe('reviews', () => {
       staff,
     )
     expect(unreplied.records.map((r) => r.id)).toEqual([second.id])
+    const fourStars = await t.ok<Page<ConsoleReview>>(
+      'merchant/appraise/list',
+      { pageNo: -1, rating: 4 },
+      staff,
+    )
+    expect(fourStars.records.map((r) => r.id)).toEqual([first.id])
+    const fiveStars = await t.ok<Page<ConsoleReview>>(
+      'merchant/appraise/list',
+      { pageNo: -1, rating: 5 },
+      staff,
+    )
+    expect(fiveStars).toEqual({ records: [], total: 0 })
+    expect(await t.call('merchant/appraise/list', { pageNo: -1, rating: 6 }, staff)).toMatchObject({
+      status: 400,
+    })
     // another shop asked for by id: nothing, as on the order board
     const foreign = await t.ok<Page<ConsoleReview>>(
       'merchant/appraise/list',
