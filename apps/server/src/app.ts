@@ -22,6 +22,7 @@ import { authModule } from './modules/auth'
 import { consoleModule } from './modules/console'
 import { couponsModule } from './modules/coupons'
 import { favouritesModule } from './modules/favourites'
+import { figuresModule } from './modules/figures'
 import { geoModule } from './modules/geo'
 import { helpModule } from './modules/help'
 import { invitesModule } from './modules/invites'
@@ -69,6 +70,7 @@ export const MODULES = [
   reviewsModule,
   consoleModule,
   aftersaleModule,
+  figuresModule,
   mallModule,
   helpModule,
   profileModule,

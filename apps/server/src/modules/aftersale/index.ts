@@ -16,6 +16,7 @@ declare module '../../platform/module' {
 }
 
 export { type RefundFacts, refundFactsOf } from './aftersale.repository'
+export { refundsByDay } from './figures.repository'
 
 /** What the platform looks at unless it asks otherwise: escalated requests and merchant rejections. */
 const ADMIN_DEFAULT_STATUSES = [RefundStatus.WAITING_PLATFORM, RefundStatus.MERCHANT_REJECTED]

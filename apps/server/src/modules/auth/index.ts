@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from './passwords'
 import { createMemberWithPassword, createStaff } from './seed-accounts'
 
 export { lockMember, memberByEmail, memberById, membersByIds } from './auth.repository'
+export { newMembersByDay } from './figures.repository'
 
 import {
   invitedCounts,

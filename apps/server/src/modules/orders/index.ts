@@ -15,6 +15,7 @@ declare module '../../platform/module' {
 }
 
 export { type LockedOrder, withOrderLock, withOwnOrderLock } from './order-lock'
+export { orderFigures } from './figures.repository'
 export { autoCompleteJob } from './orders.jobs'
 export type { OrderItemRow, OrderRow } from './orders.repository'
 /** For tests that wire services by hand; modules use orderQueries. */
