@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { figureWindow, fillDays, shanghaiDate, totalFigures } from './figures'
+import { figureWindow, fillDays, shanghaiDayOf, totalFigures } from './figures'
 import { shanghaiInstant } from './shanghai'
 
 describe('figures', () => {
   it('names the Shanghai day of an instant, across UTC midnight', () => {
-    expect(shanghaiDate(new Date('2026-11-24T15:59:59.999Z'))).toBe('2026-11-24')
-    expect(shanghaiDate(new Date('2026-11-24T16:00:00.000Z'))).toBe('2026-11-25')
+    expect(shanghaiDayOf(new Date('2026-11-24T15:59:59.999Z'))).toBe('2026-11-24')
+    expect(shanghaiDayOf(new Date('2026-11-24T16:00:00.000Z'))).toBe('2026-11-25')
   })
 
   it('windows are whole Shanghai days ending with today', () => {

@@ -11,7 +11,7 @@ export type FigureRange = (typeof FIGURE_RANGES)[number]
 const DAYS_IN: Record<FigureRange, number> = { today: 1, '7d': 7, '30d': 30 }
 
 /** The Shanghai calendar day of an instant, as 'YYYY-MM-DD'. */
-export function shanghaiDate(at: Date): string {
+export function shanghaiDayOf(at: Date): string {
   return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10)
 }
 
@@ -23,7 +23,7 @@ export function figureWindow(range: FigureRange, now: Date): { from: Date; to: D
   const count = DAYS_IN[range]
   const today = shanghaiStartOfDay(now).getTime()
   const from = new Date(today - (count - 1) * DAY_MS)
-  const days = Array.from({ length: count }, (_, i) => shanghaiDate(new Date(from.getTime() + i * DAY_MS)))
+  const days = Array.from({ length: count }, (_, i) => shanghaiDayOf(new Date(from.getTime() + i * DAY_MS)))
   return { from, to: new Date(today + DAY_MS), days }
 }
 

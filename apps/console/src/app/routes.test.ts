@@ -8,7 +8,13 @@ const viewsFor = (staff: Pick<Staff, 'role'>) => routesFor(staff).map((route) =>
 
 describe('console pages', () => {
   it('the payment refunds page is the platform’s only; the hash picks the page', () => {
-    expect(viewsFor({ role: 'merchant' })).toEqual(['orders', 'refunds', 'delivery-area', 'coupons'])
+    expect(viewsFor({ role: 'merchant' })).toEqual([
+      'orders',
+      'refunds',
+      'delivery-area',
+      'coupons',
+      'figures',
+    ])
     expect(viewsFor({ role: 'platform' })).toEqual([
       'orders',
       'refunds',
@@ -18,6 +24,7 @@ describe('console pages', () => {
       'withdrawals',
       'members',
       'coupons',
+      'figures',
     ])
     expect(viewFromHash('#/mall', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/withdrawals', { role: 'merchant' })).toBe('orders')

@@ -5,6 +5,7 @@
 import { boardRoute } from '../features/board/route'
 import { couponsRoute } from '../features/coupons/route'
 import { deliveryAreaRoute } from '../features/deliveryArea/route'
+import { figuresRoute } from '../features/figures/route'
 import { mallRoute } from '../features/mall/route'
 import { membersRoute } from '../features/members/route'
 import { paymentRefundsRoute } from '../features/paymentRefunds/route'
@@ -22,6 +23,7 @@ const consoleRoutes: readonly ConsoleRoute[] = [
   withdrawalsRoute,
   membersRoute,
   couponsRoute,
+  figuresRoute,
 ]
 
 /** The home page: where `#/`, an unknown address and a page of the other role land. */

@@ -58,5 +58,3 @@ function emptyFigures(range: FigureRange, days: string[]): Figures {
   const filled = fillDays(days)
   return { range, days: filled, totals: totalFigures(filled), topDishes: [], shops: [] }
 }
-
-export type FiguresService = ReturnType<typeof createFiguresService>

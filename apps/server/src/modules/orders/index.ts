@@ -14,8 +14,8 @@ declare module '../../platform/module' {
   }
 }
 
-export { type LockedOrder, withOrderLock, withOwnOrderLock } from './order-lock'
 export { orderFigures } from './figures.repository'
+export { type LockedOrder, withOrderLock, withOwnOrderLock } from './order-lock'
 export { autoCompleteJob } from './orders.jobs'
 export type { OrderItemRow, OrderRow } from './orders.repository'
 /** For tests that wire services by hand; modules use orderQueries. */
