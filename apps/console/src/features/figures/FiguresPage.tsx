@@ -115,7 +115,7 @@ function FiguresBody({
       <FiguresCharts days={figures.days} t={t} />
       <section className="figures-section">
         <h2>{t('figures:per_day')}</h2>
-        <table className="data-table">
+        <table className="figures-table">
           <thead>
             <tr>
               <th scope="col">{t('figures:date')}</th>
@@ -140,7 +140,7 @@ function FiguresBody({
       </section>
       <section className="figures-section">
         <h2>{t('figures:top_dishes')}</h2>
-        <table className="data-table" data-testid="figures-top-dishes">
+        <table className="figures-table" data-testid="figures-top-dishes">
           <thead>
             <tr>
               <th scope="col">{t('figures:dish')}</th>
@@ -149,6 +149,13 @@ function FiguresBody({
             </tr>
           </thead>
           <tbody>
+            {figures.topDishes.length === 0 && (
+              <tr>
+                <td colSpan={3} className="muted">
+                  {t('figures:nothing_yet')}
+                </td>
+              </tr>
+            )}
             {figures.topDishes.map((d) => (
               <tr key={d.goodsId}>
                 <th scope="row">{d.name}</th>
@@ -162,7 +169,7 @@ function FiguresBody({
       {platform && (
         <section className="figures-section">
           <h2>{t('figures:by_shop')}</h2>
-          <table className="data-table">
+          <table className="figures-table">
             <thead>
               <tr>
                 <th scope="col">{t('figures:shop_name')}</th>
@@ -171,6 +178,13 @@ function FiguresBody({
               </tr>
             </thead>
             <tbody>
+              {figures.shops.length === 0 && (
+                <tr>
+                  <td colSpan={3} className="muted">
+                    {t('figures:nothing_yet')}
+                  </td>
+                </tr>
+              )}
               {figures.shops.map((s) => (
                 <tr key={s.shopId}>
                   <th scope="row">{s.name}</th>
