@@ -138,11 +138,16 @@ test('home and order screens in Arabic are right-to-left; screenshots in both la
       .getByRole('navigation', { name: ar('common', 'tabbar_label') })
       .getByRole('link', { name: ar('common', 'tab_mine') })
       .click()
-    await page.getByRole('button', { name: new RegExp(ar('common', 'language')) }).click()
-    await page
-      .getByRole('dialog', { name: ar('common', 'language') })
-      .getByRole('radio', { name: 'English' })
-      .click()
+    // Home has a language button too: act only once the Me page is the one on screen, and only on
+    // its sheet once that is open (clicking while the route changed once opened home's sheet, which
+    // the route change then removed).
+    await expect(page).toHaveURL(/pages\/mine\/index\/index/)
+    const mine = page.locator('.mine-page')
+    await expect(mine).toBeVisible()
+    await mine.getByRole('button', { name: new RegExp(ar('common', 'language')) }).click()
+    const sheet = page.getByRole('dialog', { name: ar('common', 'language') })
+    await expect(sheet).toBeVisible()
+    await sheet.getByRole('radio', { name: 'English' }).click()
     await expectDirection(page, 'en', 'ltr')
 
     await page.goto(orderUrl)
