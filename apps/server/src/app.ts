@@ -25,6 +25,7 @@ import { favouritesModule } from './modules/favourites'
 import { geoModule } from './modules/geo'
 import { helpModule } from './modules/help'
 import { invitesModule } from './modules/invites'
+import { liveModule } from './modules/live'
 import { loyaltyModule } from './modules/loyalty'
 import { mallModule } from './modules/mall'
 import { ordersModule } from './modules/orders'
@@ -44,6 +45,7 @@ import { type HttpDeps, installErrorHandling } from './platform/http'
 import { idempotencyModule } from './platform/idempotency'
 import { appLoggerOptions } from './platform/log'
 import { type ModuleDeps, type ModuleServices, registerModules } from './platform/module'
+import { createEventBus } from './platform/events'
 import { createPayTargetRegistry } from './platform/pay-targets'
 import { createRateLimiter } from './platform/rate-limit'
 
@@ -76,6 +78,7 @@ export const MODULES = [
   withdrawalsModule,
   favouritesModule,
   wechatModule,
+  liveModule,
   idempotencyModule,
 ]
 
@@ -139,6 +142,7 @@ export async function buildApp(
     http,
     settings: createSettingsService(database.db),
     payTargets: createPayTargetRegistry(),
+    events: createEventBus(database, (payload) => app.log.warn({ payload }, 'unreadable live event')),
   }
   const registered = await registerModules(MODULES, app, moduleDeps)
   const handlers = [
@@ -153,6 +157,9 @@ export async function buildApp(
     })
   }
   app.addHook('onClose', async () => jobs.stop())
+  // Listening starts with the app; open event streams end before the server closes (modules/live).
+  app.addHook('onReady', async () => moduleDeps.events.start())
+  app.addHook('onClose', async () => moduleDeps.events.stop())
 
   // In production the API description and the health details are not public (404 / no details).
   if (offlineAllowed(config)) {
