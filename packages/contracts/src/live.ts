@@ -15,7 +15,8 @@ export const LiveMessage = z.object({
   kind: z.enum(['order', 'refund']),
   orderId: Id,
   shopId: Id,
-  status: z.string(),
+  /** The order's status code (order events) or the refund request's (refund events). */
+  status: z.number().int(),
   refundId: Id.optional(),
 })
 export type LiveMessage = z.infer<typeof LiveMessage>
@@ -30,7 +31,8 @@ export const liveCalls = {
   merchantTicket: defineCall({
     path: 'merchant/events/ticket',
     audience: 'console',
-    summary: "A one-time ticket for the console's event stream (new orders, refund requests) of the staff member's shops.",
+    summary:
+      "A one-time ticket for the console's event stream (new orders, refund requests) of the staff member's shops.",
     input: Empty,
     output: StreamTicket,
   }),

@@ -25,7 +25,11 @@ export interface Database {
    * delivered on commit), `onReconnect` after the listening connection was lost and opened again
    * (notifications in between are lost: listeners resync). Resolves to the unlisten function.
    */
-  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 

@@ -13,7 +13,8 @@ export interface LiveEvent {
   orderId: string
   shopId: string
   memberId: string
-  status: string
+  /** The order's or the refund request's status code, after the change. */
+  status: number
   /** The refund request, for refund events. */
   refundId?: string
 }
@@ -41,7 +42,10 @@ export interface EventBus {
  * The process's one LISTEN connection fanned out to its subscribers (the open event streams). Every
  * server process runs one, so an event published by any process reaches streams on all of them.
  */
-export function createEventBus(database: Pick<Database, 'listen'>, onBadPayload?: (payload: string) => void): EventBus {
+export function createEventBus(
+  database: Pick<Database, 'listen'>,
+  onBadPayload?: (payload: string) => void,
+): EventBus {
   const listeners = new Set<EventListener>()
   let unlisten: (() => Promise<void>) | null = null
   let starting: Promise<void> | null = null
@@ -87,7 +91,7 @@ function parseEvent(payload: string): LiveEvent | null {
       typeof value.orderId === 'string' &&
       typeof value.shopId === 'string' &&
       typeof value.memberId === 'string' &&
-      typeof value.status === 'string'
+      typeof value.status === 'number'
     )
       return value as LiveEvent
   } catch {

@@ -37,7 +37,8 @@ function registerLive({ app, deps }: ModuleContext) {
   })
   bindCall(app, http, liveCalls.memberOrderTicket, async ({ input, actor }) => {
     await limitTickets(`member:${actor.memberId}`)
-    if (!(await orderQueries.ownedBy(deps.db, actor.memberId, input.id))) throw new AppError('ORDER_NOT_FOUND')
+    if (!(await orderQueries.ownedBy(deps.db, actor.memberId, input.id)))
+      throw new AppError('ORDER_NOT_FOUND')
     return issueTicket(tickets, actor, input.id)
   })
 

@@ -71,7 +71,8 @@ export function createStreamHub(bus: EventBus, limits: StreamLimits = DEFAULT_ST
 
       const unsubscribe = bus.subscribe((event) => {
         if (event === 'resync') raw.write('event: resync\ndata: {}\n\n')
-        else if (wanted(event)) raw.write(`event: ${event.kind}\ndata: ${JSON.stringify(messageOf(event))}\n\n`)
+        else if (wanted(event))
+          raw.write(`event: ${event.kind}\ndata: ${JSON.stringify(messageOf(event))}\n\n`)
       })
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), limits.heartbeatMs)
       const maxAge = setTimeout(() => close(), limits.maxAgeMs)
@@ -89,7 +90,7 @@ export function createStreamHub(bus: EventBus, limits: StreamLimits = DEFAULT_ST
         raw.end()
       }
       closers.add(close)
-      request.raw.on('close', close)
+      // The response's close, not the request's: a GET's request closes once its (empty) body is read.
       raw.on('close', close)
     },
     size: () => closers.size,

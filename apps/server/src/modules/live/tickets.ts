@@ -21,7 +21,11 @@ export interface TicketHolder {
 }
 
 /** Issues a one-time ticket; only its hash is stored, so the table leaks no usable ticket. */
-export async function issueTicket(deps: TicketDeps, actor: Actor, orderId: string | null): Promise<StreamTicket> {
+export async function issueTicket(
+  deps: TicketDeps,
+  actor: Actor,
+  orderId: string | null,
+): Promise<StreamTicket> {
   const now = deps.clock.now()
   const ticket = newToken()
   const expiresAt = new Date(now.getTime() + TICKET_TTL_MS)

@@ -80,7 +80,13 @@ async function insertNewOrder(
     createdAt: now,
   })
   await scheduleJob(tx, payDeadlineJob, { dedupeKey: id, runAt: deadline, payload: { orderId: id } })
-  await publishEvent(tx, { kind: 'order', orderId: id, shopId: order.shopId, memberId, status: OrderStatus.UNPAID })
+  await publishEvent(tx, {
+    kind: 'order',
+    orderId: id,
+    shopId: order.shopId,
+    memberId,
+    status: OrderStatus.UNPAID,
+  })
   return { orderId: id }
 }
 
