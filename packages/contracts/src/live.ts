@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { defineCall } from './call'
 import { Empty, Id, IsoTime } from './common'
 
+export { LIVE_STREAMS } from './live-streams'
+
 /**
  * A one-time pass for one event stream (decision 0036): EventSource cannot send the Authorization
  * header, so the app asks for a ticket with its token and opens
@@ -20,12 +22,6 @@ export const LiveMessage = z.object({
   refundId: Id.optional(),
 })
 export type LiveMessage = z.infer<typeof LiveMessage>
-
-/** The paths of the streams themselves (GET, text/event-stream; not calls of the envelope). */
-export const LIVE_STREAMS = {
-  merchant: 'merchant/events',
-  memberOrder: 'member/order/events',
-} as const
 
 export const liveCalls = {
   merchantTicket: defineCall({
