@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database, Executor } from '../db/client'
 
 /** The one PostgreSQL channel every live event travels on (decision 0036). */
-export const EVENTS_CHANNEL = 'siam_events'
+const EVENTS_CHANNEL = 'siam_events'
 
 /**
  * What moved, small enough for NOTIFY (8000 bytes): ids and the new status only. Listeners refetch
@@ -29,7 +29,7 @@ export async function publishEvent(tx: Executor, event: LiveEvent): Promise<void
 }
 
 /** A listener gets each event, or `resync` when events may have been lost (the bus reconnected). */
-export type EventListener = (event: LiveEvent | 'resync') => void
+type EventListener = (event: LiveEvent | 'resync') => void
 
 export interface EventBus {
   /** Starts listening (idempotent). */

@@ -23,7 +23,7 @@ function playChime(audio: AudioContext): void {
   }
 }
 
-export type NotifyPermission = NotificationPermission | 'unsupported'
+type NotifyPermission = NotificationPermission | 'unsupported'
 
 function notificationPermission(): NotifyPermission {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission

@@ -6,7 +6,7 @@ import { newToken, sha256 } from '../../platform/ids'
 import type { LiveRepository } from './live.repository'
 
 /** A ticket is good for this long: the app opens its stream right after asking. */
-export const TICKET_TTL_MS = 60_000
+const TICKET_TTL_MS = 60_000
 
 export interface TicketDeps {
   db: Db
