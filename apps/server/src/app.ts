@@ -26,6 +26,7 @@ import { figuresModule } from './modules/figures'
 import { geoModule } from './modules/geo'
 import { helpModule } from './modules/help'
 import { invitesModule } from './modules/invites'
+import { liveModule } from './modules/live'
 import { loyaltyModule } from './modules/loyalty'
 import { mallModule } from './modules/mall'
 import { ordersModule } from './modules/orders'
@@ -41,6 +42,7 @@ import { walletModule } from './modules/wallet'
 import { wechatModule } from './modules/wechat'
 import { withdrawalsModule } from './modules/withdrawals'
 import type { Clock } from './platform/clock'
+import { createEventBus } from './platform/events'
 import { type HttpDeps, installErrorHandling } from './platform/http'
 import { idempotencyModule } from './platform/idempotency'
 import { appLoggerOptions } from './platform/log'
@@ -78,6 +80,7 @@ export const MODULES = [
   withdrawalsModule,
   favouritesModule,
   wechatModule,
+  liveModule,
   idempotencyModule,
 ]
 
@@ -141,6 +144,7 @@ export async function buildApp(
     http,
     settings: createSettingsService(database.db),
     payTargets: createPayTargetRegistry(),
+    events: createEventBus(database, (payload) => app.log.warn({ payload }, 'unreadable live event')),
   }
   const registered = await registerModules(MODULES, app, moduleDeps)
   const handlers = [
@@ -155,6 +159,9 @@ export async function buildApp(
     })
   }
   app.addHook('onClose', async () => jobs.stop())
+  // Listening starts with the app; open event streams end before the server closes (modules/live).
+  app.addHook('onReady', async () => moduleDeps.events.start())
+  app.addHook('onClose', async () => moduleDeps.events.stop())
 
   // In production the API description and the health details are not public (404 / no details).
   if (offlineAllowed(config)) {

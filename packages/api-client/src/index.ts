@@ -2,4 +2,5 @@ export type { Descriptor, DescriptorInput, DescriptorOutput } from '@siam/contra
 export * from './apiError'
 export * from './createClient'
 export { statusMessage, type Translate } from './envelope'
+export * from './liveStream'
 export * from './queryKeys'

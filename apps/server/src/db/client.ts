@@ -20,6 +20,16 @@ export type Executor = Db | Tx
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /**
+   * LISTEN on a channel: `onPayload` gets every NOTIFY payload (from any process on PostgreSQL,
+   * delivered on commit), `onReconnect` after the listening connection was lost and opened again
+   * (notifications in between are lost: listeners resync). Resolves to the unlisten function.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -71,10 +81,60 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
     close: () => {
       closing = true
       return pool.end()
     },
+  }
+}
+
+/**
+ * A dedicated connection (not from the pool: a pooled client would be handed to queries) that
+ * LISTENs, and opens itself again a second after the server ends it.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false
+  let client: pg.Client | null = null
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (again: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload)
+    })
+    next.on('error', () => {
+      if (stopped || client !== next) return
+      client = null
+      void next.end().catch(() => undefined)
+      retry = setTimeout(() => void connect(true).catch(() => undefined), 1000)
+    })
+    try {
+      await next.connect()
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`)
+    } catch (error) {
+      void next.end().catch(() => undefined)
+      if (!again) throw error
+      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => undefined), 1000)
+      return
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined)
+      return
+    }
+    client = next
+    if (again) onReconnect?.()
+  }
+  await connect(false)
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => undefined)
+    client = null
   }
 }
 
@@ -103,6 +163,11 @@ async function openPglite(dir?: string, dump?: Blob): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    // One process, one connection: PGlite delivers a committed NOTIFY to its own listeners.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload)
+      return async () => unlisten()
+    },
     close: async () => {
       await client.close()
       releaseLock()

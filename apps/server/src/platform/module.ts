@@ -10,6 +10,7 @@ import type { JobHandler, RecurringJob } from '../jobs/queue'
 import type { Cause } from '../modules/ledger'
 import type { SettingsService } from '../modules/settings'
 import type { Clock } from './clock'
+import type { EventBus } from './events'
 import type { HttpDeps } from './http'
 import type { PayTargetRegistry } from './pay-targets'
 
@@ -27,6 +28,8 @@ export interface ModuleDeps {
   settings: SettingsService
   /** Things a provider payment may pay, registered by their owning modules (decision 0025). */
   payTargets: PayTargetRegistry
+  /** Live events from every server process (LISTEN/NOTIFY, decision 0036); publish with publishEvent. */
+  events: EventBus
 }
 
 /**

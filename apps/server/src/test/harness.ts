@@ -14,7 +14,7 @@ import { ManualClock } from '../platform/clock'
  * A fresh, migrated database per test file: in-memory PGlite by default, or a new database on the
  * machine's PostgreSQL when SIAM_TEST_DB=pg (dropped again on close).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.SIAM_TEST_DB !== 'pg') return openDatabase({ pgliteDump: await pgliteTemplate() })
   const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
   const name = `siam_test_${randomBytes(6).toString('hex')}`
@@ -27,6 +27,8 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: url.toString() })
   return {
     ...database,
+    /** For tests that start server processes on the same database. */
+    url: url.toString(),
     close: async () => {
       await database.close()
       const dropper = new pg.Client({ connectionString: adminUrl })

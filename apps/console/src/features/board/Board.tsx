@@ -7,11 +7,14 @@ import type { Staff } from '../../shared/api/staff'
 import { clock } from '../../shared/format'
 import { useSignedIn } from '../../shared/signedIn'
 import { ShopSelect, sortedShops } from '../../shared/ui/listParts'
+import { type SubscribeBoard, subscribeMerchantEvents } from './liveBoard'
 import { type BoardGroups, groupOrders } from './merge'
+import { type AlertSwitch, useAlertSwitch, useNewOrderAlerts } from './newOrderAlerts'
 import { OrderCard, type OrderCardProps } from './OrderCard'
 import { RecentOrders } from './RecentOrders'
 import { type ListOrders, POLL_INTERVAL_MS } from './sync'
 import { useOrderBoard } from './useOrderBoard'
+import './live.css'
 
 /** Re-render every `ms` so "waiting n min" stays true without a poll. */
 function useNow(ms: number): number {
@@ -77,17 +80,27 @@ function useNewOrdersTitle(newCount: number) {
 
 const listOrders: ListOrders = (input) => call(consoleApi.orders, input)
 
-function Board({ staff, list = listOrders }: { staff: Staff; list?: ListOrders }) {
+function Board({
+  staff,
+  list = listOrders,
+  subscribe = subscribeMerchantEvents,
+}: {
+  staff: Staff
+  list?: ListOrders
+  subscribe?: SubscribeBoard
+}) {
   const { t } = useTranslation()
   const isPlatform = staff.role === 'platform'
   const [shopId, setShopId] = useState<string | undefined>(undefined)
-  const board = useOrderBoard(list, shopId)
+  const board = useOrderBoard(list, shopId, subscribe)
+  const alerts = useAlertSwitch()
   const now = useNow(30_000)
   const all = useMemo(() => Object.values(board.orders), [board.orders])
   const groups = useMemo(() => groupOrders(board.orders), [board.orders])
   const shops = useShopOptions(staff, all)
   const showShop = isPlatform || (staff.shops.length > 1 && shopId === undefined)
   useNewOrdersTitle(groups.fresh.length)
+  useNewOrderAlerts(groups.fresh, board.loading, alerts)
 
   const cardProps: Omit<OrderCardProps, 'order'> = {
     showShop,
@@ -102,6 +115,7 @@ function Board({ staff, list = listOrders }: { staff: Staff; list?: ListOrders }
         {(isPlatform || staff.shops.length > 1) && (
           <ShopSelect shops={shops} value={shopId} onChange={setShopId} />
         )}
+        <AlertsButton alerts={alerts} />
         <SyncStatus board={board} />
       </div>
 
@@ -139,10 +153,36 @@ function SyncStatus({ board }: { board: ReturnType<typeof useOrderBoard> }) {
           </button>
         </span>
       ) : board.syncedAt !== null ? (
-        <span className="muted" title={t('console:poll_hint', { seconds: POLL_INTERVAL_MS / 1000 })}>
+        <span
+          className={board.live ? 'muted sync-live' : 'muted'}
+          title={
+            board.live ? t('console:live_hint') : t('console:poll_hint', { seconds: POLL_INTERVAL_MS / 1000 })
+          }
+        >
           {t('console:last_updated', { time: clock(new Date(board.syncedAt).toISOString(), locale) })}
         </span>
       ) : null}
+    </span>
+  )
+}
+
+/** Sound and browser notification for new orders, switched on by a click (browsers require one). */
+function AlertsButton({ alerts }: { alerts: AlertSwitch }) {
+  const { t } = useTranslation()
+  return (
+    <span className="alerts-switch">
+      <button
+        type="button"
+        className="btn btn-small"
+        aria-pressed={alerts.enabled}
+        title={t('console:alerts_hint')}
+        onClick={alerts.toggle}
+      >
+        {alerts.enabled ? t('console:alerts_on') : t('console:alerts_enable')}
+      </button>
+      {alerts.enabled && alerts.permission === 'denied' && (
+        <span className="muted">{t('console:alerts_notifications_blocked')}</span>
+      )}
     </span>
   )
 }

@@ -18,6 +18,8 @@ import {
  * tab is hidden (see useOrderBoard).
  */
 export const POLL_INTERVAL_MS = 3_000
+/** While the event stream is up (decision 0036) polling is only a safety net. */
+export const LIVE_POLL_INTERVAL_MS = 30_000
 export const FULL_RELOAD_MS = 60_000
 /**
  * The cursor reaches back a little: a transaction that stamped its change a moment before another one

@@ -2,7 +2,8 @@ import { act, cleanup, renderHook } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../../shared/i18n'
 import { makeOrder } from '../../testing/fixtures'
-import { type OrderListInput, type OrderPage, POLL_INTERVAL_MS } from './sync'
+import type { BoardStreamHandlers } from './liveBoard'
+import { LIVE_POLL_INTERVAL_MS, type OrderListInput, type OrderPage, POLL_INTERVAL_MS } from './sync'
 import { useOrderBoard } from './useOrderBoard'
 
 let visibility: DocumentVisibilityState = 'visible'
@@ -112,5 +113,50 @@ describe('useOrderBoard', () => {
     expect(calls).toHaveLength(4)
     expect(calls[2]).toMatchObject({ shopId: 'shop-2' })
     expect(calls[2]?.changedSince).toBeUndefined()
+  })
+
+  it('asks for the changes at once on a stream event, and polls slowly only while the stream is up', async () => {
+    const { list, calls } = makeList()
+    let stream: BoardStreamHandlers | null = null
+    let closed = false
+    const subscribe = (handlers: BoardStreamHandlers) => {
+      stream = handlers
+      return () => {
+        closed = true
+      }
+    }
+    const { result, unmount } = renderHook(() => useOrderBoard(list, undefined, subscribe))
+    await flush()
+    expect(calls).toHaveLength(2)
+    const feed = stream as unknown as BoardStreamHandlers
+    act(() => feed.onHealth(true))
+    expect(result.current.live).toBe(true)
+    // no poll at the quick pace while the stream is up
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3)
+    })
+    expect(calls).toHaveLength(2)
+    // an event: the changes at once, without a timer
+    act(() => feed.onEvent())
+    await flush()
+    expect(calls).toHaveLength(3)
+    expect(calls[2]?.changedSince).toBeDefined()
+    expect(Object.keys(result.current.orders).sort()).toEqual(['a', 'b'])
+    // the slow safety-net poll still runs
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LIVE_POLL_INTERVAL_MS)
+    })
+    await flush()
+    expect(calls).toHaveLength(4)
+    // the stream drops: back to the quick pace
+    act(() => feed.onHealth(false))
+    expect(result.current.live).toBe(false)
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS)
+    })
+    await flush()
+    expect(calls).toHaveLength(5)
+    unmount()
+    expect(closed).toBe(true)
   })
 })

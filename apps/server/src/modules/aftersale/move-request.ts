@@ -1,5 +1,6 @@
 import { type RefundEvent, refundMachine } from '@siam/domain'
 import type { Tx } from '../../db/client'
+import { type LiveEvent, publishEvent } from '../../platform/events'
 import { newId } from '../../platform/ids'
 import { applyTransition } from '../../platform/transition'
 import type { ActorRef } from '../orders'
@@ -28,7 +29,7 @@ export async function moveRequest(
   { event, actor, patch, note }: RequestMove,
 ): Promise<RefundRequestRow> {
   const now = deps.clock.now()
-  return applyTransition(tx, {
+  const moved = await applyTransition(tx, {
     machine: refundMachine,
     table: refundRequests,
     id: request.id,
@@ -49,4 +50,18 @@ export async function moveRequest(
         createdAt: now,
       }),
   })
+  await publishEvent(tx, refundEvent(moved))
+  return moved
+}
+
+/** A refund request's live event (decision 0036): ids and its status. */
+export function refundEvent(request: RefundRequestRow): LiveEvent {
+  return {
+    kind: 'refund',
+    orderId: request.orderId,
+    shopId: request.shopId,
+    memberId: request.memberId,
+    status: request.status,
+    refundId: request.id,
+  }
 }

@@ -1,10 +1,12 @@
 import { type RefundAmount, RefundStatus } from '@siam/domain'
 import type { Tx } from '../../db/client'
+import { publishEvent } from '../../platform/events'
 import { newId } from '../../platform/ids'
 import type { ActorRef, OrderRow } from '../orders'
 import type { AftersaleDeps } from './aftersale.deps'
 import type { RefundRequestRow } from './aftersale.repository'
 import type { refundRequests } from './aftersale.tables'
+import { refundEvent } from './move-request'
 import { toBalanceOf } from './refund-rules'
 
 type SubmittedFields = Pick<
@@ -66,5 +68,6 @@ export async function submitRequest(
   })
   const submitted = await repo.byId(tx, id)
   if (!submitted) throw new Error('refund request vanished')
+  await publishEvent(tx, refundEvent(submitted))
   return submitted
 }

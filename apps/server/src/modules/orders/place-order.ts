@@ -4,6 +4,7 @@ import type { Locale } from '@siam/i18n'
 import type { Tx } from '../../db/client'
 import { scheduleJob } from '../../jobs/queue'
 import { AppError } from '../../platform/errors'
+import { publishEvent } from '../../platform/events'
 import { idempotent } from '../../platform/idempotency'
 import { newId } from '../../platform/ids'
 import { couponQueries } from '../coupons'
@@ -79,6 +80,13 @@ async function insertNewOrder(
     createdAt: now,
   })
   await scheduleJob(tx, payDeadlineJob, { dedupeKey: id, runAt: deadline, payload: { orderId: id } })
+  await publishEvent(tx, {
+    kind: 'order',
+    orderId: id,
+    shopId: order.shopId,
+    memberId,
+    status: OrderStatus.UNPAID,
+  })
   return { orderId: id }
 }
 

@@ -1,5 +1,6 @@
 import { type OrderEvent, orderMachine } from '@siam/domain'
 import type { Tx } from '../../db/client'
+import { publishEvent } from '../../platform/events'
 import { newId } from '../../platform/ids'
 import { applyTransition } from '../../platform/transition'
 import { followOrderForCoupons } from '../coupons'
@@ -60,6 +61,14 @@ export async function transitionOrder(
     to: moved.status,
     now,
     completedBefore: order.completedAt !== null,
+  })
+  // Heard by the open event streams once this transaction commits (decision 0036).
+  await publishEvent(tx, {
+    kind: 'order',
+    orderId: order.id,
+    shopId: order.shopId,
+    memberId: order.memberId,
+    status: moved.status,
   })
   return moved as LockedOrder
 }

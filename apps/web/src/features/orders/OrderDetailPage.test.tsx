@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@siam/contracts'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 vi.mock('../../shared/api', async (importOriginal) =>
@@ -14,7 +14,7 @@ import { toast } from '../../shared/ui/toast'
 import { apiMock } from '../../testing/apiMock'
 import { apiDouble, pageTestHooks, renderRoute, y } from '../../testing/pages'
 import { Component as OrderDetailPage } from './OrderDetailPage'
-import { DETAIL_POLL_MS, pollInterval } from './orderStatus'
+import { DETAIL_POLL_MS, LIVE_POLL_MS, pollInterval } from './orderStatus'
 
 const delivering: OrderDetail = {
   id: 'o1',
@@ -102,6 +102,55 @@ describe('order detail polling', () => {
     expect(pollInterval(5, 'hidden')).toBe(false)
     for (const final of [6, 8, 9, 10, 11]) expect(pollInterval(final, 'visible')).toBe(false)
     expect(pollInterval(undefined, 'visible')).toBe(false)
+  })
+
+  it('slows to a safety net while the live stream is up', () => {
+    expect(pollInterval(5, 'visible', true)).toBe(LIVE_POLL_MS)
+    expect(LIVE_POLL_MS).toBeGreaterThan(DETAIL_POLL_MS)
+    expect(pollInterval(5, 'hidden', true)).toBe(false)
+    expect(pollInterval(10, 'visible', true)).toBe(false)
+  })
+})
+
+/** The browser's EventSource, played by the test: the page opens it and the test sends events. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = []
+  onopen: ((event: Event) => void) | null = null
+  onerror: ((event: Event) => void) | null = null
+  listeners = new Map<string, (event: MessageEvent) => void>()
+  closed = false
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this)
+  }
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, listener)
+  }
+  close() {
+    this.closed = true
+  }
+}
+
+describe('order detail, live', () => {
+  it("opens the order's stream with a ticket and shows a status change without waiting for the poll", async () => {
+    FakeEventSource.opened = []
+    vi.stubGlobal('EventSource', FakeEventSource)
+    let current: OrderDetail = { ...delivering, status: 3 }
+    serve({
+      'member/order/selectById': () => current,
+      'member/order/events/ticket': () => ({ ticket: 'tk1', expiresAt: '2025-03-01T04:00:00.000Z' }),
+    })
+    open()
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1))
+    const stream = FakeEventSource.opened[0] as FakeEventSource
+    expect(stream.url).toBe('/siam-server/rest/member/order/events?id=o1&ticket=tk1')
+    act(() => stream.onopen?.(new Event('open')))
+    current = delivering
+    act(() =>
+      stream.listeners.get('order')?.({
+        data: JSON.stringify({ kind: 'order', orderId: 'o1', shopId: 's1', status: 5 }),
+      } as MessageEvent),
+    )
+    expect(await screen.findByRole('heading', { name: 'Order taken (delivering)' })).toBeTruthy()
   })
 })
 

@@ -7,6 +7,8 @@ import type { OrderDetail } from '@siam/contracts'
 import { CANCEL_REASONS, cancelReasonKey, OrderStatus, orderStatusKey } from '@siam/domain'
 
 export const DETAIL_POLL_MS = 5000
+/** While the order's event stream is up, polling is only a safety net (decision 0036). */
+export const LIVE_POLL_MS = 60_000
 /** Statuses nothing moves on from without the member (the member's own refund request refreshes the page). */
 const FINAL_STATUSES: number[] = [
   OrderStatus.COMPLETED,
@@ -20,13 +22,18 @@ export function isFinalStatus(status: number): boolean {
   return FINAL_STATUSES.includes(status)
 }
 
-/** How often to refresh: every 5 s while visible and not final; never otherwise. */
+/**
+ * How often to refresh: while visible and not final, every 5 s, or every minute while the live
+ * stream carries the changes; never otherwise.
+ */
 export function pollInterval(
   status: number | undefined,
   visibility: DocumentVisibilityState,
+  live = false,
 ): number | false {
   if (status === undefined || isFinalStatus(status)) return false
-  return visibility === 'visible' ? DETAIL_POLL_MS : false
+  if (visibility !== 'visible') return false
+  return live ? LIVE_POLL_MS : DETAIL_POLL_MS
 }
 
 export type T = (key: string, options?: Record<string, unknown>) => string
