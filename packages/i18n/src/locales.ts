@@ -42,6 +42,8 @@ export const NAMESPACES = [
   'points',
   'help',
   'coupon',
+  'blog',
+  'platformAdmin',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -8,6 +8,7 @@ import { deliveryAreaRoute } from '../features/deliveryArea/route'
 import { mallRoute } from '../features/mall/route'
 import { membersRoute } from '../features/members/route'
 import { paymentRefundsRoute } from '../features/paymentRefunds/route'
+import { contentRoute, platformShopsRoute, settingsRoute } from '../features/platformAdmin/route'
 import { refundsRoute } from '../features/refunds/route'
 import { withdrawalsRoute } from '../features/withdrawals/route'
 import type { Staff } from '../shared/api/staff'
@@ -22,6 +23,9 @@ const consoleRoutes: readonly ConsoleRoute[] = [
   withdrawalsRoute,
   membersRoute,
   couponsRoute,
+  platformShopsRoute,
+  settingsRoute,
+  contentRoute,
 ]
 
 /** The home page: where `#/`, an unknown address and a page of the other role land. */
