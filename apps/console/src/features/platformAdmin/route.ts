@@ -11,7 +11,7 @@ export const settingsRoute: ConsoleRoute = {
 
 /** Platform staff: every shop, suspending and reinstating. */
 export const platformShopsRoute: ConsoleRoute = {
-  id: 'platformShops',
+  id: 'platform-shops',
   path: '/shops',
   navLabel: 'console:nav_shops',
   roles: ['platform'],
