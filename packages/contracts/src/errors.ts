@@ -130,6 +130,7 @@ export const ERRORS = {
   INSUFFICIENT_BALANCE: 409,
   // platform console (issue 14): settings, shops, content
   SETTING_NOT_FOUND: 404,
+  MERCHANT_NOT_FOUND: 404,
   SETTING_OUT_OF_RANGE: 400,
   SHOP_SUSPENDED: 409,
   ARTICLE_NOT_FOUND: 404,

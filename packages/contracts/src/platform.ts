@@ -42,6 +42,18 @@ export const AdminShop = z.object({
 })
 export type AdminShop = z.infer<typeof AdminShop>
 
+/** A merchant account and the shops it runs (issue 14). */
+export const AdminMerchant = z.object({
+  id: Id,
+  email: z.string(),
+  name: z.string(),
+  shopIds: z.array(Id),
+  createdAt: IsoTime,
+})
+export type AdminMerchant = z.infer<typeof AdminMerchant>
+
+const ShopIds = z.array(Id).max(50)
+
 export const platformCalls = {
   settingList: defineCall({
     path: 'admin/setting/list',
@@ -78,6 +90,33 @@ export const platformCalls = {
       'Suspends a shop: hidden from the lists and not orderable; orders already placed continue. Audited.',
     input: z.object({ id: Id, reason: Text().trim().min(1).max(200) }),
     output: AdminShop,
+  }),
+  merchantList: defineCall({
+    path: 'admin/merchant/list',
+    audience: 'admin',
+    summary: 'Merchant accounts with the shops each runs, by e-mail.',
+    input: z.object({}),
+    output: z.array(AdminMerchant),
+  }),
+  merchantCreate: defineCall({
+    path: 'admin/merchant/create',
+    audience: 'admin',
+    summary:
+      'Creates a merchant account with an initial password (handed over by the platform) bound to shops. Audited.',
+    input: z.object({
+      email: Text().trim().max(254),
+      name: Text().trim().min(1).max(60),
+      password: Text().max(64),
+      shopIds: ShopIds,
+    }),
+    output: AdminMerchant,
+  }),
+  merchantBind: defineCall({
+    path: 'admin/merchant/bind',
+    audience: 'admin',
+    summary: 'Sets the shops a merchant runs (bind and unbind); effective on their next call. Audited.',
+    input: z.object({ id: Id, shopIds: ShopIds }),
+    output: AdminMerchant,
   }),
   shopReinstate: defineCall({
     path: 'admin/shop/reinstate',

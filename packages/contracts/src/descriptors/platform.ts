@@ -11,5 +11,8 @@ export const platformApi = {
   auditList: /* @__PURE__ */ describe<typeof platformCalls.auditList>()('admin/audit/list', 'admin'),
   shopList: /* @__PURE__ */ describe<typeof platformCalls.shopList>()('admin/shop/list', 'admin'),
   shopSuspend: /* @__PURE__ */ describe<typeof platformCalls.shopSuspend>()('admin/shop/suspend', 'admin'),
+  merchantList: /* @__PURE__ */ describe<typeof platformCalls.merchantList>()('admin/merchant/list', 'admin'),
+  merchantCreate: /* @__PURE__ */ describe<typeof platformCalls.merchantCreate>()('admin/merchant/create', 'admin'),
+  merchantBind: /* @__PURE__ */ describe<typeof platformCalls.merchantBind>()('admin/merchant/bind', 'admin'),
   shopReinstate: /* @__PURE__ */ describe<typeof platformCalls.shopReinstate>()('admin/shop/reinstate', 'admin'),
 }

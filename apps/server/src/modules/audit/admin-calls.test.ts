@@ -31,6 +31,9 @@ describe('platform console calls: admin only', () => {
       'admin/content/blog/save',
       'admin/content/faq/list',
       'admin/content/faq/save',
+      'admin/merchant/bind',
+      'admin/merchant/create',
+      'admin/merchant/list',
       'admin/setting/list',
       'admin/setting/update',
       'admin/shop/list',
@@ -49,6 +52,9 @@ describe('platform console calls: admin only', () => {
   const bodyOf = (path: string) => {
     if (path === 'admin/shop/suspend') return { id: shopId, reason: 'test' }
     if (path === 'admin/shop/reinstate') return { id: shopId }
+    if (path === 'admin/merchant/create')
+      return { email: 'new.merchant@example.com', name: 'New', password: 'Passw0rd1', shopIds: [shopId] }
+    if (path === 'admin/merchant/bind') return { id: 'x', shopIds: [shopId] }
     return bodies[path] ?? {}
   }
 
@@ -75,5 +81,7 @@ describe('platform console calls: admin only', () => {
     expect(shops.records.find((s) => s.id === shopId)?.suspended).toBe(false)
     const blog = await t.ok<unknown[]>('admin/content/blog/list', {}, platform)
     expect(blog).toEqual([])
+    const merchants = await t.ok<{ email: string }[]>('admin/merchant/list', {}, platform)
+    expect(merchants.some((m) => m.email === 'new.merchant@example.com')).toBe(false)
   })
 })
