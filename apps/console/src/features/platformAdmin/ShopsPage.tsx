@@ -13,6 +13,7 @@ import { LoadError } from '../../shared/ui/listParts'
 import { ReasonForm } from '../../shared/ui/ReasonForm'
 import { useToast } from '../../shared/ui/Toast'
 import { AuditLog } from './AuditLog'
+import { MerchantsPanel } from './MerchantsPanel'
 import './platformAdmin.css'
 
 export function Component() {
@@ -127,7 +128,11 @@ export function Component() {
           ))}
         </ul>
       )}
-      <AuditLog subject="shop:" version={auditVersion} />
+      <MerchantsPanel
+        shops={(list.data?.records ?? []).map((s) => ({ id: s.id, name: s.name }))}
+        onChanged={() => setAuditVersion((n) => n + 1)}
+      />
+      <AuditLog subject="" version={auditVersion} />
     </div>
   )
 }

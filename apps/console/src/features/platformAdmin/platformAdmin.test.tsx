@@ -142,6 +142,85 @@ describe('console: shops', () => {
   })
 })
 
+describe('console: merchant accounts', () => {
+  it('creates a merchant with an initial password and shops; shows the server’s field message', async () => {
+    const shops = [
+      {
+        id: 's1',
+        name: 'Noodle House',
+        cuisine: 'noodles',
+        operating: true,
+        suspended: false,
+        suspendedReason: null,
+      },
+      {
+        id: 's2',
+        name: 'Tea Corner',
+        cuisine: 'tea',
+        operating: true,
+        suspended: false,
+        suspendedReason: null,
+      },
+    ]
+    let merchants: unknown[] = []
+    let attempts = 0
+    routeFetch(fetchMock, {
+      'admin/shop/list': () => jsonResponse(envelope({ records: shops, total: 2 })),
+      'admin/audit/list': emptyLog,
+      'admin/merchant/list': () => jsonResponse(envelope(merchants)),
+      'admin/merchant/create': (body) => {
+        attempts += 1
+        if (attempts === 1)
+          return jsonResponse(
+            {
+              success: false,
+              code: 400,
+              data: null,
+              errorKey: 'VALIDATION_FAILED',
+              message: 'Please check: password',
+              fieldErrors: { password: 'The password needs at least 8 characters' },
+            },
+            400,
+          )
+        merchants = [
+          {
+            id: 'm1',
+            email: body.email,
+            name: body.name,
+            shopIds: body.shopIds,
+            createdAt: '2026-11-21T04:00:00.000Z',
+          },
+        ]
+        return jsonResponse(envelope(merchants[0]))
+      },
+    })
+    renderWithClient(<ShopsPage />)
+    fireEvent.click(await screen.findByRole('button', { name: 'New merchant' }))
+    const form = screen.getByRole('form', { name: 'New merchant' })
+    fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'wang@example.com' } })
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Wang' } })
+    fireEvent.change(within(form).getByLabelText(/Initial password/), { target: { value: 'short' } })
+    fireEvent.click(await within(form).findByLabelText('Tea Corner'))
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }))
+    expect(await within(form).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The password needs at least 8 characters',
+    )
+    fireEvent.change(within(form).getByLabelText(/Initial password/), { target: { value: 'Initial123' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(requestBodies(fetchMock, 'admin/merchant/create')).toHaveLength(2))
+    expect(requestBodies(fetchMock, 'admin/merchant/create')[1]).toEqual({
+      email: 'wang@example.com',
+      name: 'Wang',
+      password: 'Initial123',
+      shopIds: ['s2'],
+      lang: 'en',
+    })
+    const row = await screen.findByTestId('merchant-row')
+    expect(row.textContent).toContain('Tea Corner')
+  })
+})
+
 describe('console: content', () => {
   const article = (over: Partial<AdminArticle> = {}): AdminArticle => ({
     id: 'b1',
