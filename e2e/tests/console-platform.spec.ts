@@ -59,7 +59,7 @@ test('platform staff publish an article, change a setting, suspend a shop', asyn
     const link = page.getByRole('link', { name: new RegExp(TITLE_EN) })
     await expect(link).toBeVisible()
     await link.click()
-    await expect(page.getByRole('heading', { level: 1, name: TITLE_EN })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: TITLE_EN })).toBeVisible()
     await expect(page.locator('.article-body strong')).toHaveText('Alipay')
     await settle(page)
     await page.screenshot({ path: screenshotPath('blog-article-en.png'), fullPage: true })

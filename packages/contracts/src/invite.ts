@@ -192,7 +192,8 @@ export const adminMemberCalls = {
   adminMemberList: defineCall({
     path: 'admin/member/list',
     audience: 'admin',
-    summary: 'Members by e-mail or name; with `id`, one member with their invite tree and reward ledger.',
+    summary:
+      'Members by e-mail, name, phone or one of their order numbers; with `id`, one member with their invite tree and reward ledger.',
     input: Paging.extend({ keyword: Text().trim().max(100).optional(), id: Id.optional() }),
     output: page(AdminMember).extend({
       invited: z.array(AdminMember),

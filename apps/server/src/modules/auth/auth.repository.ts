@@ -440,7 +440,7 @@ export async function searchMembers(
   window: { limit: number | null; offset: number },
 ) {
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const where = sql`(${members.email} ilike ${pattern} or ${members.username} ilike ${pattern} or ${members.realName} ilike ${pattern} or ${members.id} = ${keyword})`
+  const where = sql`(${members.email} ilike ${pattern} or ${members.username} ilike ${pattern} or ${members.realName} ilike ${pattern} or ${members.phone} ilike ${pattern} or ${members.id} = ${keyword})`
   const query = ex
     .select()
     .from(members)

@@ -7,6 +7,7 @@ import { pageWindow } from '../../platform/paging'
 import { memberById, memberQueries, membersByIds } from '../auth'
 import { memberAccount, memberWalletEntries } from '../ledger'
 import { inviteRewardQueries } from '../loyalty'
+import { orderQueries } from '../orders'
 import type { SettingsService } from '../settings'
 import { invitesRepository as repo } from './invites.repository'
 
@@ -164,9 +165,14 @@ export function createInvitesService(deps: { db: Db; settings: SettingsService; 
           })),
         }
       }
+      // Issue 14: an order number finds the member who placed it.
+      const keyword = input.keyword ?? ''
+      const order = keyword ? await orderQueries.byOrderNo(db, keyword) : undefined
+      const owner = order ? await memberById(db, order.memberId) : undefined
+      if (owner) return { records: await adminRows([owner]), total: 1, invited: [], rewardLedger: [] }
       const { rows, total } = await memberQueries.searchMembers(
         db,
-        input.keyword ?? '',
+        keyword,
         pageWindow(input.pageNo, input.pageSize),
       )
       return { records: await adminRows(rows), total, invited: [], rewardLedger: [] }

@@ -28,6 +28,7 @@ const ordersRepository = createOrdersRepository()
  */
 export const orderQueries = {
   byId: ordersRepository.byId,
+  byOrderNo: ordersRepository.byOrderNo,
   byIds: ordersRepository.byIds,
   ownedBy: ordersRepository.ownedBy,
   items: ordersRepository.items,

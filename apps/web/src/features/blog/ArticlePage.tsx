@@ -18,14 +18,14 @@ export function Component() {
   const article = useQuery({ ...blogQueries.article(id, lang), enabled: id !== '' })
   return (
     <main className="page article-page">
-      <PageHeader title={article.data?.title ?? t('article_title')} />
+      <PageHeader title={t('article_title')} />
       {article.isPending ? (
         <SkeletonLines lines={8} />
       ) : article.isError ? (
         <ErrorState page error={article.error} onRetry={() => void article.refetch()} />
       ) : (
         <article className="section article">
-          <h1 className="article-title">{article.data.title}</h1>
+          <h2 className="article-title">{article.data.title}</h2>
           <Markdown source={article.data.body} />
         </article>
       )}

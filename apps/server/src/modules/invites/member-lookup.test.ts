@@ -1,0 +1,44 @@
+import type { AdminMember } from '@siam/contracts'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createFixtureShop, createMember, createMerchant, type FixtureShop } from '../../test/fixtures'
+import { pickupDraft, placeOrder } from '../../test/flows'
+import { useApiTestApp } from '../../test/suite'
+import { members } from '../auth/auth.tables'
+
+const NOON = new Date('2026-11-21T04:00:00Z')
+
+describe('admin/member/list: the platform finds a member by phone or order number (issue 14)', () => {
+  const t = useApiTestApp({ at: NOON })
+  let platform: string
+  let shop: FixtureShop
+
+  beforeAll(async () => {
+    platform = await createMerchant(t, [], 'platform')
+    shop = await createFixtureShop(t.db)
+  })
+
+  const search = (keyword: string, token = platform) =>
+    t.call<{ records: AdminMember[]; total: number }>('admin/member/list', { keyword }, token)
+
+  it('by one of their order numbers', async () => {
+    const buyer = await createMember(t)
+    await createMember(t)
+    const order = await placeOrder(t, buyer.token, pickupDraft(shop))
+    const found = await search(order.orderNo)
+    expect(found.data?.records.map((m) => m.id)).toEqual([buyer.memberId])
+    expect((await search('999999999999')).data?.total).toBe(0)
+  })
+
+  it('by phone', async () => {
+    const m = await createMember(t)
+    await t.db.update(members).set({ phone: '+8613912345678' }).where(eq(members.id, m.memberId))
+    const found = await search('13912345678')
+    expect(found.data?.records.map((r) => r.id)).toEqual([m.memberId])
+  })
+
+  it('refuses a merchant', async () => {
+    const merchant = await createMerchant(t, [shop.shopId])
+    expect((await search('x', merchant)).errorKey).toBe('FORBIDDEN')
+  })
+})
