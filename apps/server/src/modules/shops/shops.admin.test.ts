@@ -78,6 +78,7 @@ describe('admin/shop: suspending and reinstating a shop', () => {
   })
 
   it('reinstates: listed and orderable again, audited', async () => {
+    t.clock.set(new Date(NOON.getTime() + 60_000)) // after the suspension, so the log's order is certain
     const back = await t.ok<AdminShop>('admin/shop/reinstate', { id: shop.shopId }, platform)
     expect(back).toMatchObject({ suspended: false, suspendedReason: null })
     expect(await listed()).toContain(shop.shopId)
