@@ -80,7 +80,12 @@ export function createContentService(deps: { db: Db; clock: Clock }) {
 }
 
 function summaryFrom(row: ArticleRow, locale: Locale): ArticleSummary {
-  const body = pick(row.body, locale).replace(/\s+/g, ' ').trim()
+  // the excerpt is plain text: the light markdown's markers (**, "- ", "# ") are dropped
+  const body = pick(row.body, locale)
+    .replace(/\*\*/g, '')
+    .replace(/^\s*(#{1,3}|[-*])\s+/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim()
   return {
     id: row.id,
     title: pick(row.title, locale),

@@ -21,7 +21,7 @@ describe('admin/content: blog articles and FAQ entries', () => {
   it('a draft is not shown; published, it is listed in the reader’s language with a fallback', async () => {
     const draft = await save({
       title: { en: 'Paying with a foreign card', ar: 'الدفع ببطاقة أجنبية', fr: '' },
-      body: { en: 'Most shops take **WeChat Pay**.\n\nLink your card first.', ar: 'اربط بطاقتك أولاً.' },
+      body: { en: 'Most shops take **WeChat Pay**.\n\n- Link your card first.', ar: 'اربط بطاقتك أولاً.' },
     })
     expect(draft.success).toBe(true)
     const article = draft.data as AdminArticle
@@ -41,9 +41,10 @@ describe('admin/content: blog articles and FAQ entries', () => {
     expect((await publicList('ar')).records[0]?.title).toBe('الدفع ببطاقة أجنبية')
     const french = (await publicList('fr')).records[0]
     expect(french?.title).toBe('Paying with a foreign card')
-    expect(french?.excerpt).toBe('Most shops take **WeChat Pay**. Link your card first.')
+    // the excerpt is plain text, without the markdown's markers
+    expect(french?.excerpt).toBe('Most shops take WeChat Pay. Link your card first.')
     const detail = await t.ok<Article>('content/blog/detail', { id: article.id, lang: 'en' })
-    expect(detail.body).toBe('Most shops take **WeChat Pay**.\n\nLink your card first.')
+    expect(detail.body).toBe('Most shops take **WeChat Pay**.\n\n- Link your card first.')
 
     await t.ok('admin/content/blog/publish', { id: article.id, published: false }, platform)
     expect((await publicList('en')).total).toBe(0)
