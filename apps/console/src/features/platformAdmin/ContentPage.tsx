@@ -89,7 +89,8 @@ function save(kind: Kind, id: string | undefined, d: TranslatedDraft) {
 }
 
 function ContentList({ kind }: { kind: Kind }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const locale = i18n.language || 'en'
   const notify = useToast()
   const items = useItems(kind)
   const [editing, setEditing] = useState<string | 'new' | null>(null)
@@ -158,7 +159,9 @@ function ContentList({ kind }: { kind: Kind }) {
               ) : (
                 <>
                   <div className="platform-row-main">
-                    <strong dir="auto">{item.heading.en || item.heading['zh-Hans']}</strong>
+                    <strong dir="auto">
+                      {item.heading[locale] || item.heading.en || item.heading['zh-Hans']}
+                    </strong>
                     <span className={item.published ? 'badge' : 'badge badge-draft'}>
                       {t(item.published ? 'platformAdmin:published' : 'platformAdmin:draft')}
                     </span>
