@@ -1,11 +1,16 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Id, IsoTime, MultilineText, Paging, page, Text } from './common'
+import { Id, IsoTime, MultilineText, Paging, Position, page, ShopType, Text } from './common'
 
 /**
  * Platform console (issue 14): business settings with an audit log, suspending shops, and the
  * content the customer app shows (blog articles, FAQ). Every `admin` call is platform staff only.
  */
+
+/** Text per locale as the console writes it: Chinese or English required, the other locales optional. */
+const TranslatedLine = z
+  .record(Text().max(10), Text().trim().max(200))
+  .refine((t) => Boolean(t.en || t['zh-Hans']))
 
 /** An editable setting: its value now, its default, and the range the server accepts. */
 export const SettingEntry = z.object({
@@ -83,6 +88,21 @@ export const platformCalls = {
     input: Paging.extend({ keyword: Text().trim().max(100).optional() }),
     output: page(AdminShop),
   }),
+  shopCreate: defineCall({
+    path: 'admin/shop/create',
+    audience: 'admin',
+    summary:
+      'Creates a shop (names per locale, type, cuisine, address, WGS-84 position, phone). It starts not operating: its merchant (bound with admin/merchant/bind) sets hours and menu, then opens it. Audited.',
+    input: z.object({
+      name: TranslatedLine,
+      type: ShopType,
+      cuisine: Text().trim().min(1).max(40),
+      address: TranslatedLine,
+      position: Position,
+      phone: Text().trim().min(5).max(30),
+    }),
+    output: AdminShop,
+  }),
   shopSuspend: defineCall({
     path: 'admin/shop/suspend',
     audience: 'admin',
@@ -127,10 +147,6 @@ export const platformCalls = {
   }),
 }
 
-/** Text per locale as the console writes it: Chinese or English required, the other locales optional. */
-const TranslatedLine = z
-  .record(Text().max(10), Text().trim().max(200))
-  .refine((t) => Boolean(t.en || t['zh-Hans']))
 const TranslatedBody = z
   .record(Text().max(10), MultilineText().max(20_000))
   .refine((t) => Boolean(t.en || t['zh-Hans']))

@@ -10,6 +10,7 @@ export const platformApi = {
   settingUpdate: /* @__PURE__ */ describe<typeof platformCalls.settingUpdate>()('admin/setting/update', 'admin'),
   auditList: /* @__PURE__ */ describe<typeof platformCalls.auditList>()('admin/audit/list', 'admin'),
   shopList: /* @__PURE__ */ describe<typeof platformCalls.shopList>()('admin/shop/list', 'admin'),
+  shopCreate: /* @__PURE__ */ describe<typeof platformCalls.shopCreate>()('admin/shop/create', 'admin'),
   shopSuspend: /* @__PURE__ */ describe<typeof platformCalls.shopSuspend>()('admin/shop/suspend', 'admin'),
   merchantList: /* @__PURE__ */ describe<typeof platformCalls.merchantList>()('admin/merchant/list', 'admin'),
   merchantCreate: /* @__PURE__ */ describe<typeof platformCalls.merchantCreate>()('admin/merchant/create', 'admin'),

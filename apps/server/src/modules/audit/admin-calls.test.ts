@@ -36,6 +36,7 @@ describe('platform console calls: admin only', () => {
       'admin/merchant/list',
       'admin/setting/list',
       'admin/setting/update',
+      'admin/shop/create',
       'admin/shop/list',
       'admin/shop/reinstate',
       'admin/shop/suspend',
@@ -48,6 +49,14 @@ describe('platform console calls: admin only', () => {
     'admin/content/blog/save': { title: { en: 'x' }, body: { en: 'y' } },
     'admin/content/blog/publish': { id: 'x', published: true },
     'admin/content/faq/save': { question: { en: 'x' }, answer: { en: 'y' } },
+    'admin/shop/create': {
+      name: { en: 'x' },
+      type: 'asian',
+      cuisine: 'x',
+      address: { en: 'y' },
+      position: '121.4,31.2',
+      phone: '02112345',
+    },
   }
   const bodyOf = (path: string) => {
     if (path === 'admin/shop/suspend') return { id: shopId, reason: 'test' }
@@ -79,6 +88,7 @@ describe('platform console calls: admin only', () => {
       platform,
     )
     expect(shops.records.find((s) => s.id === shopId)?.suspended).toBe(false)
+    expect(shops.total).toBe(1)
     const blog = await t.ok<unknown[]>('admin/content/blog/list', {}, platform)
     expect(blog).toEqual([])
     const merchants = await t.ok<{ email: string }[]>('admin/merchant/list', {}, platform)

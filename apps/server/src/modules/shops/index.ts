@@ -61,6 +61,9 @@ function registerShops({ app, deps }: ModuleContext) {
     invalidateCatalogue: service.invalidateCatalogue,
   })
   bindCall(app, http, platformCalls.shopList, ({ input, locale }) => admin.list(input, locale))
+  bindCall(app, http, platformCalls.shopCreate, ({ input, actor, locale }) =>
+    admin.create(actor, input, locale),
+  )
   bindCall(app, http, platformCalls.shopSuspend, ({ input, actor, locale }) =>
     admin.suspend(actor, input.id, input.reason, locale),
   )

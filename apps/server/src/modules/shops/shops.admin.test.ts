@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createFixtureShop, createMember, createMerchant, type FixtureShop } from '../../test/fixtures'
 import { payByBalance, pickupDraft, placeOrder } from '../../test/flows'
 import { useApiTestApp } from '../../test/suite'
+import { shopQueries } from '.'
+import { cities } from './shops.tables'
 
 const NOON = new Date('2026-11-21T04:00:00Z')
 const P = '121.4737,31.2304'
@@ -95,6 +97,70 @@ describe('admin/shop: suspending and reinstating a shop', () => {
       platform,
     )
     expect(log.records.map((r) => r.action)).toEqual(['shop.reinstate', 'shop.suspend'])
+  })
+
+  it('creates a shop: not operating until its merchant opens it, in the nearest city, listed, audited', async () => {
+    await t.db
+      .insert(cities)
+      .values([
+        { id: 'sh', key: 'shanghai', name: { en: 'Shanghai' }, lng: 121.47, lat: 31.23 },
+        { id: 'bj', key: 'beijing', name: { en: 'Beijing' }, lng: 116.4, lat: 39.9 },
+      ])
+      .onConflictDoNothing()
+    const made = await t.call<AdminShop>(
+      'admin/shop/create',
+      {
+        name: { en: 'Halal Corner', 'zh-Hans': '清真小馆', fr: '' },
+        type: 'halal',
+        cuisine: 'lanzhou',
+        address: { en: '2 Test Road' },
+        position: '121.48,31.24',
+        phone: '021 5555 0000',
+      },
+      platform,
+    )
+    expect(made.data).toMatchObject({ name: 'Halal Corner', operating: false, suspended: false })
+    const row = await shopQueries.shopById(t.db, made.data?.id ?? '')
+    expect(row).toMatchObject({
+      cityId: 'sh',
+      name: { en: 'Halal Corner', 'zh-Hans': '清真小馆' },
+      hours: [],
+    })
+    // listed to members (closed: not operating yet)
+    const card = (await t.ok<{ records: ShopCard[] }>('shop/list', { position: P, pageNo: -1 })).records.find(
+      (c) => c.id === made.data?.id,
+    )
+    expect(card).toBeTruthy()
+    const log = await t.ok<{ records: AuditEntry[] }>(
+      'admin/audit/list',
+      { subject: `shop:${made.data?.id}` },
+      platform,
+    )
+    expect(log.records[0]).toMatchObject({
+      action: 'shop.create',
+      after: { name: '清真小馆', type: 'halal' },
+    })
+
+    const bad = await t.call(
+      'admin/shop/create',
+      {
+        name: { fr: 'Coin' },
+        type: 'pizza',
+        cuisine: '',
+        address: { en: 'x' },
+        position: 'here',
+        phone: '1',
+      },
+      platform,
+    )
+    expect(bad.errorKey).toBe('VALIDATION_FAILED')
+    expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual([
+      'cuisine',
+      'name',
+      'phone',
+      'position',
+      'type',
+    ])
   })
 
   it('refuses an unknown shop and a blank reason, in the user’s language, writing no audit row', async () => {

@@ -1,10 +1,12 @@
 import type { AdminShop } from '@siam/contracts'
+import { haversineMeters, parsePosition } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Db } from '../../db/client'
 import type { StaffActor } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
-import { pick } from '../../platform/localize'
+import { newId } from '../../platform/ids'
+import { original, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import { audit } from '../audit'
 import type { ShopRow, ShopsRepository } from './shops.repository'
@@ -50,6 +52,51 @@ export function createShopsAdmin(deps: {
   }
 
   return {
+    /**
+     * A new shop in the city nearest its position. It starts not operating, with no hours, tiers or
+     * photo: its merchant completes the profile and menu, then opens it.
+     */
+    async create(actor: StaffActor, input: NewShop, locale: Locale): Promise<AdminShop> {
+      const position = parsePosition(input.position)
+      if (!position) fail('VALIDATION_FAILED', { fields: 'position' })
+      const city = nearest(await repo.allCities(db), position)
+      if (!city) fail('VALIDATION_FAILED', { fields: 'position' })
+      const id = newId()
+      const now = clock.now()
+      const name = filled(input.name)
+      const row = await db.transaction(async (tx) => {
+        const saved = await repo.insertShop(tx, {
+          id,
+          key: `shop-${id}`,
+          cityId: city.id,
+          name,
+          type: input.type,
+          cuisine: input.cuisine,
+          tastes: [],
+          address: filled(input.address),
+          lng: position.lng,
+          lat: position.lat,
+          phone: input.phone,
+          hours: [],
+          operating: false,
+          fullReductionTiers: [],
+          image: '',
+          searchText: `${Object.values(name).join(' ').toLowerCase()} ${input.cuisine} ${input.type}`,
+          createdAt: now,
+        })
+        await audit.record(tx, {
+          actor,
+          action: 'shop.create',
+          subject: `shop:${id}`,
+          before: null,
+          after: { name: original(name), type: input.type, cuisine: input.cuisine },
+          at: now,
+        })
+        return saved
+      })
+      deps.invalidateCatalogue()
+      return adminShopFrom(row, locale)
+    },
     async list(input: { pageNo: number; pageSize: number; keyword?: string | undefined }, locale: Locale) {
       const { rows, total } = await repo.adminPage(
         db,
@@ -62,6 +109,26 @@ export function createShopsAdmin(deps: {
       setSuspension(actor, id, reason, locale),
     reinstate: (actor: StaffActor, id: string, locale: Locale) => setSuspension(actor, id, null, locale),
   }
+}
+
+export interface NewShop {
+  name: Record<string, string>
+  type: ShopRow['type']
+  cuisine: string
+  address: Record<string, string>
+  position: string
+  phone: string
+}
+
+/** Only the locales' non-empty texts are kept. */
+const filled = (text: Record<string, string>) =>
+  Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim().length > 0))
+
+function nearest<C extends { lng: number; lat: number }>(
+  cities: C[],
+  p: { lng: number; lat: number },
+): C | undefined {
+  return cities.map((c) => ({ c, d: haversineMeters(c, p) })).sort((a, b) => a.d - b.d)[0]?.c
 }
 
 function adminShopFrom(row: ShopRow, locale: Locale): AdminShop {

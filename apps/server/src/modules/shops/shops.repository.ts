@@ -1,7 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
-import { banners, goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from './shops.tables'
+import {
+  banners,
+  cities,
+  goods,
+  goodsOptionGroups,
+  goodsOptions,
+  menuCategories,
+  shops,
+} from './shops.tables'
 
 export type ShopRow = typeof shops.$inferSelect
 export type GoodsRow = typeof goods.$inferSelect
@@ -26,6 +34,15 @@ export function createShopsRepository() {
       const rows = await query.offset(window.offset)
       const [total] = await db.select({ n: count() }).from(shops).where(where)
       return { rows, total: total?.n ?? 0 }
+    },
+    /** Issue 14: a shop created by platform staff. */
+    async insertShop(db: Executor, row: typeof shops.$inferInsert): Promise<ShopRow> {
+      const [saved] = await db.insert(shops).values(row).returning()
+      if (!saved) throw new Error('insert returned no row')
+      return saved
+    },
+    async allCities(db: Executor) {
+      return db.select().from(cities)
     },
     /** Suspends (a reason and time) or reinstates (null) a shop. */
     async setSuspension(
