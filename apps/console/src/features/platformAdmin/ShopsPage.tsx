@@ -14,6 +14,7 @@ import { ReasonForm } from '../../shared/ui/ReasonForm'
 import { useToast } from '../../shared/ui/Toast'
 import { AuditLog } from './AuditLog'
 import { MerchantsPanel } from './MerchantsPanel'
+import { NewShopForm } from './NewShopForm'
 import './platformAdmin.css'
 
 export function Component() {
@@ -24,6 +25,7 @@ export function Component() {
   const [suspending, setSuspending] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [auditVersion, setAuditVersion] = useState(0)
+  const [creating, setCreating] = useState(false)
   const list = useQuery({
     queryKey: callKey(platformApi.shopList, keyword),
     queryFn: () => call(platformApi.shopList, { pageNo: 1, pageSize: 100, keyword: keyword || undefined }),
@@ -66,6 +68,24 @@ export function Component() {
           </form>
         </search>
       </div>
+      {creating ? (
+        <NewShopForm
+          onDone={() => {
+            setCreating(false)
+            setAuditVersion((n) => n + 1)
+            void list.refetch()
+          }}
+          onCancel={() => setCreating(false)}
+        />
+      ) : (
+        <button
+          type="button"
+          className="btn btn-primary btn-small new-shop"
+          onClick={() => setCreating(true)}
+        >
+          {t('platformAdmin:shop_new')}
+        </button>
+      )}
       {list.isPending ? (
         <p className="muted">{t('console:loading')}</p>
       ) : list.isError ? (

@@ -142,6 +142,66 @@ describe('console: shops', () => {
   })
 })
 
+describe('console: new shop', () => {
+  it('creates a shop from the form and shows the server’s message when refused', async () => {
+    let calls = 0
+    routeFetch(fetchMock, {
+      'admin/shop/list': () => jsonResponse(envelope({ records: [], total: 0 })),
+      'admin/audit/list': emptyLog,
+      'admin/merchant/list': () => jsonResponse(envelope([])),
+      'admin/shop/create': () => {
+        calls += 1
+        if (calls === 1)
+          return jsonResponse(
+            {
+              success: false,
+              code: 400,
+              data: null,
+              errorKey: 'VALIDATION_FAILED',
+              message: 'Please check: position',
+            },
+            400,
+          )
+        return jsonResponse(
+          envelope({
+            id: 's9',
+            name: 'Halal Corner',
+            cuisine: 'lanzhou',
+            operating: false,
+            suspended: false,
+            suspendedReason: null,
+          }),
+        )
+      },
+    })
+    renderWithClient(<ShopsPage />)
+    fireEvent.click(await screen.findByRole('button', { name: 'New shop' }))
+    const form = screen.getByRole('form', { name: 'New shop' })
+    fireEvent.change(within(form).getByLabelText('Type'), { target: { value: 'halal' } })
+    fireEvent.change(within(form).getByLabelText('Name in English'), { target: { value: 'Halal Corner' } })
+    fireEvent.change(within(form).getByLabelText('Name in Chinese'), { target: { value: '清真小馆' } })
+    fireEvent.change(within(form).getByLabelText('Cuisine'), { target: { value: 'lanzhou' } })
+    fireEvent.change(within(form).getByLabelText('Address in English'), { target: { value: '2 Test Road' } })
+    fireEvent.change(within(form).getByLabelText(/Location/), { target: { value: 'somewhere' } })
+    fireEvent.change(within(form).getByLabelText('Phone'), { target: { value: '021 5555 0000' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }))
+    expect(await within(form).findByRole('alert')).toHaveProperty('textContent', 'Please check: position')
+    fireEvent.change(within(form).getByLabelText(/Location/), { target: { value: '121.48, 31.24' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(requestBodies(fetchMock, 'admin/shop/create')).toHaveLength(2))
+    expect(requestBodies(fetchMock, 'admin/shop/create')[1]).toEqual({
+      name: { en: 'Halal Corner', 'zh-Hans': '清真小馆' },
+      type: 'halal',
+      cuisine: 'lanzhou',
+      address: { en: '2 Test Road', 'zh-Hans': '' },
+      position: '121.48,31.24',
+      phone: '021 5555 0000',
+      lang: 'en',
+    })
+    expect(await screen.findByText('Shop created; bind its merchant below')).toBeTruthy()
+  })
+})
+
 describe('console: merchant accounts', () => {
   it('creates a merchant with an initial password and shops; shows the server’s field message', async () => {
     const shops = [
