@@ -1,8 +1,8 @@
-import type { AdminMember } from '@siam/contracts'
+import type { AdminMember, AdminMemberAccount } from '@siam/contracts'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createFixtureShop, createMember, createMerchant, type FixtureShop } from '../../test/fixtures'
-import { pickupDraft, placeOrder } from '../../test/flows'
+import { payByBalance, pickupDraft, placeOrder } from '../../test/flows'
 import { useApiTestApp } from '../../test/suite'
 import { members } from '../auth/auth.tables'
 
@@ -37,8 +37,25 @@ describe('admin/member/list: the platform finds a member by phone or order numbe
     expect(found.data?.records.map((r) => r.id)).toEqual([m.memberId])
   })
 
+  it('shows a member’s balance, points and latest orders with what was paid and refunded', async () => {
+    const m = await createMember(t, { balanceFen: 10_000 })
+    const order = await placeOrder(t, m.token, pickupDraft(shop))
+    await payByBalance(t, m.token, order.id)
+    const account = await t.ok<AdminMemberAccount>('admin/member/account', { id: m.memberId }, platform)
+    expect(account).toMatchObject({
+      balanceFen: 10_000 - order.totalFen,
+      rewardFen: 0,
+      points: 0,
+      orderCount: 1,
+      orders: [{ id: order.id, orderNo: order.orderNo, paidFen: order.totalFen, refundedFen: 0 }],
+    })
+    expect((await t.call('admin/member/account', { id: 'nope' }, platform)).errorKey).toBe('MEMBER_NOT_FOUND')
+  })
+
   it('refuses a merchant', async () => {
     const merchant = await createMerchant(t, [shop.shopId])
     expect((await search('x', merchant)).errorKey).toBe('FORBIDDEN')
+    const account = await t.call('admin/member/account', { id: 'x' }, merchant)
+    expect(account.errorKey).toBe('FORBIDDEN')
   })
 })
