@@ -52,10 +52,14 @@ describe('admin/member/list: the platform finds a member by phone or order numbe
     expect((await t.call('admin/member/account', { id: 'nope' }, platform)).errorKey).toBe('MEMBER_NOT_FOUND')
   })
 
-  it('refuses a merchant', async () => {
+  it('refuses a merchant and a member', async () => {
     const merchant = await createMerchant(t, [shop.shopId])
     expect((await search('x', merchant)).errorKey).toBe('FORBIDDEN')
     const account = await t.call('admin/member/account', { id: 'x' }, merchant)
     expect(account.errorKey).toBe('FORBIDDEN')
+    const member = await createMember(t)
+    const asMember = await t.call('admin/member/account', { id: member.memberId }, member.token)
+    expect(asMember.errorKey).toBe('FORBIDDEN')
+    expect((await search('x', member.token)).errorKey).toBe('FORBIDDEN')
   })
 })
