@@ -82,7 +82,7 @@ describe('platform console calls: admin only', () => {
     expect(log.total).toBe(0)
     const settings = await t.ok<{ key: string; value: unknown }[]>('admin/setting/list', {}, platform)
     expect(settings.find((s) => s.key === 'payDeadlineMinutes')?.value).toBe(5)
-    const shops = await t.ok<{ records: { id: string; suspended: boolean }[] }>(
+    const shops = await t.ok<{ records: { id: string; suspended: boolean }[]; total: number }>(
       'admin/shop/list',
       { pageNo: -1 },
       platform,
