@@ -18,8 +18,10 @@ import type { Database } from './db/client'
 import { createJobRunner, type JobRunner, recurringHandler, scheduleRecurring } from './jobs/queue'
 import { addressesModule } from './modules/addresses'
 import { aftersaleModule } from './modules/aftersale'
+import { auditModule } from './modules/audit'
 import { authModule } from './modules/auth'
 import { consoleModule } from './modules/console'
+import { contentModule } from './modules/content'
 import { couponsModule } from './modules/coupons'
 import { favouritesModule } from './modules/favourites'
 import { figuresModule } from './modules/figures'
@@ -34,7 +36,7 @@ import { paymentsModule } from './modules/payments'
 import { profileModule } from './modules/profile'
 import { rechargesModule } from './modules/recharges'
 import { reviewsModule } from './modules/reviews'
-import { createSettingsService } from './modules/settings'
+import { createSettingsService, settingsModule } from './modules/settings'
 import { shopsModule } from './modules/shops'
 import { systemModule } from './modules/system'
 import { uploadsModule } from './modules/uploads'
@@ -58,6 +60,8 @@ import { createRateLimiter } from './platform/rate-limit'
  */
 export const MODULES = [
   authModule,
+  auditModule,
+  settingsModule,
   shopsModule,
   addressesModule,
   geoModule,
@@ -75,6 +79,7 @@ export const MODULES = [
   figuresModule,
   mallModule,
   helpModule,
+  contentModule,
   profileModule,
   invitesModule,
   withdrawalsModule,

@@ -188,11 +188,40 @@ export const AdminMember = z.object({
 })
 export type AdminMember = z.infer<typeof AdminMember>
 
+/** Issue 14: what the platform sees of a member's money and orders (read-only; money moves only by the ledger). */
+export const AdminMemberAccount = z.object({
+  balanceFen: z.number().int(),
+  rewardFen: z.number().int(),
+  points: z.number().int(),
+  pendingPoints: z.number().int(),
+  orders: z.array(
+    z.object({
+      id: Id,
+      orderNo: z.string(),
+      status: z.number().int(),
+      totalFen: z.number().int(),
+      paidFen: z.number().int(),
+      refundedFen: z.number().int(),
+      createdAt: IsoTime,
+    }),
+  ),
+  orderCount: z.number().int(),
+})
+export type AdminMemberAccount = z.infer<typeof AdminMemberAccount>
+
 export const adminMemberCalls = {
+  adminMemberAccount: defineCall({
+    path: 'admin/member/account',
+    audience: 'admin',
+    summary: "A member's balance, reward, points and latest orders with what was refunded (read-only).",
+    input: z.object({ id: Id }),
+    output: AdminMemberAccount,
+  }),
   adminMemberList: defineCall({
     path: 'admin/member/list',
     audience: 'admin',
-    summary: 'Members by e-mail or name; with `id`, one member with their invite tree and reward ledger.',
+    summary:
+      'Members by e-mail, name, phone or one of their order numbers; with `id`, one member with their invite tree and reward ledger.',
     input: Paging.extend({ keyword: Text().trim().max(100).optional(), id: Id.optional() }),
     output: page(AdminMember).extend({
       invited: z.array(AdminMember),

@@ -43,6 +43,8 @@ export const NAMESPACES = [
   'help',
   'coupon',
   'figures',
+  'blog',
+  'platformAdmin',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -25,7 +25,14 @@ describe('console pages', () => {
       'members',
       'coupons',
       'figures',
+      'platform-shops',
+      'settings',
+      'content',
     ])
+    expect(viewFromHash('#/settings', { role: 'merchant' })).toBe('orders')
+    expect(viewFromHash('#/shops', { role: 'merchant' })).toBe('orders')
+    expect(viewFromHash('#/content', { role: 'merchant' })).toBe('orders')
+    expect(viewFromHash('#/settings', { role: 'platform' })).toBe('settings')
     expect(viewFromHash('#/mall', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/withdrawals', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/refunds', { role: 'merchant' })).toBe('refunds')

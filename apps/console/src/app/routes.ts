@@ -9,6 +9,7 @@ import { figuresRoute } from '../features/figures/route'
 import { mallRoute } from '../features/mall/route'
 import { membersRoute } from '../features/members/route'
 import { paymentRefundsRoute } from '../features/paymentRefunds/route'
+import { contentRoute, platformShopsRoute, settingsRoute } from '../features/platformAdmin/route'
 import { refundsRoute } from '../features/refunds/route'
 import { withdrawalsRoute } from '../features/withdrawals/route'
 import type { Staff } from '../shared/api/staff'
@@ -24,6 +25,9 @@ const consoleRoutes: readonly ConsoleRoute[] = [
   membersRoute,
   couponsRoute,
   figuresRoute,
+  platformShopsRoute,
+  settingsRoute,
+  contentRoute,
 ]
 
 /** The home page: where `#/`, an unknown address and a page of the other role land. */

@@ -3,18 +3,19 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
 /**
- * The console's translations: its own `console` namespace plus the shared `status` labels and the
- * `invite` catalogue (withdrawal review, member lookup), read from
+ * The console's translations: its own `console` namespace plus the shared `status` labels, the
+ * `invite` catalogue (withdrawal review, member lookup) and `platformAdmin` (settings, shops,
+ * content), read from
  * packages/i18n/locales/<locale>/<namespace>.json. English is bundled (it is the fallback for any key
  * a locale lacks); the other ten locales are fetched when picked.
  */
-const NAMESPACES = ['console', 'status', 'invite'] as const
+const NAMESPACES = ['console', 'status', 'invite', 'platformAdmin'] as const
 const LOCALE_STORAGE_KEY = 'siam.console.lang'
 
 type Catalogue = Record<string, string>
 
 const english = import.meta.glob<Catalogue>(
-  '../../../../packages/i18n/locales/en/{console,status,invite}.json',
+  '../../../../packages/i18n/locales/en/{console,status,invite,platformAdmin}.json',
   {
     eager: true,
     import: 'default',
@@ -22,7 +23,7 @@ const english = import.meta.glob<Catalogue>(
 )
 const lazy = import.meta.glob<Catalogue>(
   [
-    '../../../../packages/i18n/locales/*/{console,status,invite}.json',
+    '../../../../packages/i18n/locales/*/{console,status,invite,platformAdmin}.json',
     '!../../../../packages/i18n/locales/en/*',
   ],
   { import: 'default' },

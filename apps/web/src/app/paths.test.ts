@@ -68,6 +68,7 @@ describe('paths', () => {
       [ROUTES.homeAlias, 'pages/index/index'],
       [paths.delivery(), 'pages/index/delivery_index'],
       [paths.blog(), 'pages/blog/blog'],
+      [paths.blogArticle('1'), 'pages/blog/article/article'],
       [paths.mine(), 'pages/mine/index/index'],
       [paths.shopList(), 'pages/shop/list/list'],
       [paths.shopDetail('1'), 'pages/shop/detail/detail'],

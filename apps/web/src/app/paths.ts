@@ -23,6 +23,7 @@ export const ROUTES = {
   homeAlias: '/pages/index/index',
   delivery: '/pages/index/delivery_index',
   blog: '/pages/blog/blog',
+  blogArticle: '/pages/blog/article/article',
   mine: '/pages/mine/index/index',
   shopList: '/pages/shop/list/list',
   shopDetail: '/pages/shop/detail/detail',
@@ -126,6 +127,7 @@ export const paths = {
   home: () => ROUTES.home,
   delivery: () => ROUTES.delivery,
   blog: () => ROUTES.blog,
+  blogArticle: (id: string) => withQuery(ROUTES.blogArticle, { id }),
   mine: () => ROUTES.mine,
   shopList: (query?: { type?: string; taste?: string; scope?: string; keywords?: string }) =>
     withQuery(ROUTES.shopList, query),

@@ -22,6 +22,7 @@ export const routes: RouteObject[] = [
       { path: rel(ROUTES.homeAlias), element: <HomePage /> },
       { path: rel(ROUTES.delivery), lazy: () => import('../features/home/DeliveryPage') },
       { path: rel(ROUTES.blog), lazy: () => import('../features/blog/BlogPage') },
+      { path: rel(ROUTES.blogArticle), lazy: () => import('../features/blog/ArticlePage') },
       { path: rel(ROUTES.mine), lazy: () => import('../features/mine/MinePage') },
       { path: rel(ROUTES.shopList), lazy: () => import('../features/home/ShopListPage') },
       { path: rel(ROUTES.shopDetail), lazy: () => import('../features/menu/ShopDetailPage') },

@@ -6,5 +6,6 @@ import { describe } from '../descriptor'
 import type { adminMemberCalls } from '../index'
 
 export const adminMemberApi = {
+  adminMemberAccount: /* @__PURE__ */ describe<typeof adminMemberCalls.adminMemberAccount>()('admin/member/account', 'admin'),
   adminMemberList: /* @__PURE__ */ describe<typeof adminMemberCalls.adminMemberList>()('admin/member/list', 'admin'),
 }

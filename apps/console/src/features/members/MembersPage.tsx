@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { call } from '../../shared/api/client'
 import { dateTime, money } from '../../shared/format'
 import { LoadError } from '../../shared/ui/listParts'
+import { MemberAccount } from './MemberAccount'
 
 export function Component() {
   const { t, i18n } = useTranslation()
@@ -109,6 +110,7 @@ export function Component() {
             <dt>{t('invite:withdrawable')}</dt>
             <dd>{money(member.rewardFen)}</dd>
           </dl>
+          <MemberAccount id={member.id} />
           <h3>{t('invite:friends_title')}</h3>
           <ul>
             {(one.data?.invited ?? []).map((m) => (

@@ -376,6 +376,27 @@ export async function insertStaff(
   return true
 }
 
+/** Merchant accounts (platform staff's list), by e-mail. */
+export async function merchants(ex: Executor): Promise<StaffRow[]> {
+  return ex.select().from(staff).where(eq(staff.role, 'merchant')).orderBy(staff.email)
+}
+
+/** Every staff member's shops, as pairs. */
+export async function allStaffShops(ex: Executor): Promise<{ staffId: string; shopId: string }[]> {
+  return ex.select().from(staffShops).orderBy(staffShops.shopId)
+}
+
+/** Replaces the shops a staff member runs. */
+export async function replaceStaffShops(tx: Tx, staffId: string, shopIds: string[]): Promise<void> {
+  await tx.delete(staffShops).where(eq(staffShops.staffId, staffId))
+  if (shopIds.length > 0) {
+    await tx
+      .insert(staffShops)
+      .values(shopIds.map((shopId) => ({ staffId, shopId })))
+      .onConflictDoNothing()
+  }
+}
+
 // ---------- development outbox ----------
 
 export { latestOutboxMails } from '../../adapters/mail/outbox-mailer'
@@ -419,7 +440,7 @@ export async function searchMembers(
   window: { limit: number | null; offset: number },
 ) {
   const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const where = sql`(${members.email} ilike ${pattern} or ${members.username} ilike ${pattern} or ${members.realName} ilike ${pattern} or ${members.id} = ${keyword})`
+  const where = sql`(${members.email} ilike ${pattern} or ${members.username} ilike ${pattern} or ${members.realName} ilike ${pattern} or ${members.phone} ilike ${pattern} or ${members.id} = ${keyword})`
   const query = ex
     .select()
     .from(members)

@@ -1,11 +1,14 @@
+import { platformCalls } from '@siam/contracts'
 import type { Db } from '../../db/client'
 import type { ResolveActor } from '../../platform/actor'
+import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
 import { registerAuthRoutes, registerDevOutboxRoute } from './auth.routes'
 import { type AuthService, createAuthService } from './auth.service'
 import { checkPaymentPassword } from './check-payment-password'
 import { hashPassword, verifyPassword } from './passwords'
 import { createMemberWithPassword, createStaff } from './seed-accounts'
+import { createStaffAdmin } from './staff-admin'
 
 export { lockMember, memberByEmail, memberById, membersByIds } from './auth.repository'
 export { newMembersByDay } from './figures.repository'
@@ -66,6 +69,14 @@ function registerAuth({ app, deps }: ModuleContext) {
   })
   registerAuthRoutes(app, deps.http, service)
   registerDevOutboxRoute(app, deps.config, service)
+  const staffAdmin = createStaffAdmin({ db: deps.db, clock: deps.clock })
+  bindCall(app, deps.http, platformCalls.merchantList, () => staffAdmin.list())
+  bindCall(app, deps.http, platformCalls.merchantCreate, ({ input, actor }) =>
+    staffAdmin.create(actor, input),
+  )
+  bindCall(app, deps.http, platformCalls.merchantBind, ({ input, actor }) =>
+    staffAdmin.bind(actor, input.id, input.shopIds),
+  )
   // Every call after this one knows who is calling.
   deps.http.resolveActor = service.resolveActor
   const db: Db = deps.db

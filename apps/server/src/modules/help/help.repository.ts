@@ -13,4 +13,21 @@ export const helpRepository = {
       .where(eq(faqEntries.published, true))
       .orderBy(asc(faqEntries.sort), asc(faqEntries.key))
   },
+  /** Every entry, unpublished ones included (the console's list). */
+  async allFaq(x: Executor): Promise<FaqRow[]> {
+    return x.select().from(faqEntries).orderBy(asc(faqEntries.sort), asc(faqEntries.key))
+  },
+  async insertFaq(x: Executor, row: typeof faqEntries.$inferInsert): Promise<FaqRow> {
+    const [saved] = await x.insert(faqEntries).values(row).returning()
+    if (!saved) throw new Error('insert returned no row')
+    return saved
+  },
+  async updateFaq(
+    x: Executor,
+    id: string,
+    patch: Pick<FaqRow, 'question' | 'answer' | 'sort' | 'published'>,
+  ): Promise<FaqRow | undefined> {
+    const [saved] = await x.update(faqEntries).set(patch).where(eq(faqEntries.id, id)).returning()
+    return saved
+  },
 }

@@ -1,18 +1,51 @@
-import { helpCalls } from '@siam/contracts'
+import { contentCalls, helpCalls } from '@siam/contracts'
+import { fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
+import { newId } from '../../platform/ids'
 import { pick } from '../../platform/localize'
 import { defineModule, type ModuleContext } from '../../platform/module'
-import { helpRepository } from './help.repository'
+import { type FaqRow, helpRepository } from './help.repository'
 
-/** Help content: the FAQ (issue 15). */
+/** Help content: the FAQ (issue 15), edited by platform staff from the console (issue 14). */
 export const helpModule = defineModule({ name: 'help', register: registerHelp })
 
+/** Only the locales' non-empty texts are kept, so an empty field reads as a missing translation. */
+const filled = (text: Record<string, string>) =>
+  Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim().length > 0))
+
+const adminFaqFrom = (row: FaqRow) => ({
+  id: row.id,
+  question: row.question,
+  answer: row.answer,
+  published: row.published,
+  sort: row.sort,
+})
+
 function registerHelp({ app, deps }: ModuleContext) {
-  bindCall(app, deps.http, helpCalls.faqList, async ({ locale }) =>
-    (await helpRepository.publishedFaq(deps.db)).map((row) => ({
+  const { db, http } = deps
+  bindCall(app, http, helpCalls.faqList, async ({ locale }) =>
+    (await helpRepository.publishedFaq(db)).map((row) => ({
       id: row.id,
       question: pick(row.question, locale),
       answer: pick(row.answer, locale),
     })),
   )
+  bindCall(app, http, contentCalls.adminFaqList, async () =>
+    (await helpRepository.allFaq(db)).map(adminFaqFrom),
+  )
+  bindCall(app, http, contentCalls.adminFaqSave, async ({ input }) => {
+    const fields = {
+      question: filled(input.question),
+      answer: filled(input.answer),
+      sort: input.sort,
+      published: input.published,
+    }
+    if (!input.id) {
+      const id = newId()
+      return adminFaqFrom(await helpRepository.insertFaq(db, { id, key: `console-${id}`, ...fields }))
+    }
+    const row = await helpRepository.updateFaq(db, input.id, fields)
+    if (!row) fail('FAQ_NOT_FOUND')
+    return adminFaqFrom(row)
+  })
 }

@@ -29,5 +29,6 @@ function registerInvites({ app, deps }: ModuleContext) {
     service.pendingRewards(actor.memberId, input.pageNo, input.pageSize),
   )
   bindCall(app, http, adminMemberCalls.adminMemberList, ({ input }) => service.adminList(input))
+  bindCall(app, http, adminMemberCalls.adminMemberAccount, ({ input }) => service.adminAccount(input.id))
   return {}
 }

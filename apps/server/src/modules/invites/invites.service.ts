@@ -1,12 +1,13 @@
-import type { AdminMember } from '@siam/contracts'
+import type { AdminMember, AdminMemberAccount } from '@siam/contracts'
 import QRCode from 'qrcode'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { pageWindow } from '../../platform/paging'
 import { memberById, memberQueries, membersByIds } from '../auth'
-import { memberAccount, memberWalletEntries } from '../ledger'
+import { balanceOf, memberAccount, memberWalletEntries } from '../ledger'
 import { inviteRewardQueries } from '../loyalty'
+import { orderQueries } from '../orders'
 import type { SettingsService } from '../settings'
 import { invitesRepository as repo } from './invites.repository'
 
@@ -137,6 +138,29 @@ export function createInvitesService(deps: { db: Db; settings: SettingsService; 
     },
 
     /** The platform's member lookup: by keyword, or one member with the invite tree and reward ledger. */
+    /** Issue 14: a member's wallets and latest orders for platform staff (read-only). */
+    async adminAccount(id: string): Promise<AdminMemberAccount> {
+      const member = await memberById(db, id)
+      if (!member) fail('MEMBER_NOT_FOUND')
+      const wallet = (kind: Parameters<typeof memberAccount>[1]) => balanceOf(db, memberAccount(id, kind))
+      const { records, total } = await orderQueries.listForMember(db, id, 'all', undefined, 20, 0)
+      return {
+        balanceFen: await wallet('balance'),
+        rewardFen: await wallet('reward'),
+        points: await wallet('points'),
+        pendingPoints: await wallet('points_pending'),
+        orderCount: total,
+        orders: records.map((o) => ({
+          id: o.id,
+          orderNo: o.orderNo,
+          status: o.status,
+          totalFen: o.totalFen,
+          paidFen: o.paidFen,
+          refundedFen: o.refundedFen,
+          createdAt: o.createdAt.toISOString(),
+        })),
+      }
+    },
     async adminList(input: {
       pageNo: number
       pageSize: number
@@ -164,9 +188,14 @@ export function createInvitesService(deps: { db: Db; settings: SettingsService; 
           })),
         }
       }
+      // Issue 14: an order number finds the member who placed it.
+      const keyword = input.keyword ?? ''
+      const order = keyword ? await orderQueries.byOrderNo(db, keyword) : undefined
+      const owner = order ? await memberById(db, order.memberId) : undefined
+      if (owner) return { records: await adminRows([owner]), total: 1, invited: [], rewardLedger: [] }
       const { rows, total } = await memberQueries.searchMembers(
         db,
-        input.keyword ?? '',
+        keyword,
         pageWindow(input.pageNo, input.pageSize),
       )
       return { records: await adminRows(rows), total, invited: [], rewardLedger: [] }

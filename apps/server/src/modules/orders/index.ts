@@ -29,6 +29,9 @@ const ordersRepository = createOrdersRepository()
  */
 export const orderQueries = {
   byId: ordersRepository.byId,
+  byOrderNo: ordersRepository.byOrderNo,
+  /** Issue 14: a member's orders, newest first (the platform's member view). */
+  listForMember: ordersRepository.listForMember,
   byIds: ordersRepository.byIds,
   ownedBy: ordersRepository.ownedBy,
   items: ordersRepository.items,

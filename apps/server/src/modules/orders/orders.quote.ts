@@ -72,6 +72,8 @@ export async function quoteDraft(
   const shop = await sources.shopById(db, draft.shopId)
   if (!shop) fail('SHOP_NOT_FOUND')
   const blockers: ErrorKey[] = []
+  // Issue 14: a shop the platform suspended takes no new orders (placed ones continue).
+  if (shop.suspendedAt) blockers.push('SHOP_SUSPENDED')
   const delivery = draft.shoppingWay === 'delivery'
   if (delivery && !shop.supportsDelivery) blockers.push('SHOP_NO_DELIVERY')
   if (!delivery && !shop.supportsPickup) blockers.push('SHOP_NO_PICKUP')

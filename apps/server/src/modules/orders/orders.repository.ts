@@ -46,6 +46,12 @@ async function byId(db: Executor, id: string): Promise<OrderRow | undefined> {
  * The order row, locked until the end of the transaction (SELECT ... FOR UPDATE): only for
  * order-lock.ts, the one place that takes it.
  */
+/** Issue 14: the platform's member lookup finds a member by one of their order numbers. */
+async function byOrderNo(db: Executor, orderNo: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo))
+  return row
+}
+
 async function lockedById(tx: Tx, id: string): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
   return row
@@ -179,6 +185,7 @@ export function createOrdersRepository() {
     nextSequence,
     insertOrder,
     byId,
+    byOrderNo,
     lockedById,
     byIds,
     ownedBy,

@@ -1,4 +1,8 @@
+import { platformCalls } from '@siam/contracts'
 import type { Db, Executor } from '../../db/client'
+import { bindCall } from '../../platform/http'
+import { defineModule, type ModuleContext } from '../../platform/module'
+import { createSettingsAdmin } from './settings.admin'
 import { settingsRepository } from './settings.repository'
 
 /**
@@ -6,7 +10,7 @@ import { settingsRepository } from './settings.repository'
  * table (edited from the console later). Read through a 5-second cache: a change reaches every
  * server process within 5 s, and hot calls (shop list) do not pay a query each.
  */
-const DEFAULT_SETTINGS = {
+export const DEFAULT_SETTINGS = {
   payDeadlineMinutes: 5,
   quickCancelMinutes: 1,
   closingSoonMinutes: 30,
@@ -85,8 +89,27 @@ export function createSettingsService(db: Db) {
       await settingsRepository.put(db, key, value, new Date())
       cached = null
     },
+    /** Drops the cached settings after a write elsewhere (the console's update), so this process reads it at once. */
+    invalidate(): void {
+      cached = null
+    },
     get: (key: string) => settingsRepository.value(db, key),
   }
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>
+
+/**
+ * The console's settings calls (issue 14). The service itself is built by the app (every module
+ * reads it through `deps.settings`); this module adds the platform staff's list and update.
+ */
+export const settingsModule = defineModule({ name: 'settings', register: registerSettings })
+
+function registerSettings({ app, deps }: ModuleContext) {
+  const admin = createSettingsAdmin({ db: deps.db, clock: deps.clock, settings: deps.settings })
+  bindCall(app, deps.http, platformCalls.settingList, () => admin.list())
+  bindCall(app, deps.http, platformCalls.settingUpdate, ({ input, actor }) =>
+    admin.update(actor, input.key, input.value),
+  )
+  return {}
+}

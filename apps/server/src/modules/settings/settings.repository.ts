@@ -14,7 +14,7 @@ export const settingsRepository = {
   async put(x: Executor, key: string, value: unknown, now: Date): Promise<void> {
     await x
       .insert(settings)
-      .values({ key, value })
+      .values({ key, value, updatedAt: now })
       .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
   },
 }

@@ -1,7 +1,8 @@
-import { shopCalls } from '@siam/contracts'
+import { platformCalls, shopCalls } from '@siam/contracts'
 import { formatPosition, SHANGHAI_PEOPLES_SQUARE } from '@siam/domain'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
+import { createShopsAdmin } from './shops.admin'
 import { createShopsRepository } from './shops.repository'
 import { createShopsService } from './shops.service'
 
@@ -52,6 +53,22 @@ function registerShops({ app, deps }: ModuleContext) {
   )
   bindCall(app, http, shopCalls.featuredGoods, ({ input, locale }) =>
     service.goodsAcrossShops({ featured: true, shopId: input.shopId }, input, input, locale),
+  )
+  const admin = createShopsAdmin({
+    db: deps.db,
+    clock: deps.clock,
+    repo: shopsRepository,
+    invalidateCatalogue: service.invalidateCatalogue,
+  })
+  bindCall(app, http, platformCalls.shopList, ({ input, locale }) => admin.list(input, locale))
+  bindCall(app, http, platformCalls.shopCreate, ({ input, actor, locale }) =>
+    admin.create(actor, input, locale),
+  )
+  bindCall(app, http, platformCalls.shopSuspend, ({ input, actor, locale }) =>
+    admin.suspend(actor, input.id, input.reason, locale),
+  )
+  bindCall(app, http, platformCalls.shopReinstate, ({ input, actor, locale }) =>
+    admin.reinstate(actor, input.id, locale),
   )
   bindCall(app, http, shopCalls.banners, ({ input, locale }) => service.banners(input.type, locale))
   bindCall(app, http, shopCalls.settings, async () => {

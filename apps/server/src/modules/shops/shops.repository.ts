@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
-import { banners, goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from './shops.tables'
+import {
+  banners,
+  cities,
+  goods,
+  goodsOptionGroups,
+  goodsOptions,
+  menuCategories,
+  shops,
+} from './shops.tables'
 
 export type ShopRow = typeof shops.$inferSelect
 export type GoodsRow = typeof goods.$inferSelect
@@ -10,8 +18,44 @@ export type OptionRow = typeof goodsOptions.$inferSelect
 
 export function createShopsRepository() {
   return {
+    /** The shops the customer app lists: every shop but the suspended ones (issue 14). */
     async allShops(db: Executor): Promise<ShopRow[]> {
-      return db.select().from(shops)
+      return db.select().from(shops).where(isNull(shops.suspendedAt))
+    },
+    /** Platform staff's list: every shop, suspended ones included, by a name keyword. */
+    async adminPage(
+      db: Executor,
+      keyword: string | undefined,
+      window: { limit: number | null; offset: number },
+    ): Promise<{ rows: ShopRow[]; total: number }> {
+      const where = keyword ? ilike(shops.searchText, `%${escapeLike(keyword.toLowerCase())}%`) : undefined
+      let query = db.select().from(shops).where(where).orderBy(asc(shops.key)).$dynamic()
+      if (window.limit !== null) query = query.limit(window.limit)
+      const rows = await query.offset(window.offset)
+      const [total] = await db.select({ n: count() }).from(shops).where(where)
+      return { rows, total: total?.n ?? 0 }
+    },
+    /** Issue 14: a shop created by platform staff. */
+    async insertShop(db: Executor, row: typeof shops.$inferInsert): Promise<ShopRow> {
+      const [saved] = await db.insert(shops).values(row).returning()
+      if (!saved) throw new Error('insert returned no row')
+      return saved
+    },
+    async allCities(db: Executor) {
+      return db.select().from(cities)
+    },
+    /** Suspends (a reason and time) or reinstates (null) a shop. */
+    async setSuspension(
+      db: Executor,
+      id: string,
+      suspension: { at: Date; reason: string } | null,
+    ): Promise<ShopRow | undefined> {
+      const [row] = await db
+        .update(shops)
+        .set({ suspendedAt: suspension?.at ?? null, suspendedReason: suspension?.reason ?? null })
+        .where(eq(shops.id, id))
+        .returning()
+      return row
     },
     async shopById(db: Executor, id: string): Promise<ShopRow | undefined> {
       const [row] = await db.select().from(shops).where(eq(shops.id, id))
@@ -78,7 +122,10 @@ export function createShopsRepository() {
     },
     /** The shops of one brand (a chain's branches). */
     async shopsOfBrand(db: Executor, brand: string): Promise<ShopRow[]> {
-      return db.select().from(shops).where(eq(shops.brand, brand))
+      return db
+        .select()
+        .from(shops)
+        .where(and(eq(shops.brand, brand), isNull(shops.suspendedAt)))
     },
     /** Dishes across shops: of the given shops, matching keywords, featured only; by sales. */
     async goodsWhere(

@@ -70,6 +70,8 @@ export function createShopsService(deps: ShopsDeps) {
   const catalogue = createReadThroughCache(() => repo.allShops(db), deps.catalogueTtlMs ?? 2000)
 
   return {
+    /** Drops the cached catalogue (a shop suspended or reinstated). */
+    invalidateCatalogue: () => catalogue.invalidate(),
     async list(
       input: CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number },
       locale: Locale,

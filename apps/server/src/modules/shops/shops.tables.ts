@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { createdAt, fen, type LocalizedText } from '../../db/columns'
+import { at, createdAt, fen, type LocalizedText } from '../../db/columns'
 
 export const cities = pgTable('cities', {
   id: text('id').primaryKey(),
@@ -69,6 +69,12 @@ export const shops = pgTable(
     /** Issue 15: chat-app contacts from the shop's profile (WhatsApp number in E.164, WeChat id). */
     whatsApp: text('whats_app'),
     weChat: text('we_chat'),
+    /**
+     * Issue 14: suspended by the platform (hidden from the customer app's lists and not orderable;
+     * orders already placed continue); null when the shop may trade.
+     */
+    suspendedAt: at('suspended_at'),
+    suspendedReason: text('suspended_reason'),
     createdAt: createdAt(),
   },
   (t) => [

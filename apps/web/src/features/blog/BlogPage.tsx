@@ -9,6 +9,7 @@ import { SkeletonLines } from '../../shared/ui/Skeleton'
 import './blog.css'
 import { settingsQueries } from '../../shared/queries/settingsQueries'
 import { useCopyOnLongPress } from '../../shared/useLongPress'
+import { blogQueries } from './queries'
 
 const ORDER_STEPS = [
   'blog_order_step_1',
@@ -28,6 +29,7 @@ export function Component() {
         <p className="blog-intro">{t('blog_intro')}</p>
       </header>
       <main className="page-body">
+        <Articles />
         <Tip id="tip-order" icon={<IconOrder size={22} />} title={t('blog_order_title')}>
           <ol className="tip-steps">
             {ORDER_STEPS.map((k) => (
@@ -68,6 +70,32 @@ export function Component() {
         </Tip>
       </main>
     </div>
+  )
+}
+
+/** The articles the platform published (issue 14); nothing when there are none (or they cannot load). */
+function Articles() {
+  const { t } = useTranslation('blog')
+  const { lang } = useLang()
+  const { data } = useQuery(blogQueries.list(lang))
+  if (!data || data.records.length === 0) return null
+  return (
+    <section className="section articles" aria-labelledby="blog-articles">
+      <h2 id="blog-articles" className="tip-title">
+        <IconOrder size={22} />
+        {t('articles_title')}
+      </h2>
+      <ul className="article-list">
+        {data.records.map((a) => (
+          <li key={a.id}>
+            <Link to={paths.blogArticle(a.id)} className="article-link">
+              <span className="article-link-title">{a.title}</span>
+              {a.excerpt && <span className="article-link-excerpt">{a.excerpt}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 
