@@ -13,24 +13,28 @@ import { CUISINES } from './shopFilters'
 export const Cuisine = z.enum(CUISINES)
 
 /** Text in each locale as the editor keeps it: Chinese (the original) and any translations. */
-function localized(max: number, chineseRequired: boolean) {
-  const text = () => Text().trim().max(max)
+function translations(max: number) {
+  const text = () => Text().trim().max(max).optional()
   return z.object({
-    'zh-Hans': chineseRequired ? text().min(1) : text().optional(),
-    en: text().optional(),
-    'zh-Hant': text().optional(),
-    ja: text().optional(),
-    ko: text().optional(),
-    ru: text().optional(),
-    ur: text().optional(),
-    ar: text().optional(),
-    fr: text().optional(),
-    de: text().optional(),
-    es: text().optional(),
+    en: text(),
+    'zh-Hant': text(),
+    ja: text(),
+    ko: text(),
+    ru: text(),
+    ur: text(),
+    ar: text(),
+    fr: text(),
+    de: text(),
+    es: text(),
   })
 }
-export const LocalizedName = localized(60, true)
-export const LocalizedDescription = localized(400, false)
+/** Chinese required (names, addresses). */
+function localized(max: number) {
+  return translations(max).extend({ 'zh-Hans': Text().trim().min(1).max(max) })
+}
+export const LocalizedName = localized(60)
+/** Chinese optional too (descriptions). */
+export const LocalizedDescription = translations(400).extend({ 'zh-Hans': Text().trim().max(400).optional() })
 /** Texts as stored: one string per locale that has one. */
 export const StoredText = z.record(z.string(), z.string())
 
@@ -47,12 +51,12 @@ const ImagePath = Text().trim().max(300)
 
 export const OptionInput = z.object({
   id: Id.optional(),
-  name: localized(30, true),
+  name: localized(30),
   priceFen: Fen.max(1_000_000),
 })
 export const OptionGroupInput = z.object({
   id: Id.optional(),
-  name: localized(30, true),
+  name: localized(30),
   /** How many options the member picks: min 0 is optional, min >= 1 required; max 1 is single choice. */
   minChoices: z.number().int().min(0).max(20),
   maxChoices: z.number().int().min(1).max(20),
@@ -228,7 +232,7 @@ export const shopAdminCalls = {
     input: z.object({
       ...ShopScoped,
       name: LocalizedName,
-      address: localized(120, true),
+      address: localized(120),
       type: ShopType,
       cuisine: Cuisine,
       lng: z.number().min(73).max(136),

@@ -7,8 +7,10 @@ import { couponsRoute } from '../features/coupons/route'
 import { deliveryAreaRoute } from '../features/deliveryArea/route'
 import { mallRoute } from '../features/mall/route'
 import { membersRoute } from '../features/members/route'
+import { menuRoute } from '../features/menu/route'
 import { paymentRefundsRoute } from '../features/paymentRefunds/route'
 import { refundsRoute } from '../features/refunds/route'
+import { shopRoute } from '../features/shop/route'
 import { withdrawalsRoute } from '../features/withdrawals/route'
 import type { Staff } from '../shared/api/staff'
 import type { ConsoleRoute } from '../shared/routing'
@@ -17,6 +19,8 @@ const consoleRoutes: readonly ConsoleRoute[] = [
   boardRoute,
   refundsRoute,
   paymentRefundsRoute,
+  menuRoute,
+  shopRoute,
   deliveryAreaRoute,
   mallRoute,
   withdrawalsRoute,
