@@ -185,6 +185,7 @@ export function DishEditor({
         onChange={setDescription}
         maxLength={400}
         multiline
+        chineseRequired={false}
       />
       <div className="dish-money">
         <label>

@@ -25,12 +25,15 @@ export function LocalizedFields({
   onChange,
   multiline = false,
   maxLength,
+  chineseRequired = true,
 }: {
   label: string
   value: Texts
   onChange: (texts: Texts) => void
   multiline?: boolean
   maxLength: number
+  /** Names and addresses need the Chinese original; a description may be left out. */
+  chineseRequired?: boolean
 }) {
   const { t } = useMenuAdminT()
   const id = useId()
@@ -52,7 +55,7 @@ export function LocalizedFields({
           dir: locale.dir,
           value: value[locale.code] ?? '',
           maxLength,
-          required: locale.code === 'zh-Hans',
+          required: chineseRequired && locale.code === 'zh-Hans',
           'aria-describedby': empty && locale.code !== 'zh-Hans' ? `${inputId}-missing` : undefined,
         }
         return (
