@@ -6,10 +6,11 @@
  * editor offers to reload.
  */
 import { menuAdminApi } from '@siam/contracts/descriptors'
-import { formatYuan, yuanToFen } from '@siam/domain'
+import { formatYuan } from '@siam/domain'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { ApiError, call, isConflict } from '../../shared/api/client'
+import { typedFen } from '../../shared/format'
 import { useMenuAdminT } from '../../shared/menuAdminT'
 import { ourPhotoUrl } from '../../shared/photoUrl'
 import { HoursEditor, type Span } from '../../shared/ui/HoursEditor'
@@ -39,15 +40,6 @@ const toGroupDrafts = (goods: AdminGoods | null): GroupDraft[] =>
     maxChoices: g.maxChoices,
     options: g.options.map((o) => ({ id: o.id, name: o.name, price: formatYuan(o.priceFen) })),
   }))
-
-/** Yuan typed by a person to fen; NaN when it is not an amount (the form then refuses to send). */
-function fenOf(yuan: string): number {
-  try {
-    return yuanToFen(yuan)
-  } catch {
-    return Number.NaN
-  }
-}
 
 export function DishEditor({
   shopId,
@@ -105,8 +97,8 @@ export function DishEditor({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault()
-    const priceFen = fenOf(price)
-    const packingFeeFen = fenOf(packing)
+    const priceFen = typedFen(price)
+    const packingFeeFen = typedFen(packing)
     const optionGroups = groups.map((g) => ({
       ...(g.id ? { id: g.id } : {}),
       name: filledTexts(g.name) as { 'zh-Hans': string },
@@ -115,7 +107,7 @@ export function DishEditor({
       options: g.options.map((o) => ({
         ...(o.id ? { id: o.id } : {}),
         name: filledTexts(o.name) as { 'zh-Hans': string },
-        priceFen: fenOf(o.price),
+        priceFen: typedFen(o.price),
       })),
     }))
     if (

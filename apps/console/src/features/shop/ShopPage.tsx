@@ -6,11 +6,12 @@
 
 import { shopAdminApi } from '@siam/contracts/descriptors'
 import { CUISINES, SHOP_TYPES } from '@siam/contracts/shopFilters'
-import { formatYuan, yuanToFen } from '@siam/domain'
+import { formatYuan } from '@siam/domain'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { ApiError, call } from '../../shared/api/client'
 import type { Staff } from '../../shared/api/staff'
+import { typedFen } from '../../shared/format'
 import { useMenuAdminT } from '../../shared/menuAdminT'
 import { useSignedIn } from '../../shared/signedIn'
 import { HoursEditor, type Span } from '../../shared/ui/HoursEditor'
@@ -21,14 +22,6 @@ import { uploadPhoto } from '../../shared/uploadPhoto'
 import { useShopChoices } from '../../shared/useShopChoices'
 import { type AdminShop, shopQueries } from './shopQueries'
 import './shopAdmin.css'
-
-function fenOf(yuan: string): number {
-  try {
-    return yuanToFen(yuan)
-  } catch {
-    return Number.NaN
-  }
-}
 
 /** Runs a save, shows the answer (or the server's message), and keeps the page's copy current. */
 function useShopSave(shopId: string) {
@@ -176,8 +169,11 @@ function ProfileForm({ shop }: { shop: AdminShop }) {
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const amounts = [minimum, baseFee, perKm, subsidy].map(fenOf)
-    const tierFen = tiers.map((x) => ({ thresholdFen: fenOf(x.threshold), reductionFen: fenOf(x.reduction) }))
+    const amounts = [minimum, baseFee, perKm, subsidy].map(typedFen)
+    const tierFen = tiers.map((x) => ({
+      thresholdFen: typedFen(x.threshold),
+      reductionFen: typedFen(x.reduction),
+    }))
     const [minimumOrderFen = 0, baseDeliveryFeeFen = 0, perKmFeeFen = 0, deliverySubsidyFen = 0] = amounts
     if ([...amounts, ...tierFen.flatMap((x) => [x.thresholdFen, x.reductionFen])].some(Number.isNaN)) {
       setProblem(t('menuAdmin:amount_invalid'))
