@@ -8,11 +8,13 @@ const viewsFor = (staff: Pick<Staff, 'role'>) => routesFor(staff).map((route) =>
 
 describe('console pages', () => {
   it('the payment refunds page is the platform’s only; the hash picks the page', () => {
-    expect(viewsFor({ role: 'merchant' })).toEqual(['orders', 'refunds', 'delivery-area', 'coupons'])
+    expect(viewsFor({ role: 'merchant' })).toEqual(['orders', 'refunds', 'menu', 'shop', 'delivery-area', 'coupons'])
     expect(viewsFor({ role: 'platform' })).toEqual([
       'orders',
       'refunds',
       'payment-refunds',
+      'menu',
+      'shop',
       'delivery-area',
       'mall',
       'withdrawals',
@@ -22,6 +24,8 @@ describe('console pages', () => {
     expect(viewFromHash('#/mall', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/withdrawals', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/refunds', { role: 'merchant' })).toBe('refunds')
+    expect(viewFromHash('#/menu', { role: 'merchant' })).toBe('menu')
+    expect(viewFromHash('#/shop', { role: 'platform' })).toBe('shop')
     expect(viewFromHash('#/payment-refunds', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/payment-refunds', { role: 'platform' })).toBe('payment-refunds')
     expect(viewFromHash('', { role: 'platform' })).toBe('orders')
