@@ -14,6 +14,9 @@ import { createFixtureShop, createMember, createMerchant, type FixtureShop } fro
 import { pickupDraft } from '../../test/flows'
 import { useApiTestApp } from '../../test/suite'
 import { solid, uploadParts } from '../uploads/test-support'
+import { createMenuAdminRepository } from './menu-admin.repository'
+import { createMenuAdminService } from './menu-admin.service'
+import { createShopsRepository } from './shops.repository'
 import { goods, shops } from './shops.tables'
 
 /** Issue 14: the merchant's menu and shop editing, on PGlite and (with-pg.mjs) PostgreSQL. */
@@ -510,5 +513,60 @@ describe('console: menu and shop editing', () => {
     expect(await t.call('merchant/shop/detail', { shopId: newId() }, platform)).toMatchObject({
       errorKey: 'SHOP_NOT_FOUND',
     })
+  })
+})
+
+describe('menu editing: price changes in the structured log', () => {
+  const t = useApiTestApp()
+
+  it('logs who changed a dish price from what to what, and nothing when the price stays', async () => {
+    const shop = await createFixtureShop(t.db)
+    const lines: Record<string, unknown>[] = []
+    const invalidated: string[] = []
+    const service = createMenuAdminService({
+      db: t.db,
+      repo: createMenuAdminRepository(),
+      shops: createShopsRepository(),
+      log: { info: (fields) => lines.push(fields) },
+      invalidateShop: (id) => invalidated.push(id),
+    })
+    const staff = {
+      type: 'staff' as const,
+      staffId: 'staff-1',
+      role: 'merchant' as const,
+      shopIds: [shop.shopId],
+    }
+    const menu = await service.menu(staff, shop.shopId)
+    const tea = menu.categories.flatMap((c) => c.goods).find((g) => g.id === shop.teaId)
+    if (!tea) throw new Error('fixture tea missing')
+    const save = (priceFen: number, version: number) =>
+      service.saveGoods(staff, {
+        shopId: shop.shopId,
+        id: tea.id,
+        version,
+        categoryId: tea.categoryId,
+        name: { 'zh-Hans': tea.name['zh-Hans'] ?? '茶' },
+        description: {},
+        priceFen,
+        packingFeeFen: tea.packingFeeFen,
+        image: tea.image,
+        photos: [],
+        soldOut: false,
+        availableHours: [],
+        optionGroups: [],
+      })
+    await save(1500, tea.version)
+    expect(lines).toEqual([
+      expect.objectContaining({
+        event: 'menu.price_changed',
+        goodsId: tea.id,
+        staffId: 'staff-1',
+        fromFen: 1200,
+        toFen: 1500,
+      }),
+    ])
+    await save(1500, tea.version + 1)
+    expect(lines).toHaveLength(1)
+    expect(invalidated).toEqual([shop.shopId, shop.shopId])
   })
 })
