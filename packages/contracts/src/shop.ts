@@ -3,7 +3,12 @@ import { defineCall } from './call'
 import { Empty, Fen, Id, Paging, Position, page, Scope, ShopType, Taste, Text } from './common'
 import { CoordSystem, PolygonBothSystems } from './geo'
 
-export const OpeningSpan = z.object({ open: z.string(), close: z.string() })
+/** `days` (issue 14): the weekdays the span starts on, 0 = Sunday; absent = every day. */
+export const OpeningSpan = z.object({
+  open: z.string(),
+  close: z.string(),
+  days: z.array(z.number().int()).optional(),
+})
 
 export const FullReductionTier = z.object({ thresholdFen: Fen, reductionFen: Fen })
 

@@ -222,3 +222,49 @@ describe('shopOpenState', () => {
     expect(() => shopOpenState(daytime, true, at('2026-11-22T12:00:00'), -1)).toThrow(RangeError)
   })
 })
+
+describe('shopOpenState with per-weekday spans (issue 14)', () => {
+  // Shanghai: 2026-11-20 is a Friday (5), 2026-11-22 a Sunday (0).
+  const at = (iso: string) => new Date(`${iso}+08:00`)
+  const weekdaysAndFridayNight: OpeningSpan[] = [
+    { open: '10:00', close: '22:00', days: [1, 2, 3, 4] },
+    { open: '18:00', close: '02:00', days: [5] },
+  ]
+
+  it('runs Friday night past midnight into Saturday and stays closed until Monday', () => {
+    const lateFriday = shopOpenState(weekdaysAndFridayNight, true, at('2026-11-21T01:00:00'))
+    expect(lateFriday).toMatchObject({ open: true, closesAt: at('2026-11-21T02:00:00') })
+    const saturdayNoon = shopOpenState(weekdaysAndFridayNight, true, at('2026-11-21T12:00:00'))
+    expect(saturdayNoon).toEqual({
+      open: false,
+      closingSoon: false,
+      closesAt: null,
+      nextOpenAt: at('2026-11-23T10:00:00'),
+    })
+    // Friday daytime: the weekday span is not Friday's.
+    expect(shopOpenState(weekdaysAndFridayNight, true, at('2026-11-20T12:00:00'))).toMatchObject({
+      open: false,
+      nextOpenAt: at('2026-11-20T18:00:00'),
+    })
+  })
+
+  it('finds the end of a stretch that lasts several days', () => {
+    const allWeekButSunday: OpeningSpan[] = [{ open: '00:00', close: '24:00', days: [1, 2, 3, 4, 5, 6] }]
+    expect(shopOpenState(allWeekButSunday, true, at('2026-11-17T09:00:00'))).toMatchObject({
+      open: true,
+      closesAt: at('2026-11-22T00:00:00'),
+    })
+    const everyDay: OpeningSpan[] = [{ open: '00:00', close: '24:00', days: [0, 1, 2, 3, 4, 5, 6] }]
+    expect(shopOpenState(everyDay, true, at('2026-11-17T09:00:00'))).toEqual({
+      open: true,
+      closingSoon: false,
+      closesAt: null,
+      nextOpenAt: null,
+    })
+  })
+
+  it('refuses a weekday outside 0-6', () => {
+    expect(isValidSpan({ open: '10:00', close: '12:00', days: [7] })).toBe(false)
+    expect(isValidSpan({ open: '10:00', close: '12:00', days: [0, 6] })).toBe(true)
+  })
+})

@@ -4,11 +4,19 @@
  */
 import { assertValidDate, DAY_MS, MINUTE_MS, shanghaiParts, shanghaiStartOfDay } from './shanghai'
 
-/** "HH:MM" 24 h; close <= open runs past midnight (18:00-02:00); "00:00"-"24:00" or open == close is all day. */
+/**
+ * "HH:MM" 24 h; close <= open runs past midnight (18:00-02:00); "00:00"-"24:00" or open == close is all day.
+ * `days` (issue 14): the weekdays the span starts on (0 = Sunday ... 6 = Saturday, Shanghai calendar), so
+ * Friday's 18:00-02:00 runs into Saturday morning; without `days` the span repeats every day.
+ */
 export interface OpeningSpan {
   open: string
   close: string
+  days?: readonly number[]
 }
+
+/** A week of minutes: the window that holds every stretch when spans are per weekday. */
+const WEEK_DAYS = 7
 export interface OpenState {
   open: boolean
   closingSoon: boolean
@@ -30,11 +38,14 @@ function toMinutes(match: RegExpExecArray | null): number | null {
 }
 
 /** Minutes from midnight for open and the span's length; null when malformed. */
-function spanMinutes(span: OpeningSpan): { start: number; length: number } | null {
+function spanMinutes(
+  span: OpeningSpan,
+): { start: number; length: number; days: readonly number[] | null } | null {
   const start = toMinutes(OPEN_PATTERN.exec(span.open))
   const end = toMinutes(CLOSE_PATTERN.exec(span.close))
   if (start === null || end === null) return null
-  return { start, length: end > start ? end - start : end + 1440 - start }
+  if (span.days?.some((d) => !Number.isInteger(d) || d < 0 || d > 6)) return null
+  return { start, length: end > start ? end - start : end + 1440 - start, days: span.days ?? null }
 }
 
 export function isValidSpan(span: OpeningSpan): boolean {
@@ -52,11 +63,16 @@ export function shanghaiDate(now: Date): {
   return { y: p.y, m: p.m, d: p.d, minutes: p.hour * 60 + p.minute, weekday: p.weekday }
 }
 
-/** True when the spans together leave no minute of the day uncovered, i.e. the shop never closes. */
-function coversWholeDay(spans: { start: number; length: number }[]): boolean {
-  const covered = new Uint8Array(1440)
-  for (const { start, length } of spans) {
-    for (let i = 0; i < length; i++) covered[(start + i) % 1440] = 1
+/** True when the spans together leave no minute of the week uncovered, i.e. the shop never closes. */
+function coversWholeWeek(
+  spans: { start: number; length: number; days: readonly number[] | null }[],
+): boolean {
+  const week = WEEK_DAYS * 1440
+  const covered = new Uint8Array(week)
+  for (const { start, length, days } of spans) {
+    for (const day of days ?? [0, 1, 2, 3, 4, 5, 6]) {
+      for (let i = 0; i < length; i++) covered[(day * 1440 + start + i) % week] = 1
+    }
   }
   return covered.every((c) => c === 1)
 }
@@ -81,15 +97,20 @@ export function shopOpenState(
     return m
   })
   if (!operating || parsed.length === 0) return { ...CLOSED }
-  if (coversWholeDay(parsed)) return { open: true, closingSoon: false, closesAt: null, nextOpenAt: null }
+  if (coversWholeWeek(parsed)) return { open: true, closingSoon: false, closesAt: null, nextOpenAt: null }
 
-  // With a gap somewhere in every day, no continuous stretch lasts 24 h, so the
-  // spans of yesterday through the day after tomorrow contain every stretch that
-  // holds now, every stretch it could run into, and the next opening.
+  // Spans for every day: a gap somewhere in every day, so no continuous stretch lasts 24 h and
+  // yesterday through the day after tomorrow hold every stretch that matters. Per-weekday spans may
+  // leave whole days closed (or a stretch of days open), so the window is a week either side.
+  const weekly = parsed.some((p) => p.days !== null)
+  const [first, last] = weekly ? [-WEEK_DAYS, WEEK_DAYS + 1] : [-1, 2]
   const today = shanghaiStartOfDay(now).getTime()
+  const todayWeekday = shanghaiDate(now).weekday
   const intervals: [number, number][] = []
-  for (let day = -1; day <= 2; day++) {
-    for (const { start, length } of parsed) {
+  for (let day = first; day <= last; day++) {
+    const weekday = (((todayWeekday + day) % WEEK_DAYS) + WEEK_DAYS) % WEEK_DAYS
+    for (const { start, length, days } of parsed) {
+      if (days !== null && !days.includes(weekday)) continue
       const from = today + day * DAY_MS + start * MINUTE_MS
       intervals.push([from, from + length * MINUTE_MS])
     }

@@ -11,6 +11,8 @@ describe('console pages', () => {
     expect(viewsFor({ role: 'merchant' })).toEqual([
       'orders',
       'refunds',
+      'menu',
+      'shop',
       'delivery-area',
       'coupons',
       'figures',
@@ -19,6 +21,8 @@ describe('console pages', () => {
       'orders',
       'refunds',
       'payment-refunds',
+      'menu',
+      'shop',
       'delivery-area',
       'mall',
       'withdrawals',
@@ -36,6 +40,8 @@ describe('console pages', () => {
     expect(viewFromHash('#/mall', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/withdrawals', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/refunds', { role: 'merchant' })).toBe('refunds')
+    expect(viewFromHash('#/menu', { role: 'merchant' })).toBe('menu')
+    expect(viewFromHash('#/shop', { role: 'platform' })).toBe('shop')
     expect(viewFromHash('#/payment-refunds', { role: 'merchant' })).toBe('orders')
     expect(viewFromHash('#/payment-refunds', { role: 'platform' })).toBe('payment-refunds')
     expect(viewFromHash('', { role: 'platform' })).toBe('orders')

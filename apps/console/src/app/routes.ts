@@ -8,9 +8,11 @@ import { deliveryAreaRoute } from '../features/deliveryArea/route'
 import { figuresRoute } from '../features/figures/route'
 import { mallRoute } from '../features/mall/route'
 import { membersRoute } from '../features/members/route'
+import { menuRoute } from '../features/menu/route'
 import { paymentRefundsRoute } from '../features/paymentRefunds/route'
 import { contentRoute, platformShopsRoute, settingsRoute } from '../features/platformAdmin/route'
 import { refundsRoute } from '../features/refunds/route'
+import { shopRoute } from '../features/shop/route'
 import { withdrawalsRoute } from '../features/withdrawals/route'
 import type { Staff } from '../shared/api/staff'
 import type { ConsoleRoute } from '../shared/routing'
@@ -19,6 +21,8 @@ const consoleRoutes: readonly ConsoleRoute[] = [
   boardRoute,
   refundsRoute,
   paymentRefundsRoute,
+  menuRoute,
+  shopRoute,
   deliveryAreaRoute,
   mallRoute,
   withdrawalsRoute,

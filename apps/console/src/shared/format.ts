@@ -1,10 +1,19 @@
-import { formatYuan } from '@siam/domain'
+import { formatYuan, yuanToFen } from '@siam/domain'
 
 /** Business time is Shanghai time (product rules: clocks), wherever the browser thinks it is. */
 const TIME_ZONE = 'Asia/Shanghai'
 
 export function money(fen: number): string {
   return `¥${formatYuan(fen)}`
+}
+
+/** Yuan typed by a person as fen; NaN when it is not an amount with at most 2 decimals (the form says so). */
+export function typedFen(yuan: string): number {
+  try {
+    return yuanToFen(yuan)
+  } catch {
+    return Number.NaN
+  }
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()

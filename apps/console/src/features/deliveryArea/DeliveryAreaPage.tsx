@@ -14,11 +14,11 @@ import { useTranslation } from 'react-i18next'
 import type { Staff } from '../../shared/api/staff'
 import { useSignedIn } from '../../shared/signedIn'
 import { LoadError, ShopSelect } from '../../shared/ui/listParts'
+import { useShopChoices } from '../../shared/useShopChoices'
 import { AreaMapColumn } from './AreaMapColumn'
 import { AreaPanel } from './AreaPanel'
 import { consoleTileSource, type TileSource, toTiles } from './tiles'
 import { useAreaEditor } from './useAreaEditor'
-import { useShopChoices } from './useShopChoices'
 import './deliveryArea.css'
 
 export default function DeliveryAreaPage({

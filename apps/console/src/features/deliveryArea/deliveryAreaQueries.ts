@@ -1,10 +1,10 @@
 /**
- * The delivery-area page's queries: one shop's area (`geoApi.deliveryAreaGet`) and, for platform staff,
- * every shop to pick from. Key and fetch together.
+ * The delivery-area page's queries: one shop's area (`geoApi.deliveryAreaGet`) (every shop to pick from is in
+ * shared/useShopChoices). Key and fetch together.
  */
 import { callKey } from '@siam/api-client'
 import type { DeliveryArea } from '@siam/contracts'
-import { geoApi, shopApi } from '@siam/contracts/descriptors'
+import { geoApi } from '@siam/contracts/descriptors'
 import { type QueryClient, queryOptions, skipToken } from '@tanstack/react-query'
 import { call } from '../../shared/api/client'
 
@@ -14,15 +14,6 @@ export const deliveryAreaQueries = {
     queryOptions({
       queryKey: callKey(geoApi.deliveryAreaGet, shopId),
       queryFn: shopId === undefined ? skipToken : () => call(geoApi.deliveryAreaGet, { shopId }),
-    }),
-  /**
-   * Platform staff may edit any shop but `merchant/me` lists only the shops they are bound to; the
-   * public shop list (every shop, no position: no distance filter) fills the picker.
-   */
-  allShops: () =>
-    queryOptions({
-      queryKey: callKey(shopApi.list, 'all'),
-      queryFn: () => call(shopApi.list, { pageNo: -1, pageSize: 100 }),
     }),
 }
 

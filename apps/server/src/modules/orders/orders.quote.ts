@@ -37,7 +37,14 @@ export interface QuoteSources {
     db: Executor,
     goodsIds: string[],
   ): Promise<{
-    groups: { id: string; goodsId: string; required: boolean; multiple: boolean }[]
+    groups: {
+      id: string
+      goodsId: string
+      required: boolean
+      multiple: boolean
+      minChoices: number
+      maxChoices: number | null
+    }[]
     options: OptionRow[]
   }>
   addressOf(db: Executor, memberId: string, id: string): Promise<AddressRow | undefined>
@@ -89,6 +96,9 @@ export async function quoteDraft(
     if (!goods) fail('GOODS_NOT_FOUND')
     if (goods.shopId !== shop.id) fail('GOODS_NOT_IN_SHOP')
     if (goods.soldOut && !blockers.includes('GOODS_SOLD_OUT')) blockers.push('GOODS_SOLD_OUT')
+    // Issue 14: a dish with its own hours (breakfast, lunch set) is orderable only then.
+    const dishHours = goods.availableHours.length > 0 && !shopOpenState(goods.availableHours, true, now).open
+    if (dishHours && !blockers.includes('GOODS_NOT_AVAILABLE_NOW')) blockers.push('GOODS_NOT_AVAILABLE_NOW')
     return { goods, options: chosenOptions(goods.id, item.optionIds, groups, options), quantity: item.number }
   })
 
@@ -195,7 +205,14 @@ export async function quoteDraft(
 function chosenOptions(
   goodsId: string,
   optionIds: string[],
-  allGroups: { id: string; goodsId: string; required: boolean; multiple: boolean }[],
+  allGroups: {
+    id: string
+    goodsId: string
+    required: boolean
+    multiple: boolean
+    minChoices: number
+    maxChoices: number | null
+  }[],
   allOptions: OptionRow[],
 ): OptionRow[] {
   const groups = allGroups.filter((g) => g.goodsId === goodsId)
@@ -209,6 +226,9 @@ function chosenOptions(
     const picked = chosen.filter((o) => o.groupId === group.id).length
     if (group.required && picked === 0) throw new AppError('OPTION_REQUIRED')
     if (!group.multiple && picked > 1) throw new AppError('OPTION_INVALID')
+    // Issue 14: the menu editor's "pick 1 to 3" (null max: no cap beyond the options themselves).
+    if (picked < group.minChoices) throw new AppError('OPTION_REQUIRED')
+    if (group.maxChoices !== null && picked > group.maxChoices) throw new AppError('OPTION_INVALID')
   }
   return chosen
 }

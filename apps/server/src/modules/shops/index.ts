@@ -1,7 +1,9 @@
-import { platformCalls, shopCalls } from '@siam/contracts'
+import { menuAdminCalls, platformCalls, shopAdminCalls, shopCalls } from '@siam/contracts'
 import { formatPosition, SHANGHAI_PEOPLES_SQUARE } from '@siam/domain'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
+import { createMenuAdminRepository } from './menu-admin.repository'
+import { createMenuAdminService } from './menu-admin.service'
 import { createShopsAdmin } from './shops.admin'
 import { createShopsRepository } from './shops.repository'
 import { createShopsService } from './shops.service'
@@ -38,6 +40,7 @@ function registerShops({ app, deps }: ModuleContext) {
     catalogueTtlMs: deps.config.SHOP_CACHE_MS,
   })
   const { http } = deps
+  registerMenuAdmin(app, deps, service.invalidateShop)
   bindCall(app, http, shopCalls.list, ({ input, locale }) => service.list(input, locale))
   bindCall(app, http, shopCalls.detail, ({ input, locale }) =>
     service.detail(input.id, input.position, locale, input.coordSystem),
@@ -58,7 +61,7 @@ function registerShops({ app, deps }: ModuleContext) {
     db: deps.db,
     clock: deps.clock,
     repo: shopsRepository,
-    invalidateCatalogue: service.invalidateCatalogue,
+    invalidateShop: (shopId) => service.invalidateShop(shopId),
   })
   bindCall(app, http, platformCalls.shopList, ({ input, locale }) => admin.list(input, locale))
   bindCall(app, http, platformCalls.shopCreate, ({ input, actor, locale }) =>
@@ -85,4 +88,46 @@ function registerShops({ app, deps }: ModuleContext) {
       maxWidth: s.pageMaxWidth,
     }
   })
+}
+
+/** Console: the merchant's menu and shop editing (issue 14); every call checks the shop scope. */
+function registerMenuAdmin(
+  app: ModuleContext['app'],
+  deps: ModuleContext['deps'],
+  invalidateShop: (shopId: string) => void,
+) {
+  const admin = createMenuAdminService({
+    db: deps.db,
+    repo: createMenuAdminRepository(),
+    shops: shopsRepository,
+    log: app.log,
+    invalidateShop,
+  })
+  const { http } = deps
+  bindCall(app, http, menuAdminCalls.list, ({ input, actor }) => admin.menu(actor, input.shopId))
+  bindCall(app, http, menuAdminCalls.categorySave, ({ input, actor }) => admin.saveCategory(actor, input))
+  bindCall(app, http, menuAdminCalls.categoryDelete, ({ input, actor }) =>
+    admin.deleteCategory(actor, input.shopId, input.id),
+  )
+  bindCall(app, http, menuAdminCalls.categoryReorder, ({ input, actor }) =>
+    admin.reorderCategories(actor, input.shopId, input.ids),
+  )
+  bindCall(app, http, menuAdminCalls.goodsSave, ({ input, actor }) => admin.saveGoods(actor, input))
+  bindCall(app, http, menuAdminCalls.goodsDelete, ({ input, actor }) =>
+    admin.deleteGoods(actor, input.shopId, input.id),
+  )
+  bindCall(app, http, menuAdminCalls.goodsReorder, ({ input, actor }) =>
+    admin.reorderGoods(actor, input.shopId, input.categoryId, input.ids),
+  )
+  bindCall(app, http, menuAdminCalls.goodsSoldOut, ({ input, actor }) =>
+    admin.setSoldOut(actor, input.shopId, input.ids, input.soldOut),
+  )
+  bindCall(app, http, shopAdminCalls.detail, ({ input, actor }) => admin.shopDetail(actor, input.shopId))
+  bindCall(app, http, shopAdminCalls.update, ({ input, actor }) => admin.updateShop(actor, input))
+  bindCall(app, http, shopAdminCalls.hours, ({ input, actor }) =>
+    admin.setHours(actor, input.shopId, input.hours),
+  )
+  bindCall(app, http, shopAdminCalls.operating, ({ input, actor }) =>
+    admin.setOperating(actor, input.shopId, input.operating),
+  )
 }

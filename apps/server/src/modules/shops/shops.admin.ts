@@ -21,7 +21,8 @@ export function createShopsAdmin(deps: {
   db: Db
   clock: Clock
   repo: ShopsRepository
-  invalidateCatalogue: () => void
+  /** browsing sees the change at once (the shops service's one invalidation call) */
+  invalidateShop: (shopId: string) => void
 }) {
   const { db, clock, repo } = deps
 
@@ -47,7 +48,7 @@ export function createShopsAdmin(deps: {
       })
       return after
     })
-    deps.invalidateCatalogue()
+    deps.invalidateShop(id)
     return adminShopFrom(row, locale)
   }
 
@@ -94,7 +95,7 @@ export function createShopsAdmin(deps: {
         })
         return saved
       })
-      deps.invalidateCatalogue()
+      deps.invalidateShop(row.id)
       return adminShopFrom(row, locale)
     },
     async list(input: { pageNo: number; pageSize: number; keyword?: string | undefined }, locale: Locale) {

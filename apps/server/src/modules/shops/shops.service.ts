@@ -70,8 +70,14 @@ export function createShopsService(deps: ShopsDeps) {
   const catalogue = createReadThroughCache(() => repo.allShops(db), deps.catalogueTtlMs ?? 2000)
 
   return {
-    /** Drops the cached catalogue (a shop suspended or reinstated). */
-    invalidateCatalogue: () => catalogue.invalidate(),
+    /**
+     * After a console edit: browsing sees the shop's change at once. One call per edited shop; the
+     * catalogue is one list today, so the whole list is reloaded on the next read.
+     */
+    invalidateShop(_shopId: string): void {
+      catalogue.invalidate()
+    },
+
     async list(
       input: CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number },
       locale: Locale,

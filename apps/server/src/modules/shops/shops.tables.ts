@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import { at, createdAt, fen, type LocalizedText } from '../../db/columns'
 
+type OpeningSpan = { open: string; close: string; days?: number[] }
+
 export const cities = pgTable('cities', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),
@@ -35,7 +37,8 @@ export const shops = pgTable(
     lng: doublePrecision('lng').notNull(),
     lat: doublePrecision('lat').notNull(),
     phone: text('phone').notNull(),
-    hours: jsonb('hours').$type<{ open: string; close: string }[]>().notNull(),
+    /** Opening spans; a span with `days` holds on those weekdays only (issue 14, decision 0038). */
+    hours: jsonb('hours').$type<OpeningSpan[]>().notNull(),
     operating: boolean('operating').notNull().default(true),
     supportsDelivery: boolean('supports_delivery').notNull().default(true),
     supportsPickup: boolean('supports_pickup').notNull().default(true),
@@ -117,6 +120,12 @@ export const goods = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Issue 15: a featured dish, picked by the platform (feature_item_list, the featured tab). */
     featured: boolean('featured').notNull().default(false),
+    /** Issue 14: more photos after `image` (stored image paths). */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** Issue 14: when the dish can be ordered (opening spans); empty = whenever the shop is open. */
+    availableHours: jsonb('available_hours').$type<OpeningSpan[]>().notNull().default([]),
+    /** Issue 14: bumped by every save from the menu editor; a save from an older version is refused. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('goods_shop_key_idx').on(t.shopId, t.key),
@@ -134,6 +143,9 @@ export const goodsOptionGroups = pgTable(
     name: jsonb('name').$type<LocalizedText>().notNull(),
     required: boolean('required').notNull().default(false),
     multiple: boolean('multiple').notNull().default(false),
+    /** Issue 14: how many options a member picks (required = min >= 1, multiple = max > 1); null max = no cap. */
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('goods_option_groups_key_idx').on(t.goodsId, t.key)],

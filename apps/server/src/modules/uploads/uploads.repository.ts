@@ -21,13 +21,15 @@ export async function ownedUploadUrls(
   ex: Executor,
   memberId: string,
   urls: readonly string[],
+  /** Issue 14: staff photos (the menu and shop editors) are checked against the staff member. */
+  ownerType: UploadOwnerType = 'member',
 ): Promise<string[]> {
   const wanted = [...new Set(urls)]
   if (wanted.length === 0) return []
   const rows = await ex
     .select({ url: uploads.url })
     .from(uploads)
-    .where(and(eq(uploads.ownerType, 'member'), eq(uploads.ownerId, memberId), inArray(uploads.url, wanted)))
+    .where(and(eq(uploads.ownerType, ownerType), eq(uploads.ownerId, memberId), inArray(uploads.url, wanted)))
   const owned = new Set(rows.map((r) => r.url))
   return wanted.filter((u) => owned.has(u))
 }

@@ -1,0 +1,33 @@
+import { callKey } from '@siam/api-client'
+import { shopApi } from '@siam/contracts/descriptors'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { call } from './api/client'
+import type { Staff } from './api/staff'
+import { sortedShops } from './ui/listParts'
+
+/**
+ * Platform staff may edit any shop but `merchant/me` lists only the shops they are bound to; the
+ * public shop list (every shop, no position: no distance filter) fills the picker.
+ */
+export const allShopsQuery = () =>
+  queryOptions({
+    queryKey: callKey(shopApi.list, 'all'),
+    queryFn: () => call(shopApi.list, { pageNo: -1, pageSize: 100 }),
+  })
+
+/** The shops this staff member may edit (delivery area, menu, shop): their own; platform staff every listed shop. */
+export function useShopChoices(staff: Staff) {
+  const isPlatform = staff.role === 'platform'
+  const all = useQuery({
+    ...allShopsQuery(),
+    enabled: isPlatform,
+    staleTime: 5 * 60_000,
+  })
+  const shops = useMemo(() => {
+    const byId = new Map(staff.shops.map((s) => [s.id, s.name]))
+    for (const s of all.data?.records ?? []) if (!byId.has(s.id)) byId.set(s.id, s.name)
+    return sortedShops(byId)
+  }, [staff.shops, all.data])
+  return { shops, pending: isPlatform && all.isPending, error: isPlatform ? all.error : null, all }
+}
