@@ -42,13 +42,10 @@ export const NAMESPACES = [
   'points',
   'help',
   'coupon',
-<<<<<<< HEAD
   'figures',
   'blog',
   'platformAdmin',
-=======
   'menuAdmin',
->>>>>>> menu14
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
