@@ -187,7 +187,7 @@ export const menuAdminCalls = {
   }),
 }
 
-export const AdminShop = z.object({
+export const MerchantShop = z.object({
   id: Id,
   name: StoredText,
   missingLocales: z.array(Locale),
@@ -212,7 +212,7 @@ export const AdminShop = z.object({
   deliveryRangeMeters: z.number().int(),
   fullReductionTiers: z.array(FullReductionTier),
 })
-export type AdminShop = z.infer<typeof AdminShop>
+export type MerchantShop = z.infer<typeof MerchantShop>
 
 export const shopAdminCalls = {
   detail: defineCall({
@@ -220,7 +220,7 @@ export const shopAdminCalls = {
     audience: 'console',
     summary: "A shop's profile, hours and fees for editing, texts in every locale.",
     input: z.object(ShopScoped),
-    output: AdminShop,
+    output: MerchantShop,
   }),
   update: defineCall({
     path: 'merchant/shop/update',
@@ -258,20 +258,20 @@ export const shopAdminCalls = {
       deliverySubsidyFen: Fen.max(100_000),
       fullReductionTiers: z.array(FullReductionTier).max(5),
     }),
-    output: AdminShop,
+    output: MerchantShop,
   }),
   hours: defineCall({
     path: 'merchant/shop/hours',
     audience: 'console',
     summary: 'Sets the opening hours: spans per weekday, a close at or before the open runs past midnight.',
     input: z.object({ ...ShopScoped, hours: z.array(WeeklySpan).min(1).max(21) }),
-    output: AdminShop,
+    output: MerchantShop,
   }),
   operating: defineCall({
     path: 'merchant/shop/operating',
     audience: 'console',
     summary: 'The temporary "resting" switch: operating false closes the shop to orders whatever its hours.',
     input: z.object({ ...ShopScoped, operating: z.boolean() }),
-    output: AdminShop,
+    output: MerchantShop,
   }),
 }

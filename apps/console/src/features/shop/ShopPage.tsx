@@ -20,7 +20,7 @@ import { LoadError, ShopSelect } from '../../shared/ui/listParts'
 import { useToast } from '../../shared/ui/Toast'
 import { uploadPhoto } from '../../shared/uploadPhoto'
 import { useShopChoices } from '../../shared/useShopChoices'
-import { type AdminShop, shopQueries } from './shopQueries'
+import { type MerchantShop, shopQueries } from './shopQueries'
 import './shopAdmin.css'
 
 /** Runs a save, shows the answer (or the server's message), and keeps the page's copy current. */
@@ -28,7 +28,7 @@ function useShopSave(shopId: string) {
   const { t } = useMenuAdminT()
   const notify = useToast()
   const queryClient = useQueryClient()
-  return async (work: () => Promise<AdminShop>): Promise<boolean> => {
+  return async (work: () => Promise<MerchantShop>): Promise<boolean> => {
     try {
       const saved = await work()
       queryClient.setQueryData(shopQueries.detail(shopId).queryKey, saved)
@@ -77,7 +77,7 @@ export function ShopPage({ staff }: { staff: Staff }) {
   )
 }
 
-function RestingSwitch({ shop }: { shop: AdminShop }) {
+function RestingSwitch({ shop }: { shop: MerchantShop }) {
   const { t } = useMenuAdminT()
   const save = useShopSave(shop.id)
   return (
@@ -98,7 +98,7 @@ function RestingSwitch({ shop }: { shop: AdminShop }) {
   )
 }
 
-function HoursForm({ shop }: { shop: AdminShop }) {
+function HoursForm({ shop }: { shop: MerchantShop }) {
   const { t } = useMenuAdminT()
   const save = useShopSave(shop.id)
   const [hours, setHours] = useState<Span[]>(shop.hours)
@@ -127,7 +127,7 @@ interface TierDraft {
   reduction: string
 }
 
-function ProfileForm({ shop }: { shop: AdminShop }) {
+function ProfileForm({ shop }: { shop: MerchantShop }) {
   const { t } = useMenuAdminT()
   const save = useShopSave(shop.id)
   const notify = useToast()
@@ -218,7 +218,7 @@ function ProfileForm({ shop }: { shop: AdminShop }) {
       <div className="shop-grid">
         <label>
           {t('menuAdmin:shop_type')}{' '}
-          <select value={type} onChange={(e) => setType(e.target.value as AdminShop['type'])}>
+          <select value={type} onChange={(e) => setType(e.target.value as MerchantShop['type'])}>
             {SHOP_TYPES.map((x) => (
               <option key={x} value={x}>
                 {t(`menuAdmin:type_${x}`)}

@@ -4,7 +4,7 @@ import { shopAdminApi } from '@siam/contracts/descriptors'
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import { call } from '../../shared/api/client'
 
-export type AdminShop = DescriptorOutput<typeof shopAdminApi.detail>
+export type MerchantShop = DescriptorOutput<typeof shopAdminApi.detail>
 
 export const shopQueries = {
   detail: (shopId: string | undefined) =>

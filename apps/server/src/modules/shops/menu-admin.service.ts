@@ -2,7 +2,7 @@ import type {
   AdminCategory,
   AdminGoods,
   AdminMenu,
-  AdminShop,
+  MerchantShop,
   menuAdminCalls,
   shopAdminCalls,
 } from '@siam/contracts'
@@ -88,7 +88,7 @@ function toAdminGoods(row: GoodsRow, groups: OptionGroupRow[], options: OptionRo
   }
 }
 
-function toAdminShop(shop: ShopRow): AdminShop {
+function toMerchantShop(shop: ShopRow): MerchantShop {
   return {
     id: shop.id,
     name: shop.name,
@@ -361,11 +361,11 @@ export function createMenuAdminService(deps: MenuAdminDeps) {
       return { updated }
     },
 
-    async shopDetail(staff: StaffActor, shopId: string): Promise<AdminShop> {
-      return toAdminShop(await visibleShop(staff, shopId))
+    async shopDetail(staff: StaffActor, shopId: string): Promise<MerchantShop> {
+      return toMerchantShop(await visibleShop(staff, shopId))
     },
 
-    async updateShop(staff: StaffActor, input: ShopUpdate): Promise<AdminShop> {
+    async updateShop(staff: StaffActor, input: ShopUpdate): Promise<MerchantShop> {
       const before = await visibleShop(staff, input.shopId)
       const tiers = checkedTiers(input.fullReductionTiers)
       await requireNewPhotosOwned(staff, before, [input.image, ...input.photos])
@@ -417,7 +417,7 @@ export function createMenuAdminService(deps: MenuAdminDeps) {
         )
       }
       deps.invalidateShop(row.id)
-      return toAdminShop(row)
+      return toMerchantShop(row)
     },
 
     async setHours(staff: StaffActor, shopId: string, hours: Parsed<typeof shopAdminCalls.hours>['hours']) {
@@ -426,7 +426,7 @@ export function createMenuAdminService(deps: MenuAdminDeps) {
       const row = await repo.updateShop(db, shopId, { hours })
       if (!row) fail('SHOP_NOT_FOUND')
       deps.invalidateShop(shopId)
-      return toAdminShop(row)
+      return toMerchantShop(row)
     },
 
     async setOperating(staff: StaffActor, shopId: string, operating: boolean) {
@@ -434,7 +434,7 @@ export function createMenuAdminService(deps: MenuAdminDeps) {
       const row = await repo.updateShop(db, shopId, { operating })
       if (!row) fail('SHOP_NOT_FOUND')
       deps.invalidateShop(shopId)
-      return toAdminShop(row)
+      return toMerchantShop(row)
     },
   }
 }

@@ -2,8 +2,8 @@ import type {
   AdminCategory,
   AdminGoods,
   AdminMenu,
-  AdminShop,
   MenuCategory,
+  MerchantShop,
   OrderQuote,
   ShopDetail,
 } from '@siam/contracts'
@@ -368,7 +368,7 @@ describe('console: menu and shop editing', () => {
   })
 
   it('edits the profile and fees; the customer shop page follows', async () => {
-    const saved = await t.ok<AdminShop>('merchant/shop/update', profile(), merchant)
+    const saved = await t.ok<MerchantShop>('merchant/shop/update', profile(), merchant)
     expect(saved.fullReductionTiers.map((x) => x.thresholdFen)).toEqual([4000, 8000])
     expect(saved.missingLocales).toEqual(['zh-Hant', 'ja', 'ko', 'ru', 'ur', 'ar', 'de', 'es'])
     expect(await t.ok('merchant/shop/detail', { shopId: own.shopId }, merchant)).toEqual(saved)
@@ -420,7 +420,7 @@ describe('console: menu and shop editing', () => {
       { open: '10:00', close: '22:00', days: [1, 2, 3, 4] },
       { open: '18:00', close: '02:00', days: [5] },
     ]
-    const saved = await t.ok<AdminShop>('merchant/shop/hours', { shopId: own.shopId, hours }, merchant)
+    const saved = await t.ok<MerchantShop>('merchant/shop/hours', { shopId: own.shopId, hours }, merchant)
     expect(saved.hours).toEqual(hours)
     const closed = await t.ok<ShopDetail>('shop/detail', { id: own.shopId })
     expect(closed).toMatchObject({ open: false, nextOpenAt: '2026-11-23T02:00:00.000Z' })
@@ -433,7 +433,7 @@ describe('console: menu and shop editing', () => {
       errorKey: 'VALIDATION_FAILED',
     })
 
-    const resting = await t.ok<AdminShop>(
+    const resting = await t.ok<MerchantShop>(
       'merchant/shop/operating',
       { shopId: own.shopId, operating: false },
       merchant,
@@ -504,7 +504,7 @@ describe('console: menu and shop editing', () => {
       platform,
     )
     expect((await storedGoods(other.noodlesId))?.soldOut).toBe(true)
-    const rested = await t.ok<AdminShop>(
+    const rested = await t.ok<MerchantShop>(
       'merchant/shop/operating',
       { shopId: other.shopId, operating: false },
       platform,
