@@ -21,6 +21,7 @@ import { aftersaleModule } from './modules/aftersale'
 import { authModule } from './modules/auth'
 import { consoleModule } from './modules/console'
 import { couponsModule } from './modules/coupons'
+import { dietaryModule } from './modules/dietary'
 import { favouritesModule } from './modules/favourites'
 import { geoModule } from './modules/geo'
 import { helpModule } from './modules/help'
@@ -56,6 +57,7 @@ import { createRateLimiter } from './platform/rate-limit'
 export const MODULES = [
   authModule,
   shopsModule,
+  dietaryModule,
   addressesModule,
   geoModule,
   loyaltyModule,

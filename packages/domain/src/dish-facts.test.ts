@@ -38,7 +38,9 @@ describe('dish facts', () => {
 
   it('names every reason: halal implies no pork and no alcohol', () => {
     const dish: DishFacts = { ...plain, pork: true, alcohol: true, spice: 3, allergens: ['peanuts', 'milk'] }
-    expect(conflictsWithProfile(dish, profile({ halal: true, maxSpice: 1, allergies: ['milk', 'eggs'] }))).toEqual([
+    expect(
+      conflictsWithProfile(dish, profile({ halal: true, maxSpice: 1, allergies: ['milk', 'eggs'] })),
+    ).toEqual([
       { kind: 'not_halal' },
       { kind: 'pork' },
       { kind: 'alcohol' },
@@ -63,10 +65,16 @@ describe('dish facts', () => {
 
   it('refuses facts that contradict themselves', () => {
     expect(dishFactsErrors(plain)).toEqual({})
-    expect(dishFactsErrors({ ...plain, halalCertified: true })).toEqual({ halalCertified: 'facts_certified_not_halal' })
-    expect(dishFactsErrors({ ...plain, halal: true, alcohol: true })).toEqual({ halal: 'facts_halal_pork_alcohol' })
+    expect(dishFactsErrors({ ...plain, halalCertified: true })).toEqual({
+      halalCertified: 'facts_certified_not_halal',
+    })
+    expect(dishFactsErrors({ ...plain, halal: true, alcohol: true })).toEqual({
+      halal: 'facts_halal_pork_alcohol',
+    })
     expect(dishFactsErrors({ ...plain, vegan: true })).toEqual({ vegan: 'facts_vegan_not_vegetarian' })
-    expect(dishFactsErrors({ ...plain, vegetarian: true, pork: true })).toEqual({ vegetarian: 'facts_vegetarian_meat' })
+    expect(dishFactsErrors({ ...plain, vegetarian: true, pork: true })).toEqual({
+      vegetarian: 'facts_vegetarian_meat',
+    })
     expect(dishFactsErrors({ ...plain, vegetarian: true, vegan: true, allergens: ['milk'] })).toEqual({
       allergens: 'facts_allergen_not_vegetarian',
     })

@@ -22,6 +22,7 @@ export const shopQueries = {
   setDeliveryPolygon: shopsRepository.setDeliveryPolygon,
   lockShop: shopsRepository.lockShop,
   setReviewStats: shopsRepository.setReviewStats,
+  setGoodsFacts: shopsRepository.setGoodsFacts,
 }
 export type ShopQueries = typeof shopQueries
 

@@ -1,4 +1,5 @@
 import type { ShopCard, ShopLicence } from '@siam/contracts'
+import type { DishFacts } from '@siam/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -111,6 +112,8 @@ export const goods = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Issue 15: a featured dish, picked by the platform (feature_item_list, the featured tab). */
     featured: boolean('featured').notNull().default(false),
+    /** Issue 14: spice, diet, allergens, pork, alcohol (domain dish-facts); null until the shop gives them. */
+    facts: jsonb('facts').$type<DishFacts>(),
   },
   (t) => [
     uniqueIndex('goods_shop_key_idx').on(t.shopId, t.key),
