@@ -42,6 +42,7 @@ export const NAMESPACES = [
   'points',
   'help',
   'coupon',
+  'dietary',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
