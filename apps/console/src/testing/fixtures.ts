@@ -76,6 +76,7 @@ export function makeOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
     memberEmail: 'anna@example.com',
     addressZh: '上海市黄浦区南京路100号12B',
     updatedAt: '2025-06-01T04:00:30.000Z',
+    dietary: null,
     ...overrides,
   }
 }
