@@ -37,7 +37,7 @@ export function DishCard({
     <li className={goods.soldOut ? 'dish dish-soldout' : 'dish'} data-goods-id={goods.id}>
       <Link to={link} className="dish-photo" tabIndex={-1} aria-hidden="true">
         {src ? (
-          <img src={src} alt="" loading="lazy" decoding="async" width={88} height={88} />
+          <img src={src} alt="" loading="lazy" decoding="async" width={72} height={72} />
         ) : (
           <span className="dish-photo-empty" />
         )}

@@ -165,6 +165,7 @@ export function MenuView({
                   data-rail-id={c.id}
                   className={c.id === active ? 'menu-rail-item active' : 'menu-rail-item'}
                   aria-current={c.id === active ? 'true' : undefined}
+                  title={c.name}
                   onClick={() => jump(c.id)}
                 >
                   <span className="menu-rail-name">{c.name}</span>
