@@ -8,12 +8,19 @@ const viewsFor = (staff: Pick<Staff, 'role'>) => routesFor(staff).map((route) =>
 
 describe('console pages', () => {
   it('the payment refunds page is the platform’s only; the hash picks the page', () => {
-    expect(viewsFor({ role: 'merchant' })).toEqual(['orders', 'refunds', 'delivery-area', 'coupons'])
+    expect(viewsFor({ role: 'merchant' })).toEqual([
+      'orders',
+      'refunds',
+      'delivery-area',
+      'dietary-facts',
+      'coupons',
+    ])
     expect(viewsFor({ role: 'platform' })).toEqual([
       'orders',
       'refunds',
       'payment-refunds',
       'delivery-area',
+      'dietary-facts',
       'mall',
       'withdrawals',
       'members',

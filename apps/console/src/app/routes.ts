@@ -5,6 +5,7 @@
 import { boardRoute } from '../features/board/route'
 import { couponsRoute } from '../features/coupons/route'
 import { deliveryAreaRoute } from '../features/deliveryArea/route'
+import { dietaryFactsRoute } from '../features/dietaryFacts/route'
 import { mallRoute } from '../features/mall/route'
 import { membersRoute } from '../features/members/route'
 import { paymentRefundsRoute } from '../features/paymentRefunds/route'
@@ -18,6 +19,7 @@ const consoleRoutes: readonly ConsoleRoute[] = [
   refundsRoute,
   paymentRefundsRoute,
   deliveryAreaRoute,
+  dietaryFactsRoute,
   mallRoute,
   withdrawalsRoute,
   membersRoute,

@@ -33,6 +33,7 @@ export function makeOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
         nameZh: '牛肉面',
         image: '',
         optionNames: ['Large', 'Extra spicy'],
+        optionNamesZh: ['大份', '特辣'],
         unitPriceFen: 2_200,
         quantity: 2,
         packingFeeFen: 100,
