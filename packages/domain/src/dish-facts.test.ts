@@ -6,19 +6,11 @@ import {
   type DishFacts,
   dishFactsErrors,
   EMPTY_DIETARY_PROFILE,
+  NO_DISH_FACTS,
   passesFilter,
 } from './dish-facts'
 
-const plain: DishFacts = {
-  spice: 0,
-  vegetarian: false,
-  vegan: false,
-  halal: false,
-  halalCertified: false,
-  allergens: [],
-  pork: false,
-  alcohol: false,
-}
+const plain: DishFacts = NO_DISH_FACTS
 const profile = (p: Partial<DietaryProfile>): DietaryProfile => ({ ...EMPTY_DIETARY_PROFILE, ...p })
 
 describe('dish facts', () => {

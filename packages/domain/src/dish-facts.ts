@@ -39,6 +39,18 @@ export interface DishFacts {
   alcohol: boolean
 }
 
+/** A dish that is none of these things and contains none of the allergens (the editor's starting point). */
+export const NO_DISH_FACTS: DishFacts = {
+  spice: 0,
+  vegetarian: false,
+  vegan: false,
+  halal: false,
+  halalCertified: false,
+  allergens: [],
+  pork: false,
+  alcohol: false,
+}
+
 export interface DietaryProfile {
   halal: boolean
   vegetarian: boolean

@@ -7,21 +7,10 @@
  */
 import type { DishFacts } from '@siam/contracts'
 import { dietaryApi } from '@siam/contracts/descriptors'
-import { ALLERGENS, type Allergen, SPICE_LEVELS } from '@siam/domain'
+import { ALLERGENS, type Allergen, NO_DISH_FACTS, SPICE_LEVELS } from '@siam/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { ApiError, call } from '../api/client'
 import { useDietaryT } from './catalogue'
-
-export const NO_FACTS: DishFacts = {
-  spice: 0,
-  vegetarian: false,
-  vegan: false,
-  halal: false,
-  halalCertified: false,
-  allergens: [],
-  pork: false,
-  alcohol: false,
-}
 
 type Flag = 'vegetarian' | 'vegan' | 'halal' | 'halalCertified' | 'pork' | 'alcohol'
 const FLAGS: { key: Flag; label: string }[] = [
@@ -44,7 +33,7 @@ export function DishFactsEditor({
   onSaved: (facts: DishFacts) => void
 }) {
   const { t } = useDietaryT()
-  const [draft, setDraft] = useState<DishFacts>(facts ?? NO_FACTS)
+  const [draft, setDraft] = useState<DishFacts>(facts ?? NO_DISH_FACTS)
   const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null)
   const [busy, setBusy] = useState(false)
   const spiceName = useId()

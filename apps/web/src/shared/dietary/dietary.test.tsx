@@ -1,5 +1,5 @@
 import type { Goods, MenuCategory } from '@siam/contracts'
-import { type DietaryProfile, type DishFacts, EMPTY_DIETARY_PROFILE } from '@siam/domain'
+import { type DietaryProfile, type DishFacts, EMPTY_DIETARY_PROFILE, NO_DISH_FACTS } from '@siam/domain'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -7,17 +7,7 @@ import { i18next, initI18n } from '../i18n'
 import { applyDietaryFilters, DietaryFilters } from './DietaryFilters'
 import { DishAllergens, DishFactsMarks } from './DishFactsMarks'
 
-const facts = (f: Partial<DishFacts>): DishFacts => ({
-  spice: 0,
-  vegetarian: false,
-  vegan: false,
-  halal: false,
-  halalCertified: false,
-  allergens: [],
-  pork: false,
-  alcohol: false,
-  ...f,
-})
+const facts = (f: Partial<DishFacts>): DishFacts => ({ ...NO_DISH_FACTS, ...f })
 const profile = (p: Partial<DietaryProfile>): DietaryProfile => ({ ...EMPTY_DIETARY_PROFILE, ...p })
 const dish = (id: string, f: DishFacts | null) => ({ id, name: id, facts: f }) as Goods
 
