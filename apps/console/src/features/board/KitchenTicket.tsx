@@ -11,7 +11,7 @@ import { useDietaryT, zhDietary as zh } from '../../shared/dietary/catalogue'
 import './kitchenTicket.css'
 
 /** The profile as lines of Chinese: restrictions, allergens, hottest spice (empty: nothing asked). */
-export function profileLinesZh(profile: DietaryProfile): { label: string; text: string }[] {
+function profileLinesZh(profile: DietaryProfile): { label: string; text: string }[] {
   const restrictions = [
     profile.halal && zh('halal'),
     profile.vegan ? zh('vegan') : profile.vegetarian && zh('vegetarian'),

@@ -11,7 +11,7 @@ import './dietary.css'
 type Translate = (key: string, options?: Record<string, unknown>) => string
 
 /** One reason in the reader's language ("Contains Peanuts", "Not halal"). */
-export function reasonText(t: Translate, reason: ConflictReason): string {
+function reasonText(t: Translate, reason: ConflictReason): string {
   return reason.kind === 'allergen'
     ? t('dietary:conflict_allergen', { allergen: t(`dietary:allergen_${reason.allergen}`) })
     : t(`dietary:conflict_${reason.kind}`)
