@@ -23,6 +23,7 @@ import { authModule } from './modules/auth'
 import { consoleModule } from './modules/console'
 import { contentModule } from './modules/content'
 import { couponsModule } from './modules/coupons'
+import { dietaryModule } from './modules/dietary'
 import { favouritesModule } from './modules/favourites'
 import { figuresModule } from './modules/figures'
 import { geoModule } from './modules/geo'
@@ -63,6 +64,7 @@ export const MODULES = [
   auditModule,
   settingsModule,
   shopsModule,
+  dietaryModule,
   addressesModule,
   geoModule,
   loyaltyModule,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './call'
 import { Empty, Id, IsoTime, MultilineText, Ok, Paging, page, Text } from './common'
+import { DietaryProfile } from './dietary'
 import { OrderDetail, OrderStatusCode } from './order'
 
 export const StaffRole = z.enum(['merchant', 'platform'])
@@ -19,6 +20,8 @@ export const BoardOrder = OrderDetail.extend({
   memberEmail: z.string(),
   addressZh: z.string().nullable(),
   updatedAt: IsoTime,
+  /** Issue 14: the member's dietary profile when the order was placed (for the kitchen ticket); null: none. */
+  dietary: DietaryProfile.nullable(),
 })
 export type BoardOrder = z.infer<typeof BoardOrder>
 

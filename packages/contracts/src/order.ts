@@ -90,6 +90,8 @@ export const OrderLine = z.object({
   nameZh: z.string(),
   image: z.string(),
   optionNames: z.array(z.string()),
+  /** The options in Chinese, as the kitchen reads them (issue 14: the kitchen ticket). */
+  optionNamesZh: z.array(z.string()),
   unitPriceFen: Fen,
   quantity: z.number().int(),
   packingFeeFen: Fen,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './call'
 import { Empty, Fen, Id, Paging, Position, page, Scope, ShopType, Taste, Text } from './common'
+import { DishFacts } from './dietary'
 import { CoordSystem, PolygonBothSystems } from './geo'
 
 /** `days` (issue 14): the weekdays the span starts on, 0 = Sunday; absent = every day. */
@@ -100,6 +101,8 @@ export const Goods = z.object({
   soldOut: z.boolean(),
   monthlySales: z.number().int(),
   optionGroups: z.array(GoodsOptionGroup),
+  /** Issue 14: spice, diet, allergens; null until the shop has given them. */
+  facts: DishFacts.nullable(),
 })
 export type Goods = z.infer<typeof Goods>
 export const MenuCategory = z.object({ id: Id, name: z.string(), nameZh: z.string(), goods: z.array(Goods) })

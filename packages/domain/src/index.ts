@@ -1,6 +1,7 @@
 export * from './cancelReasons'
 export * from './couponStatus'
 export * from './coupons'
+export * from './dish-facts'
 export * from './eta'
 export * from './fees'
 export * from './figures'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatOrderNumber, isOrderNumber } from './orderNumber'
+import { formatOrderNumber, isOrderNumber, pickupNumber } from './orderNumber'
 
 describe('formatOrderNumber', () => {
   it('writes Shanghai wall time then a 6-digit sequence', () => {
@@ -37,5 +37,12 @@ describe('isOrderNumber', () => {
     ['', false],
   ])('%j -> %s', (s, ok) => {
     expect(isOrderNumber(s)).toBe(ok)
+  })
+})
+
+describe('pickupNumber', () => {
+  it('is the last four digits of the sequence', () => {
+    expect(pickupNumber(formatOrderNumber(new Date('2026-11-25T04:00:00Z'), 123))).toBe('0123')
+    expect(pickupNumber(formatOrderNumber(new Date('2026-11-25T04:00:00Z'), 98765))).toBe('8765')
   })
 })

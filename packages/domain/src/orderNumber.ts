@@ -31,3 +31,12 @@ export function formatOrderNumber(placedAt: Date, sequence: number): string {
 export function isOrderNumber(s: string): boolean {
   return /^\d{20}$/.test(s)
 }
+
+/**
+ * The number a kitchen calls out for a pickup order (issue 14, the kitchen ticket): the last four
+ * digits of the order's sequence, short enough to shout and unique among a day's open orders of a
+ * shop far beyond its volume.
+ */
+export function pickupNumber(orderNo: string): string {
+  return orderNo.slice(-4).padStart(4, '0')
+}

@@ -58,11 +58,11 @@ const SAME_IN_LOCALE: Partial<Record<Locale, string[]>> = {
   fr: words(
     'Menu|Total|Restaurant|Restaurants|Description|Service|Message|Code|Date|Note|Options|Type|Dessert|Desserts|' +
       'Simple|Notifications|Transport|Info|Points|Actions|Article|Articles|Client|Confirmation|Distance|Minimum|' +
-      'Promotion|Promotions|Station|Version|Halal',
+      'Promotion|Promotions|Station|Version|Halal|Allergies|Lupin',
   ),
   de: words(
     'Name|Filter|Start|Status|Details|Code|Restaurant|Restaurants|Service|Info|Team|Dessert|Desserts|Minimum|' +
-      'Fast Food|Halal|Buffet|Burger|Pizza|Snacks|Online|Offline|Taxi|Version',
+      'Fast Food|Halal|Buffet|Burger|Pizza|Snacks|Online|Offline|Taxi|Version|Vegan|Mild',
   ),
   es: words('Total|Error|Local|Normal|Hotel|Chat|Halal|Buffet|Pizza|Taxi|Final|Social|General|Regular'),
 }

@@ -46,6 +46,7 @@ export const NAMESPACES = [
   'blog',
   'platformAdmin',
   'menuAdmin',
+  'dietary',
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 

@@ -14,6 +14,7 @@ describe('console pages', () => {
       'menu',
       'shop',
       'delivery-area',
+      'dietary-facts',
       'coupons',
       'figures',
     ])
@@ -24,6 +25,7 @@ describe('console pages', () => {
       'menu',
       'shop',
       'delivery-area',
+      'dietary-facts',
       'mall',
       'withdrawals',
       'members',

@@ -5,6 +5,7 @@
 import { boardRoute } from '../features/board/route'
 import { couponsRoute } from '../features/coupons/route'
 import { deliveryAreaRoute } from '../features/deliveryArea/route'
+import { dietaryFactsRoute } from '../features/dietaryFacts/route'
 import { figuresRoute } from '../features/figures/route'
 import { mallRoute } from '../features/mall/route'
 import { membersRoute } from '../features/members/route'
@@ -24,6 +25,7 @@ const consoleRoutes: readonly ConsoleRoute[] = [
   menuRoute,
   shopRoute,
   deliveryAreaRoute,
+  dietaryFactsRoute,
   mallRoute,
   withdrawalsRoute,
   membersRoute,

@@ -33,6 +33,7 @@ export function makeOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
         nameZh: '牛肉面',
         image: '',
         optionNames: ['Large', 'Extra spicy'],
+        optionNamesZh: ['大份', '特辣'],
         unitPriceFen: 2_200,
         quantity: 2,
         packingFeeFen: 100,
@@ -76,6 +77,7 @@ export function makeOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
     memberEmail: 'anna@example.com',
     addressZh: '上海市黄浦区南京路100号12B',
     updatedAt: '2025-06-01T04:00:30.000Z',
+    dietary: null,
     ...overrides,
   }
 }

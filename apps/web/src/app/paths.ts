@@ -85,6 +85,8 @@ export const ROUTES = {
   withdrawalDetail: '/pages/mine/share/withdrawal/detail/detail',
   affiliate: '/pages/mine/affiliate/index/index',
   collect: '/pages/mine/collect/index/index',
+  /** Issue 14: the member's dietary profile (not in the specification's list; named in its style). */
+  dietary: '/pages/mine/dietary/index/index',
 } as const
 
 // The coupon pages live in couponPaths.ts: only the pages that link there carry them.
@@ -241,6 +243,8 @@ export const paths = {
   /** The affiliate join page with its QR code (spec 2 "Other"). */
   affiliate: () => ROUTES.affiliate,
   collect: (query?: { tab?: 'goods' | 'shop' }) => withQuery(ROUTES.collect, { ...query }),
+  /** My dietary profile (issue 14). */
+  dietary: () => ROUTES.dietary,
 }
 
 /** The four tab pages, in tab order. */

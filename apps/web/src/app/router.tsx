@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: rel(ROUTES.webview), lazy: () => import('../features/help/WebviewPage') },
       { path: rel(ROUTES.faq), lazy: () => import('../features/help/FaqPage') },
       { path: rel(ROUTES.loginAuthorization), lazy: () => import('../features/auth/AuthorizationPage') },
+      { path: rel(ROUTES.dietary), lazy: () => import('../features/dietary/DietaryPage') },
       // profile, invitations, withdrawals, favourites (issue 13): one entry and one chunk
       { path: 'pages/mine/*', lazy: () => import('./memberCorner') },
       // my coupons, the coupon centre, the draw and coupon packs: one lazy module (CouponArea)

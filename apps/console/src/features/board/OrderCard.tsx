@@ -8,6 +8,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clock, minutesSince } from '../../shared/format'
 import { OrderLine, useStatusLabel } from '../../shared/ui/orderParts'
+import { KitchenTicketButton } from './KitchenTicket'
 import { OrderActions } from './OrderActions'
 import { OrderDetails } from './OrderDetails'
 import { OrderFacts } from './OrderFacts'
@@ -75,6 +76,7 @@ export function OrderCard({ order, showShop, now, onUpdated, onConflict }: Order
       )}
 
       <OrderFacts order={order} />
+      <KitchenTicketButton order={order} />
       <OrderActions order={order} onUpdated={onUpdated} onConflict={onConflict} />
 
       <details className="order-details">

@@ -22,6 +22,7 @@ import { stableId } from '../../platform/ids'
 import type { Db, Tx } from '../client'
 import { DEMO_CITY, DEMO_SHOPS } from './demo-city'
 import { DEMO_DELIVERY_AREAS } from './demo-delivery-areas'
+import { demoDishFacts } from './demo-dish-facts'
 import { DEMO_FAQ } from './demo-faq'
 import { seedDemoMall, seedDemoMemberPoints } from './demo-mall-seed'
 import { DEMO_PROFILES, demoLicences } from './demo-profiles'
@@ -230,6 +231,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{ shops: number; d
             sort: ci * 100 + di,
             searchText: searchText(dish.name, dish.description),
             featured: isFeaturedDish(shop.key, dish.key, ci === 0 && di === 0),
+            facts: demoDishFacts(shop.key, dish.key),
           })
           dish.optionGroups.forEach((group, gi) => {
             const groupId = stableId('group', shop.key, dish.key, group.key)

@@ -37,6 +37,7 @@ export function createConsoleBoards(db: Db, orders: OrdersService): ConsoleBoard
         // The courier's Chinese line from the address book (decision 0011); older orders: the fields as entered.
         addressZh: a ? a.courierLine || [a.city, a.street, a.door].filter(Boolean).join(' ') : null,
         updatedAt: order.updatedAt.toISOString(),
+        dietary: order.dietaryProfile ?? null,
       }
     })
   }

@@ -94,6 +94,7 @@ function lineFrom(i: OrderItemRow, locale: Locale, refundable: boolean): OrderDe
     nameZh: original(i.name),
     image: i.image,
     optionNames: i.options.map((o) => pick(o.name, locale)),
+    optionNamesZh: i.options.map((o) => original(o.name)),
     unitPriceFen: i.unitPriceFen,
     quantity: i.quantity,
     packingFeeFen: i.packingFeeFen,

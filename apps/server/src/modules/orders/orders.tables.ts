@@ -1,5 +1,11 @@
 import type { OrderDetail } from '@siam/contracts'
-import { ORDER_STATUS_CODES, type OrderActor, type OrderKind, type OrderStatusCode } from '@siam/domain'
+import {
+  type DietaryProfile,
+  ORDER_STATUS_CODES,
+  type OrderActor,
+  type OrderKind,
+  type OrderStatusCode,
+} from '@siam/domain'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgSequence, pgTable, smallint, text } from 'drizzle-orm/pg-core'
 import { type AddressSnapshot, at, createdAt, fen, type LocalizedText } from '../../db/columns'
@@ -46,6 +52,8 @@ export const orders = pgTable(
     courierName: text('courier_name'),
     courierPhone: text('courier_phone'),
     cancelReason: text('cancel_reason'),
+    /** Issue 14: the member's dietary profile at placement (the kitchen ticket shows it); null: none. */
+    dietaryProfile: jsonb('dietary_profile').$type<DietaryProfile>(),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

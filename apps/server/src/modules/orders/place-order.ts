@@ -1,5 +1,11 @@
 import type { OrderDraft } from '@siam/contracts'
-import { formatOrderNumber, OrderStatus, payDeadline, validateContactPhone } from '@siam/domain'
+import {
+  formatOrderNumber,
+  hasRestrictions,
+  OrderStatus,
+  payDeadline,
+  validateContactPhone,
+} from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Tx } from '../../db/client'
 import { scheduleJob } from '../../jobs/queue'
@@ -8,6 +14,7 @@ import { publishEvent } from '../../platform/events'
 import { idempotent } from '../../platform/idempotency'
 import { newId } from '../../platform/ids'
 import { couponQueries } from '../coupons'
+import { dietaryQueries } from '../dietary'
 import type { Settings } from '../settings'
 import { payDeadlineJob } from './orders.jobs'
 import { optionSnapshot, type QuoteContext, quoteDraft } from './orders.quote'
@@ -56,6 +63,8 @@ async function insertNewOrder(
   const id = newId()
   const sequence = await deps.repo.nextSequence(tx)
   const deadline = payDeadline(now, settings.payDeadlineMinutes)
+  // The kitchen ticket shows the profile as it was now, whatever the member changes later (issue 14).
+  const profile = await dietaryQueries.profileOf(tx, memberId)
   const order = orderRowOf(ctx, draft, {
     id,
     orderNo: formatOrderNumber(now, sequence),
@@ -63,6 +72,7 @@ async function insertNewOrder(
     now,
     deadline,
   })
+  order.dietaryProfile = profile && hasRestrictions(profile) ? profile : null
   await deps.repo.insertOrder(tx, order, orderLinesOf(ctx, id))
   // One coupon, one order: a placement racing another for it loses here, and rolls back.
   if (ctx.coupon) {

@@ -25,6 +25,7 @@ export const shopQueries = {
   setDeliveryPolygon: shopsRepository.setDeliveryPolygon,
   lockShop: shopsRepository.lockShop,
   setReviewStats: shopsRepository.setReviewStats,
+  setGoodsFacts: shopsRepository.setGoodsFacts,
 }
 export type ShopQueries = typeof shopQueries
 

@@ -133,6 +133,7 @@ export function goodsMapper(groups: OptionGroupRow[], options: OptionRow[], loca
     packingFeeFen: row.packingFeeFen,
     soldOut: row.soldOut,
     monthlySales: row.monthlySales,
+    facts: row.facts,
     optionGroups: groups
       .filter((g) => g.goodsId === row.id)
       .map((g) => ({

@@ -1,3 +1,4 @@
+import type { DishFacts } from '@siam/domain'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
@@ -167,6 +168,11 @@ export function createShopsRepository() {
         .update(shops)
         .set({ reviewCount, rating: ratingTenths ?? sql`${shops.rating}` })
         .where(eq(shops.id, shopId))
+    },
+    /** Issue 14: one dish's facts; undefined when there is no such dish. */
+    async setGoodsFacts(db: Executor, goodsId: string, facts: DishFacts): Promise<GoodsRow | undefined> {
+      const [row] = await db.update(goods).set({ facts }).where(eq(goods.id, goodsId)).returning()
+      return row
     },
     async banners(db: Executor, type: string) {
       return db.select().from(banners).where(eq(banners.type, type)).orderBy(asc(banners.sort))

@@ -1,4 +1,5 @@
 import type { ShopCard, ShopLicence } from '@siam/contracts'
+import type { DishFacts } from '@siam/domain'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -126,6 +127,8 @@ export const goods = pgTable(
     availableHours: jsonb('available_hours').$type<OpeningSpan[]>().notNull().default([]),
     /** Issue 14: bumped by every save from the menu editor; a save from an older version is refused. */
     version: integer('version').notNull().default(1),
+    /** Issue 14: spice, diet, allergens, pork, alcohol (domain dish-facts); null until the shop gives them. */
+    facts: jsonb('facts').$type<DishFacts>(),
   },
   (t) => [
     uniqueIndex('goods_shop_key_idx').on(t.shopId, t.key),

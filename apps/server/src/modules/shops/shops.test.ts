@@ -367,6 +367,8 @@ describe('shops (public reads)', () => {
         packingFeeFen: 100,
         soldOut: false,
         monthlySales: 0,
+        // the fixture shop has not given its dishes' facts (issue 14)
+        facts: null,
         optionGroups: [
           {
             id: s.A.sizeGroupId,

@@ -8,6 +8,7 @@ const line = (over: Partial<OrderDetail['lines'][number]>): OrderDetail['lines']
   nameZh: '担担面',
   image: '',
   optionNames: [],
+  optionNamesZh: [],
   unitPriceFen: 1800,
   quantity: 2,
   packingFeeFen: 100,

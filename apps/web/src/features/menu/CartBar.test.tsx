@@ -122,6 +122,7 @@ describe('option sheet', () => {
     nameZh: '奶茶',
     description: '',
     image: '',
+    facts: null,
     priceFen: 1500,
     packingFeeFen: 0,
     soldOut: false,

@@ -1,28 +1,34 @@
-/** One dish in the menu list: photo, names, description, sales, price and the add control. */
+/** One dish in the menu list (a compact row): photo, names, dietary marks, description, sales, price, add. */
 import type { Goods } from '@siam/contracts'
+import type { DietaryProfile } from '@siam/domain'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { type Cart, goodsCount, lineKey } from '../../shared/cart/cart'
+import { DishFactsMarks } from '../../shared/dietary/DishFactsMarks'
 import { imageUrl } from '../../shared/image'
 import { Price } from '../../shared/ui/Price'
 import { Stepper } from '../../shared/ui/Stepper'
 import { ZhName } from '../../shared/ui/ZhName'
-import { needsOptions } from './options'
+import { hasRequiredOptions } from './options'
 
 export function DishCard({
   goods,
   cart,
   onChoose,
+  profile,
 }: {
   goods: Goods
   cart: Cart
   onChoose: (g: Goods) => void
+  /** the member's dietary profile: dishes that conflict carry a badge with the reasons */
+  profile: DietaryProfile
 }) {
   const { t } = useTranslation('shop')
   const src = imageUrl(goods.image)
   const count = goodsCount(cart.lines, goods.id)
-  const withOptions = needsOptions(goods)
+  // A dish whose groups are all optional is added plain with the small "+"; its page offers the extras.
+  const withOptions = hasRequiredOptions(goods)
   const plainKey = lineKey(goods.id, [])
   const plainNumber = cart.lines.find((l) => l.key === plainKey)?.number ?? 0
   const link = paths.dish(goods.id, { shopId: goods.shopId })
@@ -31,7 +37,7 @@ export function DishCard({
     <li className={goods.soldOut ? 'dish dish-soldout' : 'dish'} data-goods-id={goods.id}>
       <Link to={link} className="dish-photo" tabIndex={-1} aria-hidden="true">
         {src ? (
-          <img src={src} alt="" loading="lazy" decoding="async" width={88} height={88} />
+          <img src={src} alt="" loading="lazy" decoding="async" width={72} height={72} />
         ) : (
           <span className="dish-photo-empty" />
         )}
@@ -42,6 +48,7 @@ export function DishCard({
           <Link to={link}>{goods.name}</Link>
         </h4>
         <ZhName name={goods.name} nameZh={goods.nameZh} as="p" />
+        <DishFactsMarks goods={goods} profile={profile} />
         {goods.description && <p className="dish-desc">{goods.description}</p>}
         <p className="dish-sales">{t('shop:monthly_sales', { n: goods.monthlySales })}</p>
         <div className="dish-foot">

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { useCart } from '../../shared/cart/cart'
+import { DishAllergens, DishFactsMarks } from '../../shared/dietary/DishFactsMarks'
+import { useDietaryProfile } from '../../shared/dietary/queries'
 import { FavouriteHeart } from '../../shared/favourites/FavouriteHeart'
 import { imageUrl } from '../../shared/image'
 import { ErrorState } from '../../shared/ui/ErrorState'
@@ -28,6 +30,7 @@ export function Component() {
   const shopId = goods.data?.shopId ?? params.get('shopId') ?? ''
   const shop = useShopDetail(shopId)
   const cart = useCart(shopId)
+  const profile = useDietaryProfile()
 
   if (goods.isPending) {
     return (
@@ -69,6 +72,8 @@ export function Component() {
         <h2 className="dish-detail-name">{g.name}</h2>
         <ZhName name={g.name} nameZh={g.nameZh} as="p" large />
         <p className="dish-sales">{t('shop:monthly_sales', { n: g.monthlySales })}</p>
+        <DishFactsMarks goods={g} profile={profile} />
+        <DishAllergens goods={g} />
         {g.description && <p className="dish-detail-desc">{g.description}</p>}
         {g.packingFeeFen > 0 && (
           <p className="dish-sales">{t('shop:packing_fee_each', { amount: yuanText(g.packingFeeFen) })}</p>

@@ -3,9 +3,12 @@
  * (the rail follows the list; tapping the rail scrolls the list). Dishes with options open the sheet.
  */
 import type { Goods, MenuCategory } from '@siam/contracts'
+import type { DishFilter } from '@siam/domain'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Cart, goodsCount } from '../../shared/cart/cart'
+import { applyDietaryFilters, DietaryFilters } from '../../shared/dietary/DietaryFilters'
+import { useDietaryProfile } from '../../shared/dietary/queries'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { IconSearch } from '../../shared/ui/icons'
 import { Sheet } from '../../shared/ui/Sheet'
@@ -64,8 +67,13 @@ export function MenuView({
   cart: Cart
   query?: string
 }) {
-  const { t } = useTranslation('shop')
-  const visible = useMemo(() => filterMenu(categories, query), [categories, query])
+  const { t } = useTranslation(['shop', 'dietary'])
+  const profile = useDietaryProfile()
+  const [dietFilters, setDietFilters] = useState<DishFilter[]>([])
+  const visible = useMemo(
+    () => filterMenu(applyDietaryFilters(categories, dietFilters, profile), query),
+    [categories, dietFilters, profile, query],
+  )
   const [active, setActive] = useState<string | null>(visible[0]?.id ?? null)
   const [choosing, setChoosing] = useState<Goods | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
@@ -126,6 +134,16 @@ export function MenuView({
 
   const closeSheet = useCallback(() => setChoosing(null), [])
 
+  const filterRow = <DietaryFilters value={dietFilters} onChange={setDietFilters} profile={profile} />
+
+  if (visible.length === 0 && dietFilters.length > 0) {
+    return (
+      <>
+        {filterRow}
+        <EmptyState title={t('dietary:filter_none')} />
+      </>
+    )
+  }
   if (visible.length === 0) {
     return query.trim() ? (
       <EmptyState title={t('shop:no_dish_match', { query: query.trim() })} />
@@ -147,6 +165,7 @@ export function MenuView({
                   data-rail-id={c.id}
                   className={c.id === active ? 'menu-rail-item active' : 'menu-rail-item'}
                   aria-current={c.id === active ? 'true' : undefined}
+                  title={c.name}
                   onClick={() => jump(c.id)}
                 >
                   <span className="menu-rail-name">{c.name}</span>
@@ -163,6 +182,7 @@ export function MenuView({
         </ul>
       </nav>
       <div className="menu-list" ref={listRef} onScroll={onScroll}>
+        {filterRow}
         {visible.map((c) => (
           <section
             key={c.id}
@@ -176,7 +196,7 @@ export function MenuView({
             </h3>
             <ul className="dish-list">
               {c.goods.map((g) => (
-                <DishCard key={g.id} goods={g} cart={cart} onChoose={setChoosing} />
+                <DishCard key={g.id} goods={g} cart={cart} onChoose={setChoosing} profile={profile} />
               ))}
             </ul>
           </section>

@@ -1,7 +1,7 @@
 /** The option groups of a dish with a live price, a quantity stepper and the add button. */
 import type { Goods } from '@siam/contracts'
 import { formatYuan } from '@siam/domain'
-import { useMemo, useState } from 'react'
+import { type KeyboardEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Price } from '../../shared/ui/Price'
 import { Stepper } from '../../shared/ui/Stepper'
@@ -34,6 +34,20 @@ export function OptionPicker({
   const unit = selectionUnitPrice(goods, optionIds)
   const missing = missingRequired(groups, selection)
 
+  /** Arrow keys in a single-choice group choose the next or previous option (reading order, RTL too). */
+  function moveChoice(e: KeyboardEvent<HTMLDivElement>, groupId: string, options: { id: string }[]) {
+    const rtl = getComputedStyle(e.currentTarget).direction === 'rtl'
+    const step = { ArrowDown: 1, ArrowUp: -1, ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[e.key]
+    if (step === undefined || options.length === 0) return
+    e.preventDefault()
+    const current = options.findIndex((o) => o.id === (e.target as HTMLElement).dataset.optionId)
+    const next = options[(current + step + options.length) % options.length]
+    if (!next) return
+    setSelection((s) => ({ ...s, [groupId]: [next.id] }))
+    const chips = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-option-id]')]
+    chips.find((chip) => chip.dataset.optionId === next.id)?.focus()
+  }
+
   return (
     <div className="option-picker">
       {groups.map((g) => (
@@ -46,10 +60,18 @@ export function OptionPicker({
               {g.multiple ? ` · ${t('shop:multiple_choice')}` : ''}
             </span>
           </legend>
-          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is group or radiogroup, both take a label */}
-          <div className="option-chips" role={g.multiple ? 'group' : 'radiogroup'} aria-label={g.name}>
-            {g.options.map((o) => {
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole lint/a11y/noStaticElementInteractions: role is group or radiogroup (both take a label); the radiogroup handles its arrow keys */}
+          <div
+            className="option-chips"
+            role={g.multiple ? 'group' : 'radiogroup'}
+            aria-label={g.name}
+            onKeyDown={g.multiple ? undefined : (e) => moveChoice(e, g.id, g.options)}
+          >
+            {g.options.map((o, i) => {
               const checked = (selection[g.id] ?? []).includes(o.id)
+              // A radio group is one Tab stop (the chosen option, else the first); arrows move within it.
+              const chosen = selection[g.id]?.[0]
+              const tabStop = g.multiple || (chosen ? checked : i === 0)
               return (
                 // biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is checkbox or radio, both take aria-checked
                 <button
@@ -57,6 +79,8 @@ export function OptionPicker({
                   key={o.id}
                   role={g.multiple ? 'checkbox' : 'radio'}
                   aria-checked={checked}
+                  tabIndex={tabStop ? 0 : -1}
+                  data-option-id={o.id}
                   className={checked ? 'option-chip option-chip-on' : 'option-chip'}
                   onClick={() => setSelection((s) => toggleOption(groups, s, g.id, o.id))}
                 >

@@ -3,7 +3,7 @@
  * banner; tabs delivery / in-store / menu / info / reviews; the cart bar.
  */
 import type { ShopDetail } from '@siam/contracts'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
@@ -103,6 +103,7 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
   const cart = useCart(shop.id)
   const menu = useMenu(shop.id)
   const [query, setQuery] = useState('')
+  const collapsed = useCollapseOnScroll()
   const src = imageUrl(shop.image)
   const mode: OrderMode = tab === 'instore' || !shop.supportsDelivery ? 'pickup' : 'delivery'
   const tabs = TABS.filter((x) => tabShown(shop, x))
@@ -146,7 +147,7 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
     )
 
   return (
-    <main className="page shop-page">
+    <main className={collapsed.value ? 'page shop-page shop-collapsed' : 'page shop-page'}>
       <PageHeader title={shop.name} home right={<FavouriteHeart shopId={shop.id} />} />
       <div className="shop-hero">
         {src ? (
@@ -224,12 +225,42 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
           </button>
         ))}
       </div>
-      <div id="shop-panel" role="tabpanel" aria-labelledby={`shop-tab-${tab}`} className="shop-panel">
+      <div
+        id="shop-panel"
+        role="tabpanel"
+        aria-labelledby={`shop-tab-${tab}`}
+        className="shop-panel"
+        ref={collapsed.panelRef}
+      >
         {panel}
       </div>
       <CartBar shop={shop} cart={cart} mode={mode} />
     </main>
   )
+}
+
+/** Scrolled this far into the menu list, the shop's header folds to its name (issue 16: density). */
+const COLLAPSE_AFTER_PX = 24
+
+/**
+ * Whether the shop header is folded: the menu list scrolls inside the page, so the page itself hardly
+ * moves; the list's own scroll (caught on the panel: scroll does not bubble) folds the photo and the
+ * detail lines away and unfolds them back at the top. The full details stay on the info tab.
+ */
+function useCollapseOnScroll() {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const [value, setValue] = useState(false)
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!panel) return
+    const onScroll = (e: Event) => {
+      const target = e.target as HTMLElement
+      if (target.classList?.contains('menu-list')) setValue(target.scrollTop > COLLAPSE_AFTER_PX)
+    }
+    panel.addEventListener('scroll', onScroll, { capture: true, passive: true })
+    return () => panel.removeEventListener('scroll', onScroll, { capture: true })
+  }, [])
+  return { value, panelRef }
 }
 
 function DeliveryStrip({ shop }: { shop: ShopDetail }) {

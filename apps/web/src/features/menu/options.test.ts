@@ -16,6 +16,7 @@ const goods: Goods = {
   nameZh: '奶茶',
   description: '',
   image: '',
+  facts: null,
   priceFen: 1500,
   packingFeeFen: 100,
   soldOut: false,

@@ -67,7 +67,7 @@ export function selectionUnitPrice(
   return unitPriceFen({ basePriceFen: goods.priceFen, optionPricesFen: prices })
 }
 
-/** A dish needs the sheet when it has any option group. */
-export function needsOptions(goods: Pick<Goods, 'optionGroups'>): boolean {
-  return goods.optionGroups.some((g) => g.options.length > 0)
+/** Whether the visitor must choose before adding (a required group with choices): the menu opens the sheet. */
+export function hasRequiredOptions(goods: Pick<Goods, 'optionGroups'>): boolean {
+  return goods.optionGroups.some((g) => g.required && g.options.length > 0)
 }

@@ -8,6 +8,7 @@ import { useSite } from '../../shared/site'
 import {
   IconBag,
   IconChat,
+  IconCheck,
   IconChevron,
   IconGlobe,
   IconKey,
@@ -22,7 +23,7 @@ import { CouponsLink } from './CouponsLink'
 import { siteName } from './SiteSheet'
 
 export function AccountLinks() {
-  const { t } = useTranslation(['mine', 'address', 'mall', 'profile', 'invite'])
+  const { t } = useTranslation(['mine', 'address', 'mall', 'profile', 'invite', 'dietary'])
   const member = useSession().member
   return (
     <section className="section section-list" aria-label={t('wallet_section')}>
@@ -50,6 +51,11 @@ export function AccountLinks() {
       <Link className="list-row" to={paths.collect()}>
         <IconPin size={22} />
         <span className="list-row-label">{t('profile:collect_title')}</span>
+        <IconChevron size={16} />
+      </Link>
+      <Link className="list-row" to={paths.dietary()}>
+        <IconCheck size={22} />
+        <span className="list-row-label">{t('dietary:mine_entry')}</span>
         <IconChevron size={16} />
       </Link>
       <CouponsLink />

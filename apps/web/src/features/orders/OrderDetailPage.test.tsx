@@ -41,6 +41,7 @@ const delivering: OrderDetail = {
       nameZh: '担担面',
       image: '',
       optionNames: ['Large'],
+      optionNamesZh: ['大份'],
       unitPriceFen: 1800,
       quantity: 2,
       packingFeeFen: 100,

@@ -1,7 +1,11 @@
-/** Bottom sheet (dish options, filter pickers): backdrop and Escape close it; focus moves inside. */
+/**
+ * Bottom sheet (dish options, filter pickers): backdrop, Escape and the browser's Back close it; focus
+ * moves inside, stays inside while it is open (Tab wraps) and returns to the opener when it closes.
+ */
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { t } from '../i18n'
 import { IconClose } from './icons'
+import { useBackCloses } from './sheetHistory'
 
 export interface SheetProps {
   open: boolean
@@ -22,6 +26,7 @@ export function Sheet({ open, onClose, title, children, footer, className }: She
     ref.current?.focus()
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose()
+      else if (e.key === 'Tab' && ref.current) trapTab(ref.current, e)
     }
     document.addEventListener('keydown', onKey)
     return () => {
@@ -29,6 +34,7 @@ export function Sheet({ open, onClose, title, children, footer, className }: She
       previous?.focus?.()
     }
   }, [open, onClose])
+  useBackCloses(open, onClose)
 
   if (!open) return null
   return (
@@ -64,4 +70,27 @@ export function Sheet({ open, onClose, title, children, footer, className }: She
       </div>
     </div>
   )
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function trapTab(sheet: HTMLElement, e: KeyboardEvent): void {
+  const controls = [...sheet.querySelectorAll<HTMLElement>(FOCUSABLE)]
+  const first = controls[0]
+  const last = controls.at(-1)
+  if (!first || !last) {
+    e.preventDefault()
+    return
+  }
+  const active = document.activeElement
+  const outside = !sheet.contains(active)
+  if (e.shiftKey && (active === first || active === sheet || outside)) {
+    e.preventDefault()
+    last.focus()
+  } else if (!e.shiftKey && (active === last || outside)) {
+    e.preventDefault()
+    first.focus()
+  }
 }
