@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { defineCall } from './call'
 import { Empty, Fen, Id, Locale, ShopType, Text } from './common'
+import { DishFacts } from './dietary'
 import { FullReductionTier } from './shop'
 import { CUISINES } from './shopFilters'
 
@@ -89,6 +90,8 @@ export const AdminGoods = z.object({
   /** When the dish can be ordered; empty = whenever the shop is open. */
   availableHours: z.array(WeeklySpan),
   optionGroups: z.array(AdminOptionGroup),
+  /** Spice, diet, allergens (set with merchant/menu/goods/facts); null until the shop gives them. */
+  facts: DishFacts.nullable(),
   sort: z.number().int(),
   /** Bumped by every save: a save naming an older version is MENU_VERSION_CONFLICT. */
   version: z.number().int(),

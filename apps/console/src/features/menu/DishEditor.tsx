@@ -55,8 +55,8 @@ export function DishEditor({
   goods: AdminGoods | null
   onDone: () => void
   /**
-   * FACTS SLOT (issue 14 / facts14): the lead places facts14's `<DishFactsEditor goodsId=... />` here at
-   * merge; it saves through its own call, so this editor does not send the facts.
+   * The dish's facts editor (the menu page passes the shared `DishFactsEditor`), drawn below this form:
+   * it saves through its own call (merchant/menu/goods/facts), so this editor does not send the facts.
    */
   factsSlot?: (goods: AdminGoods | null) => ReactNode
 }) {
@@ -158,228 +158,235 @@ export function DishEditor({
     setGroups(groups.map((g, j) => (j === i ? { ...g, ...patch } : g)))
 
   return (
-    <form className="dish-editor" onSubmit={(e) => void submit(e)} aria-labelledby="dish-editor-title">
-      <h3 id="dish-editor-title">{goods ? t('menuAdmin:edit_dish') : t('menuAdmin:new_dish')}</h3>
-      <label>
-        {t('menuAdmin:category')}{' '}
-        <select value={category} onChange={(e) => setCategory(e.target.value)}>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id} lang="zh-Hans">
-              {c.name['zh-Hans']}
-            </option>
-          ))}
-        </select>
-      </label>
-      <LocalizedFields label={t('menuAdmin:dish_name')} value={name} onChange={setName} maxLength={60} />
-      <LocalizedFields
-        label={t('menuAdmin:dish_description')}
-        value={description}
-        onChange={setDescription}
-        maxLength={400}
-        multiline
-        chineseRequired={false}
-      />
-      <div className="dish-money">
+    <>
+      <form className="dish-editor" onSubmit={(e) => void submit(e)} aria-labelledby="dish-editor-title">
+        <h3 id="dish-editor-title">{goods ? t('menuAdmin:edit_dish') : t('menuAdmin:new_dish')}</h3>
         <label>
-          {t('menuAdmin:price_yuan')}{' '}
-          <input inputMode="decimal" required value={price} onChange={(e) => setPrice(e.target.value)} />
+          {t('menuAdmin:category')}{' '}
+          <select value={category} onChange={(e) => setCategory(e.target.value)}>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id} lang="zh-Hans">
+                {c.name['zh-Hans']}
+              </option>
+            ))}
+          </select>
         </label>
-        <label>
-          {t('menuAdmin:packing_fee_yuan')}{' '}
-          <input inputMode="decimal" required value={packing} onChange={(e) => setPacking(e.target.value)} />
-        </label>
-        <label>
-          <input type="checkbox" checked={soldOut} onChange={(e) => setSoldOut(e.target.checked)} />{' '}
-          {t('menuAdmin:sold_out')}
-        </label>
-      </div>
-      <fieldset>
-        <legend>{t('menuAdmin:photos')}</legend>
-        <div className="dish-photos">
-          {[image, ...photos].filter(Boolean).map((url, i) => {
-            const src = ourPhotoUrl(url)
-            return (
-              <figure key={url}>
-                {src && (
-                  <img
-                    src={src}
-                    alt={t(i === 0 ? 'menuAdmin:main_photo' : 'menuAdmin:more_photo', { n: i })}
-                  />
-                )}
-                <button
-                  type="button"
-                  className="btn btn-small"
-                  onClick={() => {
-                    if (i === 0) {
-                      setImage(photos[0] ?? '')
-                      setPhotos(photos.slice(1))
-                    } else setPhotos(photos.filter((p) => p !== url))
-                  }}
-                >
-                  {t('menuAdmin:remove_photo')}
-                </button>
-              </figure>
-            )
-          })}
-        </div>
-        <label>
-          {t('menuAdmin:add_photos')}{' '}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            multiple
-            onChange={(e) => void upload(e.target.files)}
-          />
-        </label>
-        {uploading && <span className="muted">{t('menuAdmin:uploading')}</span>}
-      </fieldset>
-      <HoursEditor
-        label={t('menuAdmin:available_hours')}
-        hint={t('menuAdmin:available_hours_hint')}
-        value={hours}
-        onChange={setHours}
-      />
-      <fieldset>
-        <legend>{t('menuAdmin:option_groups')}</legend>
-        {groups.map((g, i) => (
-          <div key={g.id ?? `new-${i}`} className="option-group">
-            <LocalizedFields
-              label={t('menuAdmin:group_name', { n: i + 1 })}
-              value={g.name}
-              onChange={(name) => setGroup(i, { name })}
-              maxLength={30}
+        <LocalizedFields label={t('menuAdmin:dish_name')} value={name} onChange={setName} maxLength={60} />
+        <LocalizedFields
+          label={t('menuAdmin:dish_description')}
+          value={description}
+          onChange={setDescription}
+          maxLength={400}
+          multiline
+          chineseRequired={false}
+        />
+        <div className="dish-money">
+          <label>
+            {t('menuAdmin:price_yuan')}{' '}
+            <input inputMode="decimal" required value={price} onChange={(e) => setPrice(e.target.value)} />
+          </label>
+          <label>
+            {t('menuAdmin:packing_fee_yuan')}{' '}
+            <input
+              inputMode="decimal"
+              required
+              value={packing}
+              onChange={(e) => setPacking(e.target.value)}
             />
-            <label>
-              {t('menuAdmin:min_choices')}{' '}
-              <input
-                type="number"
-                min={0}
-                max={20}
-                value={g.minChoices}
-                onChange={(e) => setGroup(i, { minChoices: Number(e.target.value) })}
-              />
-            </label>{' '}
-            <label>
-              {t('menuAdmin:max_choices')}{' '}
-              <input
-                type="number"
-                min={1}
-                max={20}
-                value={g.maxChoices}
-                onChange={(e) => setGroup(i, { maxChoices: Number(e.target.value) })}
-              />
-            </label>
-            <p className="muted">
-              {g.minChoices >= 1 ? t('menuAdmin:required_group') : t('menuAdmin:optional_group')} ·{' '}
-              {g.maxChoices > 1 ? t('menuAdmin:multiple_choice') : t('menuAdmin:single_choice')}
-            </p>
-            <ul className="option-list">
-              {g.options.map((o, k) => (
-                <li key={o.id ?? `new-${k}`}>
-                  <label>
-                    {t('menuAdmin:option_name_zh')}{' '}
-                    <input
-                      lang="zh-Hans"
-                      required
-                      maxLength={30}
-                      value={o.name['zh-Hans'] ?? ''}
-                      onChange={(e) =>
-                        setGroup(i, {
-                          options: g.options.map((x, j) =>
-                            j === k ? { ...x, name: { ...x.name, 'zh-Hans': e.target.value } } : x,
-                          ),
-                        })
-                      }
+          </label>
+          <label>
+            <input type="checkbox" checked={soldOut} onChange={(e) => setSoldOut(e.target.checked)} />{' '}
+            {t('menuAdmin:sold_out')}
+          </label>
+        </div>
+        <fieldset>
+          <legend>{t('menuAdmin:photos')}</legend>
+          <div className="dish-photos">
+            {[image, ...photos].filter(Boolean).map((url, i) => {
+              const src = ourPhotoUrl(url)
+              return (
+                <figure key={url}>
+                  {src && (
+                    <img
+                      src={src}
+                      alt={t(i === 0 ? 'menuAdmin:main_photo' : 'menuAdmin:more_photo', { n: i })}
                     />
-                  </label>{' '}
-                  <label>
-                    {t('menuAdmin:option_name_en')}{' '}
-                    <input
-                      lang="en"
-                      maxLength={30}
-                      value={o.name.en ?? ''}
-                      onChange={(e) =>
-                        setGroup(i, {
-                          options: g.options.map((x, j) =>
-                            j === k ? { ...x, name: { ...x.name, en: e.target.value } } : x,
-                          ),
-                        })
-                      }
-                    />
-                  </label>{' '}
-                  <label>
-                    {t('menuAdmin:extra_price_yuan')}{' '}
-                    <input
-                      inputMode="decimal"
-                      value={o.price}
-                      onChange={(e) =>
-                        setGroup(i, {
-                          options: g.options.map((x, j) => (j === k ? { ...x, price: e.target.value } : x)),
-                        })
-                      }
-                    />
-                  </label>{' '}
+                  )}
                   <button
                     type="button"
                     className="btn btn-small"
-                    onClick={() => setGroup(i, { options: g.options.filter((_, j) => j !== k) })}
+                    onClick={() => {
+                      if (i === 0) {
+                        setImage(photos[0] ?? '')
+                        setPhotos(photos.slice(1))
+                      } else setPhotos(photos.filter((p) => p !== url))
+                    }}
                   >
-                    {t('menuAdmin:remove_option')}
+                    {t('menuAdmin:remove_photo')}
                   </button>
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() => setGroup(i, { options: [...g.options, { name: {}, price: '0' }] })}
-            >
-              {t('menuAdmin:add_option')}
-            </button>{' '}
-            <button
-              type="button"
-              className="btn btn-small"
-              onClick={() => setGroups(groups.filter((_, j) => j !== i))}
-            >
-              {t('menuAdmin:remove_group')}
-            </button>
+                </figure>
+              )
+            })}
           </div>
-        ))}
-        <button
-          type="button"
-          className="btn btn-small"
-          onClick={() =>
-            setGroups([
-              ...groups,
-              { name: {}, minChoices: 1, maxChoices: 1, options: [{ name: {}, price: '0' }] },
-            ])
-          }
-        >
-          {t('menuAdmin:add_group')}
-        </button>
-      </fieldset>
-      {/* FACTS SLOT: facts14's DishFactsEditor goes here at merge (see the factsSlot prop). */}
+          <label>
+            {t('menuAdmin:add_photos')}{' '}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              onChange={(e) => void upload(e.target.files)}
+            />
+          </label>
+          {uploading && <span className="muted">{t('menuAdmin:uploading')}</span>}
+        </fieldset>
+        <HoursEditor
+          label={t('menuAdmin:available_hours')}
+          hint={t('menuAdmin:available_hours_hint')}
+          value={hours}
+          onChange={setHours}
+        />
+        <fieldset>
+          <legend>{t('menuAdmin:option_groups')}</legend>
+          {groups.map((g, i) => (
+            <div key={g.id ?? `new-${i}`} className="option-group">
+              <LocalizedFields
+                label={t('menuAdmin:group_name', { n: i + 1 })}
+                value={g.name}
+                onChange={(name) => setGroup(i, { name })}
+                maxLength={30}
+              />
+              <label>
+                {t('menuAdmin:min_choices')}{' '}
+                <input
+                  type="number"
+                  min={0}
+                  max={20}
+                  value={g.minChoices}
+                  onChange={(e) => setGroup(i, { minChoices: Number(e.target.value) })}
+                />
+              </label>{' '}
+              <label>
+                {t('menuAdmin:max_choices')}{' '}
+                <input
+                  type="number"
+                  min={1}
+                  max={20}
+                  value={g.maxChoices}
+                  onChange={(e) => setGroup(i, { maxChoices: Number(e.target.value) })}
+                />
+              </label>
+              <p className="muted">
+                {g.minChoices >= 1 ? t('menuAdmin:required_group') : t('menuAdmin:optional_group')} ·{' '}
+                {g.maxChoices > 1 ? t('menuAdmin:multiple_choice') : t('menuAdmin:single_choice')}
+              </p>
+              <ul className="option-list">
+                {g.options.map((o, k) => (
+                  <li key={o.id ?? `new-${k}`}>
+                    <label>
+                      {t('menuAdmin:option_name_zh')}{' '}
+                      <input
+                        lang="zh-Hans"
+                        required
+                        maxLength={30}
+                        value={o.name['zh-Hans'] ?? ''}
+                        onChange={(e) =>
+                          setGroup(i, {
+                            options: g.options.map((x, j) =>
+                              j === k ? { ...x, name: { ...x.name, 'zh-Hans': e.target.value } } : x,
+                            ),
+                          })
+                        }
+                      />
+                    </label>{' '}
+                    <label>
+                      {t('menuAdmin:option_name_en')}{' '}
+                      <input
+                        lang="en"
+                        maxLength={30}
+                        value={o.name.en ?? ''}
+                        onChange={(e) =>
+                          setGroup(i, {
+                            options: g.options.map((x, j) =>
+                              j === k ? { ...x, name: { ...x.name, en: e.target.value } } : x,
+                            ),
+                          })
+                        }
+                      />
+                    </label>{' '}
+                    <label>
+                      {t('menuAdmin:extra_price_yuan')}{' '}
+                      <input
+                        inputMode="decimal"
+                        value={o.price}
+                        onChange={(e) =>
+                          setGroup(i, {
+                            options: g.options.map((x, j) => (j === k ? { ...x, price: e.target.value } : x)),
+                          })
+                        }
+                      />
+                    </label>{' '}
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      onClick={() => setGroup(i, { options: g.options.filter((_, j) => j !== k) })}
+                    >
+                      {t('menuAdmin:remove_option')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => setGroup(i, { options: [...g.options, { name: {}, price: '0' }] })}
+              >
+                {t('menuAdmin:add_option')}
+              </button>{' '}
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => setGroups(groups.filter((_, j) => j !== i))}
+              >
+                {t('menuAdmin:remove_group')}
+              </button>
+            </div>
+          ))}
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() =>
+              setGroups([
+                ...groups,
+                { name: {}, minChoices: 1, maxChoices: 1, options: [{ name: {}, price: '0' }] },
+              ])
+            }
+          >
+            {t('menuAdmin:add_group')}
+          </button>
+        </fieldset>
+        {problem && (
+          <p className="form-error" role="alert">
+            {problem}{' '}
+            {conflict && (
+              <button type="button" className="btn btn-small" onClick={reload}>
+                {t('menuAdmin:reload_dish')}
+              </button>
+            )}
+          </p>
+        )}
+        <div>
+          <button type="submit" className="btn btn-small btn-primary" disabled={uploading}>
+            {t('menuAdmin:save')}
+          </button>{' '}
+          {goods && <DeleteDish shopId={shopId} goods={goods} onDone={onDone} />}{' '}
+          <button type="button" className="btn btn-small" onClick={onDone}>
+            {t('console:cancel')}
+          </button>
+        </div>
+      </form>
+      {/* after the form, not in it: the facts editor is a form of its own with its own call */}
       {factsSlot?.(goods)}
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}{' '}
-          {conflict && (
-            <button type="button" className="btn btn-small" onClick={reload}>
-              {t('menuAdmin:reload_dish')}
-            </button>
-          )}
-        </p>
-      )}
-      <div>
-        <button type="submit" className="btn btn-small btn-primary" disabled={uploading}>
-          {t('menuAdmin:save')}
-        </button>{' '}
-        {goods && <DeleteDish shopId={shopId} goods={goods} onDone={onDone} />}{' '}
-        <button type="button" className="btn btn-small" onClick={onDone}>
-          {t('console:cancel')}
-        </button>
-      </div>
-    </form>
+    </>
   )
 }
 

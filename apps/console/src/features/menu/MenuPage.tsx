@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { ApiError, call } from '../../shared/api/client'
 import type { Staff } from '../../shared/api/staff'
+import { DishFactsEditor } from '../../shared/dietary/DishFactsEditor'
 import { money } from '../../shared/format'
 import { useMenuAdminT } from '../../shared/menuAdminT'
 import { useSignedIn } from '../../shared/signedIn'
@@ -230,6 +231,7 @@ function DishColumn({
   categories: AdminCategory[]
 }) {
   const { t } = useMenuAdminT()
+  const queryClient = useQueryClient()
   const change = useMenuChange(shopId)
   const [ticked, setTicked] = useState<Set<string>>(new Set())
   const [editing, setEditing] = useState<AdminGoods | 'new' | null>(null)
@@ -280,6 +282,19 @@ function DishColumn({
           categories={categories}
           goods={editing === 'new' ? null : editing}
           onDone={() => setEditing(null)}
+          factsSlot={(goods) =>
+            goods ? (
+              <DishFactsEditor
+                goodsId={goods.id}
+                facts={goods.facts}
+                onSaved={() =>
+                  void queryClient.invalidateQueries({ queryKey: menuQueries.menu(shopId).queryKey })
+                }
+              />
+            ) : (
+              <p className="muted">{t('menuAdmin:facts_after_save')}</p>
+            )
+          }
         />
       )}
       {category.goods.length === 0 ? (

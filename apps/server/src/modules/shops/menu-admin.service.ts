@@ -68,6 +68,7 @@ function toAdminGoods(row: GoodsRow, groups: OptionGroupRow[], options: OptionRo
     photos: row.photos,
     soldOut: row.soldOut,
     availableHours: row.availableHours,
+    facts: row.facts ?? null,
     sort: row.sort,
     version: row.version,
     optionGroups: groups
