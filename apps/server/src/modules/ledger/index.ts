@@ -7,6 +7,10 @@ import { createLedgerRepository } from './ledger.repository'
  * The double-entry ledger of product rules section 6. Every movement is a transfer whose legs sum
  * to zero; member wallets cannot go negative; platform accounts (the other side of every movement)
  * may. A transfer's idempotency key makes a retried posting a no-op.
+ *
+ * Only member wallets are guarded inline (a cached balance, moved under its row lock). House
+ * accounts are never updated by a posting: their balance is the sum of their entries (decision
+ * 0032), so payments of unrelated members never wait on one shared row.
  */
 /** A member's wallets (product rules 6); points wallets count points, the others fen. */
 export const WALLET_KINDS = ['balance', 'reward', 'points', 'points_pending', 'reward_pending'] as const
@@ -32,6 +36,8 @@ export const PLATFORM_ACCOUNTS = {
 } as const
 
 const PLATFORM_POINTS_ACCOUNTS: readonly string[] = [PLATFORM_ACCOUNTS.pointsIssued]
+const PLATFORM_ACCOUNT_IDS: readonly string[] = Object.values(PLATFORM_ACCOUNTS)
+const isPlatformAccount = (accountId: string) => accountId.startsWith('platform:')
 
 /** Points and fen never meet in one transfer: each side balances in its own unit. */
 export function accountUnit(accountId: string): 'points' | 'fen' {
@@ -73,9 +79,10 @@ const repo = createLedgerRepository()
 
 /** Creates the member's wallets (all five, never negative); safe to call again. */
 export async function ensureMemberWallet(db: Executor, memberId: string): Promise<void> {
-  for (const kind of WALLET_KINDS) {
-    await repo.ensureAccount(db, { id: memberAccount(memberId, kind), memberId, kind, allowNegative: false })
-  }
+  await repo.ensureAccounts(
+    db,
+    WALLET_KINDS.map((kind) => ({ id: memberAccount(memberId, kind), memberId, kind, allowNegative: false })),
+  )
 }
 
 /** Posts a balanced transfer inside the caller's transaction. Returns false if already posted. */
@@ -87,6 +94,10 @@ export async function postTransfer(tx: Tx, transfer: Transfer, now: Date): Promi
   if (new Set(transfer.legs.map((leg) => accountUnit(leg.accountId))).size > 1) {
     throw new Error(`transfer ${transfer.idempotencyKey} mixes points and fen`)
   }
+  const unknown = transfer.legs.find(
+    (leg) => isPlatformAccount(leg.accountId) && !PLATFORM_ACCOUNT_IDS.includes(leg.accountId),
+  )
+  if (unknown) throw new Error(`no ledger account ${unknown.accountId}`)
   const transferId = newId()
   const claimed = await repo.claimTransfer(tx, {
     id: transferId,
@@ -96,11 +107,10 @@ export async function postTransfer(tx: Tx, transfer: Transfer, now: Date): Promi
     createdAt: now,
   })
   if (!claimed) return false
-  // Sorted order: two transfers touching the same accounts lock them in the same order (no deadlock).
-  for (const leg of [...transfer.legs].sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
-    if (leg.accountId.startsWith('platform:')) {
-      await repo.ensureAccount(tx, { id: leg.accountId, kind: 'platform', allowNegative: true })
-    }
+  // Sorted order: two transfers touching the same wallets lock them in the same order (no deadlock).
+  // House legs only get their entry: nothing to lock, nothing to wait for (decision 0032).
+  const walletLegs = transfer.legs.filter((leg) => !isPlatformAccount(leg.accountId))
+  for (const leg of walletLegs.sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
     if (!(await repo.move(tx, leg.accountId, leg.amountFen))) {
       const exists = (await repo.balance(tx, leg.accountId)) !== null
       if (exists) throw new AppError('INSUFFICIENT_BALANCE')
@@ -127,7 +137,9 @@ export async function postTransfer(tx: Tx, transfer: Transfer, now: Date): Promi
   return true
 }
 
+/** A wallet's cached balance; a house account's sum of entries (it caches none, decision 0032). */
 export async function balanceOf(db: Executor, accountId: string): Promise<number> {
+  if (isPlatformAccount(accountId)) return repo.sumOfEntries(db, accountId)
   return (await repo.balance(db, accountId)) ?? 0
 }
 

@@ -65,8 +65,9 @@ export function createLedgerRepository() {
         .returning({ id: ledgerTransfers.id })
       return inserted.length > 0
     },
-    async ensureAccount(db: Executor, row: typeof ledgerAccounts.$inferInsert) {
-      await db.insert(ledgerAccounts).values(row).onConflictDoNothing({ target: ledgerAccounts.id })
+    /** Opens the accounts that do not exist yet, in one statement. */
+    async ensureAccounts(db: Executor, rows: (typeof ledgerAccounts.$inferInsert)[]) {
+      await db.insert(ledgerAccounts).values(rows).onConflictDoNothing({ target: ledgerAccounts.id })
     },
     /**
      * Moves an account by `amountFen` unless that would take a non-negative account below zero.
@@ -94,7 +95,7 @@ export function createLedgerRepository() {
         .select({ balance: ledgerAccounts.balanceFen })
         .from(ledgerAccounts)
         .where(eq(ledgerAccounts.id, accountId))
-      return row ? row.balance : null
+      return row ? (row.balance ?? 0) : null
     },
     /**
      * One wallet's entries, newest first, each with the wallet's balance right after it (running
@@ -133,9 +134,9 @@ export function createLedgerRepository() {
         .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceFen })
         .from(ledgerAccounts)
         .where(inArray(ledgerAccounts.id, accountIds))
-      return new Map(rows.map((r) => [r.id, r.balance]))
+      return new Map(rows.map((r) => [r.id, r.balance ?? 0]))
     },
-    /** Invariant checks for tests and audits. */
+    /** Invariant checks for tests and audits; a house account's balance (decision 0032). */
     async sumOfAllEntries(db: Executor): Promise<number> {
       const [row] = await db
         .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountFen}), 0)` })

@@ -1067,7 +1067,7 @@ async function newSequence(seedFen: number, concurrent: boolean): Promise<Sequen
        select x.id, $7, x.account, x.amount, 'seed', $1, 'property test starting balance', $4::timestamptz
        from (values ($8, $9, -$5::bigint), ($10, 'member:' || $1 || ':balance', $5::bigint)) x(id, account, amount)
        where $5::bigint > 0)
-     update ledger_accounts set balance_fen = balance_fen - $5::bigint where id = $9 and $5::bigint > 0`,
+     select 1`,
     [
       memberId,
       `prop-${memberId}@example.com`,
