@@ -228,7 +228,7 @@ export async function reserveSignInTry(
   maxFailures: number,
   lockMinutes: number,
   now: Date,
-): Promise<{ hash: string; failures: number; lockedUntil: Date | null } | undefined> {
+): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
   const at = sql`${now.toISOString()}::timestamptz`
   const reached = sql`${signInGuards.failures} + 1 >= ${maxFailures}`
   const result = await ex.execute<{ failures: number; locked_until: string | Date | null }>(sql`
