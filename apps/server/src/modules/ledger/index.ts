@@ -99,42 +99,52 @@ export async function postTransfer(tx: Tx, transfer: Transfer, now: Date): Promi
   )
   if (unknown) throw new Error(`no ledger account ${unknown.accountId}`)
   const transferId = newId()
-  const claimed = await repo.claimTransfer(tx, {
+  const claim = {
     id: transferId,
     idempotencyKey: transfer.idempotencyKey,
     causeType: transfer.causeType,
     causeId: transfer.causeId,
     createdAt: now,
-  })
-  if (!claimed) return false
-  // Sorted order: two transfers touching the same wallets lock them in the same order (no deadlock).
+  }
+  const entries = transfer.legs.map((leg) => ({
+    id: newId(),
+    transferId,
+    accountId: leg.accountId,
+    amountFen: leg.amountFen,
+    causeType: transfer.causeType,
+    causeId: transfer.causeId,
+    description: transfer.description,
+    createdAt: now,
+  }))
   // House legs only get their entry: nothing to lock, nothing to wait for (decision 0032).
   const walletLegs = transfer.legs.filter((leg) => !isPlatformAccount(leg.accountId))
-  for (const leg of walletLegs.sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
-    if (!(await repo.move(tx, leg.accountId, leg.amountFen))) {
-      const exists = (await repo.balance(tx, leg.accountId)) !== null
-      if (exists) throw new AppError('INSUFFICIENT_BALANCE')
-      // Wallets added after a member signed up (reward, points) are opened on first use.
-      const memberId = leg.accountId.startsWith('member:') ? leg.accountId.split(':')[1] : undefined
-      if (!memberId) throw new Error(`no ledger account ${leg.accountId}`)
-      await ensureMemberWallet(tx, memberId)
-      if (!(await repo.move(tx, leg.accountId, leg.amountFen))) throw new AppError('INSUFFICIENT_BALANCE')
-    }
+  const [only] = walletLegs
+  if (only && walletLegs.length === 1) {
+    // The usual posting (a payment, a recharge, points): one wallet and the house, in one statement.
+    const outcome = await repo.claimMoveAndRecord(tx, claim, only, entries)
+    if (outcome === 'replayed') return false
+    if (outcome === 'posted') return true
+    // Claimed, but the wallet did not move: too little in it, or not opened yet.
+    await moveWallet(tx, only)
+    await repo.insertEntries(tx, entries)
+    return true
   }
-  await repo.insertEntries(
-    tx,
-    transfer.legs.map((leg) => ({
-      id: newId(),
-      transferId,
-      accountId: leg.accountId,
-      amountFen: leg.amountFen,
-      causeType: transfer.causeType,
-      causeId: transfer.causeId,
-      description: transfer.description,
-      createdAt: now,
-    })),
-  )
+  if (!(await repo.claimTransfer(tx, claim))) return false
+  // Sorted order: two transfers touching the same wallets lock them in the same order (no deadlock).
+  for (const leg of walletLegs.sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) await moveWallet(tx, leg)
+  await repo.insertEntries(tx, entries)
   return true
+}
+
+/** Moves one wallet (guarded: never below zero); a wallet added after sign-up is opened on first use. */
+async function moveWallet(tx: Tx, leg: Leg): Promise<void> {
+  if (await repo.move(tx, leg.accountId, leg.amountFen)) return
+  const exists = (await repo.balance(tx, leg.accountId)) !== null
+  if (exists) throw new AppError('INSUFFICIENT_BALANCE')
+  const memberId = leg.accountId.startsWith('member:') ? leg.accountId.split(':')[1] : undefined
+  if (!memberId) throw new Error(`no ledger account ${leg.accountId}`)
+  await ensureMemberWallet(tx, memberId)
+  if (!(await repo.move(tx, leg.accountId, leg.amountFen))) throw new AppError('INSUFFICIENT_BALANCE')
 }
 
 /** A wallet's cached balance; a house account's sum of entries (it caches none, decision 0032). */

@@ -66,6 +66,48 @@ export function createLedgerRepository() {
       return inserted.length > 0
     },
     /** Opens the accounts that do not exist yet, in one statement. */
+    /**
+     * One statement for a transfer with a single wallet leg: claims the idempotency key, moves the
+     * wallet (guarded like `move`) only if the key was new, and records the entries only if the
+     * wallet moved. 'not_moved': the key is claimed but the wallet was short or does not exist yet
+     * (the caller decides, then records the entries itself).
+     */
+    async claimMoveAndRecord(
+      db: Executor,
+      claim: { id: string; idempotencyKey: string; causeType: string; causeId: string; createdAt: Date },
+      wallet: { accountId: string; amountFen: number },
+      entries: (typeof ledgerEntries.$inferInsert & { createdAt: Date })[],
+    ): Promise<'posted' | 'replayed' | 'not_moved'> {
+      const amount = sql`${wallet.amountFen}::bigint`
+      const rows = sql.join(
+        entries.map(
+          (e) =>
+            sql`(${e.id}, ${e.transferId}, ${e.accountId}, ${e.amountFen}::bigint, ${e.causeType}, ${e.causeId}, ${e.description}, ${e.createdAt.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      )
+      const result = await db.execute<{ claimed: string | number; moved: string | number }>(sql`
+        with claim as (
+          insert into ${ledgerTransfers} (id, idempotency_key, cause_type, cause_id, created_at)
+          values (${claim.id}, ${claim.idempotencyKey}, ${claim.causeType}, ${claim.causeId},
+                  ${claim.createdAt.toISOString()}::timestamptz)
+          on conflict (idempotency_key) do nothing
+          returning id),
+        moved as (
+          update ${ledgerAccounts} set balance_fen = balance_fen + ${amount}
+          where id = ${wallet.accountId} and exists (select 1 from claim)
+            and (allow_negative or balance_fen + ${amount} >= 0)
+          returning id),
+        recorded as (
+          insert into ${ledgerEntries}
+            (id, transfer_id, account_id, amount_fen, cause_type, cause_id, description, created_at)
+          select * from (values ${rows}) v where exists (select 1 from moved)
+          returning id)
+        select (select count(*) from claim) as claimed, (select count(*) from moved) as moved`)
+      const row = result.rows[0]
+      if (!row || Number(row.claimed) === 0) return 'replayed'
+      return Number(row.moved) === 1 ? 'posted' : 'not_moved'
+    },
     async ensureAccounts(db: Executor, rows: (typeof ledgerAccounts.$inferInsert)[]) {
       await db.insert(ledgerAccounts).values(rows).onConflictDoNothing({ target: ledgerAccounts.id })
     },

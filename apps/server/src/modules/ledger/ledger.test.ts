@@ -84,6 +84,22 @@ describe('house accounts: balance is the sum of entries (decision 0032)', () => 
     expect(await balanceOf(t.db, PLATFORM_ACCOUNTS.orderReceipts)).toBe(receipts)
   })
 
+  it('a replayed key posts nothing; a wallet not opened yet is opened on first use', async () => {
+    const memberId = await fundedMember(3_000)
+    const key = newId()
+    const transfer = payment(memberId, 1_000, PLATFORM_ACCOUNTS.orderReceipts, key)
+    expect(await t.db.transaction((tx) => postTransfer(tx, transfer, now))).toBe(true)
+    expect(await t.db.transaction((tx) => postTransfer(tx, transfer, now))).toBe(false)
+    expect(await balanceOf(t.db, memberBalanceAccount(memberId))).toBe(2_000)
+
+    const fresh = newId()
+    expect(await balanceOf(t.db, memberBalanceAccount(fresh))).toBe(0)
+    await t.db.transaction((tx) => postTransfer(tx, payment(fresh, -700, PLATFORM_ACCOUNTS.promotions), now))
+    expect(await balanceOf(t.db, memberBalanceAccount(fresh))).toBe(700)
+    expect(await ledgerAudit.sumOfEntries(t.db, memberBalanceAccount(fresh))).toBe(700)
+    expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
+  })
+
   it('refuses a house account that does not exist', async () => {
     const memberId = await fundedMember(1_000)
     await expect(
