@@ -36,7 +36,6 @@ export const PLATFORM_ACCOUNTS = {
 } as const
 
 const PLATFORM_POINTS_ACCOUNTS: readonly string[] = [PLATFORM_ACCOUNTS.pointsIssued]
-const PLATFORM_ACCOUNT_IDS: readonly string[] = Object.values(PLATFORM_ACCOUNTS)
 const isPlatformAccount = (accountId: string) => accountId.startsWith('platform:')
 
 /** Points and fen never meet in one transfer: each side balances in its own unit. */
@@ -94,10 +93,6 @@ export async function postTransfer(tx: Tx, transfer: Transfer, now: Date): Promi
   if (new Set(transfer.legs.map((leg) => accountUnit(leg.accountId))).size > 1) {
     throw new Error(`transfer ${transfer.idempotencyKey} mixes points and fen`)
   }
-  const unknown = transfer.legs.find(
-    (leg) => isPlatformAccount(leg.accountId) && !PLATFORM_ACCOUNT_IDS.includes(leg.accountId),
-  )
-  if (unknown) throw new Error(`no ledger account ${unknown.accountId}`)
   const transferId = newId()
   const claim = {
     id: transferId,
@@ -116,12 +111,14 @@ export async function postTransfer(tx: Tx, transfer: Transfer, now: Date): Promi
     description: transfer.description,
     createdAt: now,
   }))
-  // House legs only get their entry: nothing to lock, nothing to wait for (decision 0032).
+  // House legs only get their entry: nothing to lock, nothing to wait for (decision 0032). A house
+  // account (any module may name one: `platform:coupon_sales`) is opened on its first posting.
   const walletLegs = transfer.legs.filter((leg) => !isPlatformAccount(leg.accountId))
+  const houses = [...new Set(transfer.legs.map((leg) => leg.accountId).filter(isPlatformAccount))]
   const [only] = walletLegs
   if (only && walletLegs.length === 1) {
     // The usual posting (a payment, a recharge, points): one wallet and the house, in one statement.
-    const outcome = await repo.claimMoveAndRecord(tx, claim, only, entries)
+    const outcome = await repo.claimMoveAndRecord(tx, claim, houses, only, entries)
     if (outcome === 'replayed') return false
     if (outcome === 'posted') return true
     // Claimed, but the wallet did not move: too little in it, or not opened yet.
@@ -130,11 +127,15 @@ export async function postTransfer(tx: Tx, transfer: Transfer, now: Date): Promi
     return true
   }
   if (!(await repo.claimTransfer(tx, claim))) return false
+  if (houses.length > 0) await repo.ensureAccounts(tx, houses.map(houseAccount))
   // Sorted order: two transfers touching the same wallets lock them in the same order (no deadlock).
   for (const leg of walletLegs.sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) await moveWallet(tx, leg)
   await repo.insertEntries(tx, entries)
   return true
 }
+
+/** A house account's row: no member, may go negative, caches no balance (decision 0032). */
+const houseAccount = (id: string) => ({ id, kind: 'platform', allowNegative: true, balanceFen: null })
 
 /** Moves one wallet (guarded: never below zero); a wallet added after sign-up is opened on first use. */
 async function moveWallet(tx: Tx, leg: Leg): Promise<void> {

@@ -67,14 +67,16 @@ export function createLedgerRepository() {
     },
     /** Opens the accounts that do not exist yet, in one statement. */
     /**
-     * One statement for a transfer with a single wallet leg: claims the idempotency key, moves the
-     * wallet (guarded like `move`) only if the key was new, and records the entries only if the
-     * wallet moved. 'not_moved': the key is claimed but the wallet was short or does not exist yet
-     * (the caller decides, then records the entries itself).
+     * One statement for a transfer with a single wallet leg: claims the idempotency key, opens the
+     * house accounts it names if they are new (rows that no posting updates, so this never waits),
+     * moves the wallet (guarded like `move`) only if the key was new, and records the entries only
+     * if the wallet moved. 'not_moved': the key is claimed but the wallet was short or does not
+     * exist yet (the caller decides, then records the entries itself).
      */
     async claimMoveAndRecord(
       db: Executor,
       claim: { id: string; idempotencyKey: string; causeType: string; causeId: string; createdAt: Date },
+      houses: string[],
       wallet: { accountId: string; amountFen: number },
       entries: (typeof ledgerEntries.$inferInsert & { createdAt: Date })[],
     ): Promise<'posted' | 'replayed' | 'not_moved'> {
@@ -86,8 +88,18 @@ export function createLedgerRepository() {
         ),
         sql`, `,
       )
+      const opened =
+        houses.length === 0
+          ? sql``
+          : sql`opened as (
+          insert into ${ledgerAccounts} (id, member_id, kind, allow_negative, balance_fen)
+          values ${sql.join(
+            houses.map((id) => sql`(${id}, null, 'platform', true, null)`),
+            sql`, `,
+          )}
+          on conflict (id) do nothing),`
       const result = await db.execute<{ claimed: string | number; moved: string | number }>(sql`
-        with claim as (
+        with ${opened} claim as (
           insert into ${ledgerTransfers} (id, idempotency_key, cause_type, cause_id, created_at)
           values (${claim.id}, ${claim.idempotencyKey}, ${claim.causeType}, ${claim.causeId},
                   ${claim.createdAt.toISOString()}::timestamptz)

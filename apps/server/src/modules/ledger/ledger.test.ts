@@ -49,7 +49,7 @@ async function houseRows() {
 }
 
 describe('house accounts: balance is the sum of entries (decision 0032)', () => {
-  it('the migrated database holds every house account, caching no balance', async () => {
+  it('the migrated database holds the ledger’s own house accounts, caching no balance', async () => {
     expect(await houseRows()).toEqual(
       Object.values(PLATFORM_ACCOUNTS)
         .sort()
@@ -100,13 +100,17 @@ describe('house accounts: balance is the sum of entries (decision 0032)', () => 
     expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
   })
 
-  it('refuses a house account that does not exist', async () => {
+  it('opens a house account another module names on its first posting, caching nothing', async () => {
     const memberId = await fundedMember(1_000)
-    await expect(
-      t.db.transaction((tx) => postTransfer(tx, payment(memberId, 100, 'platform:nowhere'), now)),
-    ).rejects.toThrow('no ledger account platform:nowhere')
-    expect(await ledgerAudit.sumOfEntries(t.db, 'platform:nowhere')).toBe(0)
-    expect(await balanceOf(t.db, memberBalanceAccount(memberId))).toBe(1_000)
+    const house = `platform:ledger_test_${newId()}`
+    await t.db.transaction((tx) => postTransfer(tx, payment(memberId, 100, house), now))
+    await t.db.transaction((tx) => postTransfer(tx, payment(memberId, 50, house), now))
+    const rows = await t.db.execute<{ kind: string; balance_fen: string | null; allow_negative: boolean }>(
+      sql`select kind, balance_fen, allow_negative from ledger_accounts where id = ${house}`,
+    )
+    expect(rows.rows).toEqual([{ kind: 'platform', balance_fen: null, allow_negative: true }])
+    expect(await balanceOf(t.db, house)).toBe(150)
+    expect(await balanceOf(t.db, memberBalanceAccount(memberId))).toBe(850)
   })
 
   // One connection on PGlite: transactions there run one after the other anyway.
