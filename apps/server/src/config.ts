@@ -19,6 +19,11 @@ const ConfigSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().optional(),
   /** postgres://... switches from the embedded PGlite to a PostgreSQL server. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * PostgreSQL connections this process keeps (decision 0032): enough that 100 concurrent payments do
+   * not queue for a connection; several processes must stay under the server's max_connections.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   PGLITE_DIR: z.string().default('./data/pglite'),
   /** Seed the demo city at start (idempotent); default true outside production, refused in production. */
   SEED_DEMO: z

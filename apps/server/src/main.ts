@@ -8,7 +8,11 @@ import { createDevClock, registerDevClockRoute } from './platform/dev-clock'
 /** Reads the configuration, opens (and migrates) the database, seeds, listens, and closes cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig()
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR })
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  })
   if (!offlineAllowed(config)) {
     const demo = await demoAccountsPresent(database.db)
     if (demo.length > 0) {

@@ -40,8 +40,12 @@ export async function openDatabase(opts: {
   pgliteDir?: string
   /** In memory, started from this data-directory dump (tests: `migratedPgliteDump`). */
   pgliteDump?: Blob
+  /** PostgreSQL connections to keep (config DATABASE_POOL_SIZE); 10 when not given. */
+  poolSize?: number
 }): Promise<Database> {
-  const database = opts.url ? await openPostgres(opts.url) : await openPglite(opts.pgliteDir, opts.pgliteDump)
+  const database = opts.url
+    ? await openPostgres(opts.url, opts.poolSize ?? 10)
+    : await openPglite(opts.pgliteDir, opts.pgliteDump)
   return database
 }
 
@@ -59,8 +63,8 @@ export async function migratedPgliteDump(): Promise<Blob> {
   return dump
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
   let closing = false
   // The server may end an idle connection (restart, failover, admin kill, or the end of a close):
   // the pool drops that client and opens another on next use. Without a listener, the pool's

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
 import { shopQueries } from '../shops'
 import {
@@ -165,13 +165,10 @@ export async function paymentPasswordState(ex: Executor, memberId: string) {
 }
 
 /**
- * One wrong try, counted in one statement (so concurrent tries cannot lose a count). Reaching
- * `maxFailures` locks until `lockUntil` and starts the count again for after the lock.
- */
-/**
  * Reserves one payment-password try BEFORE the password is checked (one guarded statement, so
  * parallel guesses cannot all read "4 failures left"): counts it, and the MAX-th try locks at once.
- * Nothing is returned while locked: no verification may run then.
+ * Nothing is returned while locked (no verification may run then) nor when no password is set;
+ * otherwise the stored hash comes back with the count.
  */
 export async function reservePaymentPasswordTry(
   ex: Executor,
@@ -179,7 +176,7 @@ export async function reservePaymentPasswordTry(
   maxFailures: number,
   lockUntil: Date,
   now: Date,
-): Promise<{ failures: number; lockedUntil: Date | null } | undefined> {
+): Promise<{ hash: string; failures: number; lockedUntil: Date | null } | undefined> {
   const reached = sql`${members.paymentPasswordFailures} + 1 >= ${maxFailures}`
   const [row] = await ex
     .update(members)
@@ -190,17 +187,31 @@ export async function reservePaymentPasswordTry(
     .where(
       and(
         eq(members.id, memberId),
+        isNotNull(members.paymentPasswordHash),
         sql`(${members.paymentPasswordLockedUntil} is null or ${members.paymentPasswordLockedUntil} <= ${now.toISOString()}::timestamptz)`,
       ),
     )
-    .returning({ failures: members.paymentPasswordFailures, lockedUntil: members.paymentPasswordLockedUntil })
-  return row
+    .returning({
+      hash: members.paymentPasswordHash,
+      failures: members.paymentPasswordFailures,
+      lockedUntil: members.paymentPasswordLockedUntil,
+    })
+  return row?.hash ? { ...row, hash: row.hash } : undefined
 }
 
-export async function resetPaymentPasswordFailures(ex: Executor, memberId: string): Promise<void> {
+/** After a right payment password: the count starts again (and the hash is replaced, when given). */
+export async function resetPaymentPasswordFailures(
+  ex: Executor,
+  memberId: string,
+  rehashed?: string,
+): Promise<void> {
   await ex
     .update(members)
-    .set({ paymentPasswordFailures: 0, paymentPasswordLockedUntil: null })
+    .set({
+      paymentPasswordFailures: 0,
+      paymentPasswordLockedUntil: null,
+      ...(rehashed ? { paymentPasswordHash: rehashed } : {}),
+    })
     .where(eq(members.id, memberId))
 }
 

@@ -12,7 +12,7 @@ import { memberCoupons } from '../coupons/coupons.tables'
 import { ledgerAccounts } from '../ledger/ledger.tables'
 import { shops } from '../shops/shops.tables'
 import { emailCodes, members, sessions } from './auth.tables'
-import { checkPaymentPassword, createMemberWithPassword, createStaff } from './index'
+import { checkPaymentPassword, createMemberWithPassword, createStaff, hashPassword } from './index'
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE
@@ -660,6 +660,33 @@ describe('payment password: set, change, reset by e-mail code, status', () => {
       'A payment password is already set: change it, or reset it with an e-mail code',
     )
     expect((await memberRow(email))?.paymentPasswordHash).toBe(row?.paymentPasswordHash)
+  })
+
+  it('stores the payment password at its own cost and rehashes an older hash on its next right use', async () => {
+    const { email, token } = await signUp()
+    await t.ok('member/setPaymentPassword', { paymentPassword: '246810' }, token)
+    const id = (await t.ok<MemberInfo>('member/getLoginMemberInfo', {}, token)).id
+    expect((await memberRow(email))?.paymentPasswordHash).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/)
+
+    // A hash from before decision 0033 (the login password's cost) still verifies ...
+    const older = await hashPassword('246810')
+    expect(older).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    await t.db.update(members).set({ paymentPasswordHash: older }).where(eq(members.id, id))
+    // ... a wrong try leaves it as it is ...
+    await expect(checkPaymentPassword(t.db, id, '000000', t.clock.now())).rejects.toMatchObject({
+      key: 'PAYMENT_PASSWORD_WRONG',
+    })
+    expect((await memberRow(email))?.paymentPasswordHash).toBe(older)
+    // ... and the right one replaces it with a hash at the payment password's cost.
+    await expect(checkPaymentPassword(t.db, id, '246810', t.clock.now())).resolves.toBeUndefined()
+    const rehashed = (await memberRow(email))?.paymentPasswordHash
+    expect(rehashed).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/)
+    expect((await memberRow(email))?.paymentPasswordFailures).toBe(0)
+    await expect(checkPaymentPassword(t.db, id, '246810', t.clock.now())).resolves.toBeUndefined()
+    expect((await memberRow(email))?.paymentPasswordHash).toBe(rehashed)
+    await expect(checkPaymentPassword(t.db, id, '000000', t.clock.now())).rejects.toMatchObject({
+      key: 'PAYMENT_PASSWORD_WRONG',
+    })
   })
 
   it('changes with the old password; wrong old passwords count towards the lock', async () => {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client'
 import { fail } from '../../platform/errors'
 import { type AuthDeps, MINUTE_MS } from './auth.deps'
 import * as repo from './auth.repository'
-import { verifyPassword } from './passwords'
+import { hashPaymentPassword, verifyPaymentPassword } from './passwords'
 
 /** Payment password (product rules 7): 5 wrong tries lock it for 15 minutes. */
 const PAYMENT_PASSWORD_MAX_FAILURES = 5
@@ -28,10 +28,8 @@ export async function checkPaymentPassword(
   password: string,
   now: Date,
 ): Promise<void> {
-  const state = await repo.paymentPasswordState(db, memberId)
-  if (!state) fail('LOGIN_USER_ERROR')
-  if (!state.hash) fail('PAYMENT_PASSWORD_NOT_SET')
   const lockUntil = new Date(now.getTime() + PAYMENT_PASSWORD_LOCK_MINUTES * MINUTE_MS)
+  // The usual case in one statement: the try reserved and the hash read (issue 17: round trips).
   const reserved = await repo.reservePaymentPasswordTry(
     db,
     memberId,
@@ -40,11 +38,17 @@ export async function checkPaymentPassword(
     now,
   )
   if (!reserved) {
-    const locked = (await repo.paymentPasswordState(db, memberId))?.lockedUntil ?? lockUntil
-    fail('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(locked, now) })
+    // Nothing reserved: no such member, no password set, or locked.
+    const state = await repo.paymentPasswordState(db, memberId)
+    if (!state) fail('LOGIN_USER_ERROR')
+    if (!state.hash) fail('PAYMENT_PASSWORD_NOT_SET')
+    fail('PAYMENT_PASSWORD_LOCKED', { minutes: minutesLeft(state.lockedUntil ?? lockUntil, now) })
   }
-  if (await verifyPassword(state.hash, password)) {
-    await repo.resetPaymentPasswordFailures(db, memberId)
+  const verified = await verifyPaymentPassword(reserved.hash, password)
+  if (verified.ok) {
+    // A hash made at another cost is replaced now that the password is known (decision 0033).
+    const rehashed = verified.rehash ? await hashPaymentPassword(password) : undefined
+    await repo.resetPaymentPasswordFailures(db, memberId, rehashed)
     return
   }
   if (reserved.lockedUntil && reserved.lockedUntil > now) {

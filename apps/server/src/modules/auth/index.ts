@@ -34,7 +34,7 @@ export const memberQueries = {
 
 export { changeEmail } from './change-email'
 export { checkPaymentPassword } from './check-payment-password'
-export { hashPassword } from './passwords'
+export { hashPassword, hashPaymentPassword } from './passwords'
 export { createMemberWithPassword, createStaff } from './seed-accounts'
 export { type WechatProfile, wechatSignIn } from './wechat-sign-in'
 

@@ -5,7 +5,7 @@ import { checkFields } from './auth.fields'
 import * as repo from './auth.repository'
 import { checkPaymentPassword } from './check-payment-password'
 import { withCode } from './email-codes'
-import { hashPassword } from './passwords'
+import { hashPaymentPassword } from './passwords'
 
 /** The first payment password (product rules 5); once set it changes with the old one or a code. */
 export async function setPaymentPassword(
@@ -14,7 +14,7 @@ export async function setPaymentPassword(
   input: { paymentPassword: string },
 ): Promise<true> {
   checkFields({ paymentPassword: validatePaymentPassword(input.paymentPassword) })
-  const hash = await hashPassword(input.paymentPassword)
+  const hash = await hashPaymentPassword(input.paymentPassword)
   // Only from "none": two racing first-sets cannot overwrite each other.
   if (!(await repo.setFirstPaymentPasswordHash(deps.db, memberId, hash))) fail('PAYMENT_PASSWORD_ALREADY_SET')
   return true
@@ -28,7 +28,7 @@ export async function changePaymentPassword(
 ): Promise<true> {
   checkFields({ paymentPassword: validatePaymentPassword(input.paymentPassword) })
   await checkPaymentPassword(deps.db, memberId, input.oldPaymentPassword, deps.clock.now())
-  await repo.setPaymentPasswordHash(deps.db, memberId, await hashPassword(input.paymentPassword))
+  await repo.setPaymentPasswordHash(deps.db, memberId, await hashPaymentPassword(input.paymentPassword))
   return true
 }
 
@@ -44,7 +44,7 @@ export async function resetPaymentPassword(
   })
   const member = await repo.memberById(deps.db, memberId)
   if (!member) fail('LOGIN_USER_ERROR')
-  const hash = await hashPassword(input.paymentPassword)
+  const hash = await hashPaymentPassword(input.paymentPassword)
   await withCode(deps, { email: member.email, purpose: 'payment-password', code: input.code }, (tx) =>
     repo.setPaymentPasswordHash(tx, member.id, hash),
   )

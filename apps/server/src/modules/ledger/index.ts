@@ -7,6 +7,10 @@ import { createLedgerRepository } from './ledger.repository'
  * The double-entry ledger of product rules section 6. Every movement is a transfer whose legs sum
  * to zero; member wallets cannot go negative; platform accounts (the other side of every movement)
  * may. A transfer's idempotency key makes a retried posting a no-op.
+ *
+ * Only member wallets are guarded inline (a cached balance, moved under its row lock). House
+ * accounts are never updated by a posting: their balance is the sum of their entries (decision
+ * 0032), so payments of unrelated members never wait on one shared row.
  */
 /** A member's wallets (product rules 6); points wallets count points, the others fen. */
 export const WALLET_KINDS = ['balance', 'reward', 'points', 'points_pending', 'reward_pending'] as const
@@ -32,6 +36,7 @@ export const PLATFORM_ACCOUNTS = {
 } as const
 
 const PLATFORM_POINTS_ACCOUNTS: readonly string[] = [PLATFORM_ACCOUNTS.pointsIssued]
+const isPlatformAccount = (accountId: string) => accountId.startsWith('platform:')
 
 /** Points and fen never meet in one transfer: each side balances in its own unit. */
 export function accountUnit(accountId: string): 'points' | 'fen' {
@@ -73,9 +78,10 @@ const repo = createLedgerRepository()
 
 /** Creates the member's wallets (all five, never negative); safe to call again. */
 export async function ensureMemberWallet(db: Executor, memberId: string): Promise<void> {
-  for (const kind of WALLET_KINDS) {
-    await repo.ensureAccount(db, { id: memberAccount(memberId, kind), memberId, kind, allowNegative: false })
-  }
+  await repo.ensureAccounts(
+    db,
+    WALLET_KINDS.map((kind) => ({ id: memberAccount(memberId, kind), memberId, kind, allowNegative: false })),
+  )
 }
 
 /** Posts a balanced transfer inside the caller's transaction. Returns false if already posted. */
@@ -88,46 +94,63 @@ export async function postTransfer(tx: Tx, transfer: Transfer, now: Date): Promi
     throw new Error(`transfer ${transfer.idempotencyKey} mixes points and fen`)
   }
   const transferId = newId()
-  const claimed = await repo.claimTransfer(tx, {
+  const claim = {
     id: transferId,
     idempotencyKey: transfer.idempotencyKey,
     causeType: transfer.causeType,
     causeId: transfer.causeId,
     createdAt: now,
-  })
-  if (!claimed) return false
-  // Sorted order: two transfers touching the same accounts lock them in the same order (no deadlock).
-  for (const leg of [...transfer.legs].sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
-    if (leg.accountId.startsWith('platform:')) {
-      await repo.ensureAccount(tx, { id: leg.accountId, kind: 'platform', allowNegative: true })
-    }
-    if (!(await repo.move(tx, leg.accountId, leg.amountFen))) {
-      const exists = (await repo.balance(tx, leg.accountId)) !== null
-      if (exists) throw new AppError('INSUFFICIENT_BALANCE')
-      // Wallets added after a member signed up (reward, points) are opened on first use.
-      const memberId = leg.accountId.startsWith('member:') ? leg.accountId.split(':')[1] : undefined
-      if (!memberId) throw new Error(`no ledger account ${leg.accountId}`)
-      await ensureMemberWallet(tx, memberId)
-      if (!(await repo.move(tx, leg.accountId, leg.amountFen))) throw new AppError('INSUFFICIENT_BALANCE')
-    }
   }
-  await repo.insertEntries(
-    tx,
-    transfer.legs.map((leg) => ({
-      id: newId(),
-      transferId,
-      accountId: leg.accountId,
-      amountFen: leg.amountFen,
-      causeType: transfer.causeType,
-      causeId: transfer.causeId,
-      description: transfer.description,
-      createdAt: now,
-    })),
-  )
+  const entries = transfer.legs.map((leg) => ({
+    id: newId(),
+    transferId,
+    accountId: leg.accountId,
+    amountFen: leg.amountFen,
+    causeType: transfer.causeType,
+    causeId: transfer.causeId,
+    description: transfer.description,
+    createdAt: now,
+  }))
+  // House legs only get their entry: nothing to lock, nothing to wait for (decision 0032). A house
+  // account (any module may name one: `platform:coupon_sales`) is opened on its first posting.
+  const walletLegs = transfer.legs.filter((leg) => !isPlatformAccount(leg.accountId))
+  const houses = [...new Set(transfer.legs.map((leg) => leg.accountId).filter(isPlatformAccount))]
+  const [only] = walletLegs
+  if (only && walletLegs.length === 1) {
+    // The usual posting (a payment, a recharge, points): one wallet and the house, in one statement.
+    const outcome = await repo.claimMoveAndRecord(tx, claim, houses, only, entries)
+    if (outcome === 'replayed') return false
+    if (outcome === 'posted') return true
+    // Claimed, but the wallet did not move: too little in it, or not opened yet.
+    await moveWallet(tx, only)
+    await repo.insertEntries(tx, entries)
+    return true
+  }
+  if (!(await repo.claimTransfer(tx, claim))) return false
+  if (houses.length > 0) await repo.ensureAccounts(tx, houses.map(houseAccount))
+  // Sorted order: two transfers touching the same wallets lock them in the same order (no deadlock).
+  for (const leg of walletLegs.sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) await moveWallet(tx, leg)
+  await repo.insertEntries(tx, entries)
   return true
 }
 
+/** A house account's row: no member, may go negative, caches no balance (decision 0032). */
+const houseAccount = (id: string) => ({ id, kind: 'platform', allowNegative: true, balanceFen: null })
+
+/** Moves one wallet (guarded: never below zero); a wallet added after sign-up is opened on first use. */
+async function moveWallet(tx: Tx, leg: Leg): Promise<void> {
+  if (await repo.move(tx, leg.accountId, leg.amountFen)) return
+  const exists = (await repo.balance(tx, leg.accountId)) !== null
+  if (exists) throw new AppError('INSUFFICIENT_BALANCE')
+  const memberId = leg.accountId.startsWith('member:') ? leg.accountId.split(':')[1] : undefined
+  if (!memberId) throw new Error(`no ledger account ${leg.accountId}`)
+  await ensureMemberWallet(tx, memberId)
+  if (!(await repo.move(tx, leg.accountId, leg.amountFen))) throw new AppError('INSUFFICIENT_BALANCE')
+}
+
+/** A wallet's cached balance; a house account's sum of entries (it caches none, decision 0032). */
 export async function balanceOf(db: Executor, accountId: string): Promise<number> {
+  if (isPlatformAccount(accountId)) return repo.sumOfEntries(db, accountId)
   return (await repo.balance(db, accountId)) ?? 0
 }
 

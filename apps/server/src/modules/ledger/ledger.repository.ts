@@ -65,8 +65,63 @@ export function createLedgerRepository() {
         .returning({ id: ledgerTransfers.id })
       return inserted.length > 0
     },
-    async ensureAccount(db: Executor, row: typeof ledgerAccounts.$inferInsert) {
-      await db.insert(ledgerAccounts).values(row).onConflictDoNothing({ target: ledgerAccounts.id })
+    /** Opens the accounts that do not exist yet, in one statement. */
+    /**
+     * One statement for a transfer with a single wallet leg: claims the idempotency key, opens the
+     * house accounts it names if they are new (rows that no posting updates, so this never waits),
+     * moves the wallet (guarded like `move`) only if the key was new, and records the entries only
+     * if the wallet moved. 'not_moved': the key is claimed but the wallet was short or does not
+     * exist yet (the caller decides, then records the entries itself).
+     */
+    async claimMoveAndRecord(
+      db: Executor,
+      claim: { id: string; idempotencyKey: string; causeType: string; causeId: string; createdAt: Date },
+      houses: string[],
+      wallet: { accountId: string; amountFen: number },
+      entries: (typeof ledgerEntries.$inferInsert & { createdAt: Date })[],
+    ): Promise<'posted' | 'replayed' | 'not_moved'> {
+      const amount = sql`${wallet.amountFen}::bigint`
+      const rows = sql.join(
+        entries.map(
+          (e) =>
+            sql`(${e.id}, ${e.transferId}, ${e.accountId}, ${e.amountFen}::bigint, ${e.causeType}, ${e.causeId}, ${e.description}, ${e.createdAt.toISOString()}::timestamptz)`,
+        ),
+        sql`, `,
+      )
+      const opened =
+        houses.length === 0
+          ? sql``
+          : sql`opened as (
+          insert into ${ledgerAccounts} (id, member_id, kind, allow_negative, balance_fen)
+          values ${sql.join(
+            houses.map((id) => sql`(${id}, null, 'platform', true, null)`),
+            sql`, `,
+          )}
+          on conflict (id) do nothing),`
+      const result = await db.execute<{ claimed: string | number; moved: string | number }>(sql`
+        with ${opened} claim as (
+          insert into ${ledgerTransfers} (id, idempotency_key, cause_type, cause_id, created_at)
+          values (${claim.id}, ${claim.idempotencyKey}, ${claim.causeType}, ${claim.causeId},
+                  ${claim.createdAt.toISOString()}::timestamptz)
+          on conflict (idempotency_key) do nothing
+          returning id),
+        moved as (
+          update ${ledgerAccounts} set balance_fen = balance_fen + ${amount}
+          where id = ${wallet.accountId} and exists (select 1 from claim)
+            and (allow_negative or balance_fen + ${amount} >= 0)
+          returning id),
+        recorded as (
+          insert into ${ledgerEntries}
+            (id, transfer_id, account_id, amount_fen, cause_type, cause_id, description, created_at)
+          select * from (values ${rows}) v where exists (select 1 from moved)
+          returning id)
+        select (select count(*) from claim) as claimed, (select count(*) from moved) as moved`)
+      const row = result.rows[0]
+      if (!row || Number(row.claimed) === 0) return 'replayed'
+      return Number(row.moved) === 1 ? 'posted' : 'not_moved'
+    },
+    async ensureAccounts(db: Executor, rows: (typeof ledgerAccounts.$inferInsert)[]) {
+      await db.insert(ledgerAccounts).values(rows).onConflictDoNothing({ target: ledgerAccounts.id })
     },
     /**
      * Moves an account by `amountFen` unless that would take a non-negative account below zero.
@@ -94,7 +149,7 @@ export function createLedgerRepository() {
         .select({ balance: ledgerAccounts.balanceFen })
         .from(ledgerAccounts)
         .where(eq(ledgerAccounts.id, accountId))
-      return row ? row.balance : null
+      return row ? (row.balance ?? 0) : null
     },
     /**
      * One wallet's entries, newest first, each with the wallet's balance right after it (running
@@ -133,9 +188,9 @@ export function createLedgerRepository() {
         .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceFen })
         .from(ledgerAccounts)
         .where(inArray(ledgerAccounts.id, accountIds))
-      return new Map(rows.map((r) => [r.id, r.balance]))
+      return new Map(rows.map((r) => [r.id, r.balance ?? 0]))
     },
-    /** Invariant checks for tests and audits. */
+    /** Invariant checks for tests and audits; a house account's balance (decision 0032). */
     async sumOfAllEntries(db: Executor): Promise<number> {
       const [row] = await db
         .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountFen}), 0)` })

@@ -3,8 +3,10 @@ import { bigserial, boolean, check, index, pgTable, text } from 'drizzle-orm/pg-
 import { createdAt, fen } from '../../db/columns'
 
 /**
- * Double-entry ledger (product rules 6). Accounts cache their balance; the CHECK keeps member
- * wallets from going negative even under concurrent postings.
+ * Double-entry ledger (product rules 6). Member wallets cache their balance, guarded inline: the
+ * CHECK keeps them from going negative even under concurrent postings. House (platform) accounts
+ * cache nothing (balance NULL): their balance is the sum of their entries, so no posting updates a
+ * row shared by every member (decision 0032).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -13,8 +15,11 @@ export const ledgerAccounts = pgTable(
     memberId: text('member_id'),
     kind: text('kind').notNull(),
     allowNegative: boolean('allow_negative').notNull().default(false),
-    /** Fen for money wallets, points for points wallets (a transfer never mixes the two units). */
-    balanceFen: fen('balance_fen').notNull().default(0),
+    /**
+     * Fen for money wallets, points for points wallets (a transfer never mixes the two units).
+     * NULL for house accounts (kind 'platform'): read their balance as the sum of their entries.
+     */
+    balanceFen: fen('balance_fen').default(0),
   },
   (t) => [
     index('ledger_accounts_member_idx').on(t.memberId),

@@ -14,15 +14,16 @@ export interface OrderPayment {
 /**
  * Payment succeeded (balance, notification or query): 1 -> 2 with the ETA. Returns null when
  * the order is no longer unpaid (cancelled meanwhile): the caller refunds that payment. Locks the
- * order (the caller locked it already when it changes more of its money).
+ * order, unless the caller hands the row it locked in this transaction already (`locked`).
  */
 export async function markOrderPaid(
   deps: Pick<OrdersDeps, 'clock' | 'repo' | 'loyalty'>,
   tx: Tx,
   orderId: string,
   paid: OrderPayment,
+  locked?: LockedOrder,
 ): Promise<LockedOrder | null> {
-  const order = await lockOrder(tx, orderId)
+  const order = locked?.id === orderId ? locked : await lockOrder(tx, orderId)
   if (!order || order.status !== OrderStatus.UNPAID) return null
   const now = deps.clock.now()
   return transitionOrder(deps, tx, order, 'pay', paid.actor, {

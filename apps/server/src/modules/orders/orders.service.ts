@@ -59,7 +59,9 @@ export function createOrdersService(deps: OrdersDeps) {
       await confirmReceipt(deps, memberId, id)
       return detail(memberId, id, locale)
     },
-    markPaid: (tx: Tx, orderId: string, paid: OrderPayment) => markOrderPaid(deps, tx, orderId, paid),
+    /** `locked`: the row the caller locked in tx already (saves reading it again). */
+    markPaid: (tx: Tx, orderId: string, paid: OrderPayment, locked?: LockedOrder) =>
+      markOrderPaid(deps, tx, orderId, paid, locked),
     expire: (orderId: string) => expireOrder(deps, orderId),
     autoComplete: (orderId: string) => autoCompleteOrder(deps, orderId),
     byId: (x: Executor, id: string) => repo.byId(x, id),

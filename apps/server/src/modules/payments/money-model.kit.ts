@@ -164,7 +164,12 @@ const SNAPSHOT_SQL = `
        where transfer_id = any(array(select id from tids))) e) as entries,
     (select coalesce(json_agg(a), '[]'::json) from (
        select id, balance_fen, allow_negative from ledger_accounts
-       where id = any(array[${WALLET_SQL}, ${PLATFORM_SQL}])) a) as accounts,
+       where id = any(array[${WALLET_SQL}])
+       union all
+       -- House accounts cache nothing (decision 0032): their balance is the sum of their entries.
+       select a.id, (select coalesce(sum(e.amount_fen), 0) from ledger_entries e where e.account_id = a.id),
+              a.allow_negative
+       from ledger_accounts a where a.id = any(array[${PLATFORM_SQL}])) a) as accounts,
     (select json_build_object('failures', payment_password_failures,
                               'locked_until', payment_password_locked_until)
        from members where id = $1) as pw,
@@ -189,10 +194,11 @@ export async function loadSnapshot(query: RawQuery, memberId: string): Promise<S
   return out
 }
 
-/** Platform account balances (cached), to measure a sequence's movements against. */
+/** Platform account balances (sums of their entries), to measure a sequence's movements against. */
 export async function platformBalances(db: Executor): Promise<Map<string, number>> {
   const result = await db.execute<{ id: string; balance_fen: string | number }>(
-    sql`select id, balance_fen from ledger_accounts where id like 'platform:%'`,
+    sql`select account_id as id, sum(amount_fen) as balance_fen from ledger_entries
+        where account_id like 'platform:%' group by account_id`,
   )
   return new Map(result.rows.map((r) => [r.id, Number(r.balance_fen)]))
 }
@@ -756,7 +762,7 @@ function checkDoubleEntry(c: InvariantScope): Map<string, Leg> {
   return actual
 }
 
-/** Cached balances equal their entries: wallets in full, platform accounts since the sequence began. */
+/** Cached balances equal their entries: wallets in full; platform accounts (sums) moved by this member's entries. */
 function checkCachedBalances(c: InvariantScope): void {
   const { snap, scope, v, memberId, accounts } = c
   const entrySum = new Map<string, number>()
@@ -1105,6 +1111,10 @@ export async function globalAudit(db: Executor): Promise<string[]> {
         where a.balance_fen <> coalesce(e.s, 0)`,
   )
   await one(
+    'house accounts caching a balance, or wallets caching none (decision 0032)',
+    sql`select count(*) as n from ledger_accounts where (kind = 'platform') <> (balance_fen is null)`,
+  )
+  await one(
     'entries on accounts that do not exist',
     sql`select count(*) as n from ledger_entries e
         where not exists (select 1 from ledger_accounts a where a.id = e.account_id)`,
@@ -1134,7 +1144,7 @@ export async function globalAudit(db: Executor): Promise<string[]> {
   )
   await one(
     'provider clearing + (provider payments - provider refunds)',
-    sql`select coalesce((select balance_fen from ledger_accounts where id = 'platform:provider_clearing'), 0)
+    sql`select coalesce((select sum(amount_fen) from ledger_entries where account_id = 'platform:provider_clearing'), 0)
              + coalesce((select sum(amount_fen) from payments
                          where provider <> 'balance' and status = 'succeeded'), 0)
              - coalesce((select sum(f.amount_fen) from payment_refunds f join payments p on p.id = f.payment_id

@@ -6,7 +6,7 @@ import { idempotencyKeyUsed, idempotent } from '../../platform/idempotency'
 import { newId } from '../../platform/ids'
 import { checkPaymentPassword } from '../auth'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
-import { payableOrder } from './payable'
+import { checkPayableOrder, payableOrder } from './payable'
 import { orderPaymentCause } from './payments.causes'
 import type { PaymentsDeps } from './payments.deps'
 
@@ -46,8 +46,7 @@ export async function payByBalance(
 
 /** The order paid at once: a succeeded payment, the ledger transfer, the order marked paid. */
 async function payOrderFromBalance(deps: BalanceDeps, tx: Tx, memberId: string, orderId: string) {
-  await deps.orders.lock(tx, orderId)
-  const order = await payableOrder(deps, tx, memberId, orderId)
+  const order = checkPayableOrder(deps, await deps.orders.lock(tx, orderId), memberId)
   const now = deps.clock.now()
   const payment = await deps.repo.insert(tx, {
     id: newId(),
@@ -74,12 +73,17 @@ async function payOrderFromBalance(deps: BalanceDeps, tx: Tx, memberId: string, 
     },
     now,
   )
-  const paid = await deps.orders.markPaid(tx, order.id, {
-    payType: 'balance',
-    paidFen: order.totalFen,
-    balanceUsedFen: order.totalFen,
-    actor: { type: 'member', id: memberId },
-  })
+  const paid = await deps.orders.markPaid(
+    tx,
+    order.id,
+    {
+      payType: 'balance',
+      paidFen: order.totalFen,
+      balanceUsedFen: order.totalFen,
+      actor: { type: 'member', id: memberId },
+    },
+    order,
+  )
   if (!paid) fail('ORDER_NOT_PAYABLE')
   return { paymentId: payment.id }
 }

@@ -1,6 +1,7 @@
 import { OrderStatus } from '@siam/domain'
 import type { Db, Tx } from '../../db/client'
 import { fail } from '../../platform/errors'
+import type { OrderRow } from '../orders'
 import { RECHARGE_PAY_WINDOW_MS } from '../recharges'
 import type { PaymentsDeps } from './payments.deps'
 
@@ -34,7 +35,15 @@ export async function payableOrder(
   memberId: string,
   orderId: string,
 ) {
-  const order = await deps.orders.byId(tx, orderId)
+  return checkPayableOrder(deps, await deps.orders.byId(tx, orderId), memberId)
+}
+
+/** The order (read already, locked or not) if it is the member's and may be paid now. */
+export function checkPayableOrder<O extends OrderRow>(
+  deps: Pick<PaymentsDeps, 'clock'>,
+  order: O | undefined,
+  memberId: string,
+): O {
   if (!order || order.memberId !== memberId) fail('ORDER_NOT_FOUND')
   if (order.status !== OrderStatus.UNPAID) fail('ORDER_NOT_PAYABLE')
   // Past its deadline an order is as good as cancelled: the job that cancels it may not have run yet.

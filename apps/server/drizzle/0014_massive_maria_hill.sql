@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_accounts" ALTER COLUMN "balance_fen" DROP NOT NULL;
