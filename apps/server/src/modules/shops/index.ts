@@ -4,6 +4,7 @@ import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
 import { createShopsRepository } from './shops.repository'
 import { createShopsService } from './shops.service'
+import { createShopsNearbyRepository } from './shops-nearby.repository'
 
 export { polygonBothSystems } from './shops.mapper'
 export type { GoodsRow, OptionRow, ShopRow } from './shops.repository'
@@ -33,6 +34,7 @@ function registerShops({ app, deps }: ModuleContext) {
     db: deps.db,
     clock: deps.clock,
     repo: shopsRepository,
+    nearby: createShopsNearbyRepository(),
     settings: deps.settings,
     catalogueTtlMs: deps.config.SHOP_CACHE_MS,
   })

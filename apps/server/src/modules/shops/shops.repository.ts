@@ -10,9 +10,6 @@ export type OptionRow = typeof goodsOptions.$inferSelect
 
 export function createShopsRepository() {
   return {
-    async allShops(db: Executor): Promise<ShopRow[]> {
-      return db.select().from(shops)
-    },
     async shopById(db: Executor, id: string): Promise<ShopRow | undefined> {
       const [row] = await db.select().from(shops).where(eq(shops.id, id))
       return row
@@ -83,11 +80,17 @@ export function createShopsRepository() {
     /** Dishes across shops: of the given shops, matching keywords, featured only; by sales. */
     async goodsWhere(
       db: Executor,
-      filter: { shopIds?: string[]; keywords?: string; featured?: boolean },
+      filter: { shopIds?: string[]; shopType?: ShopRow['type']; keywords?: string; featured?: boolean },
     ): Promise<GoodsRow[]> {
       if (filter.shopIds?.length === 0) return []
       const conditions = [
         filter.shopIds ? inArray(goods.shopId, filter.shopIds) : undefined,
+        filter.shopType
+          ? inArray(
+              goods.shopId,
+              db.select({ id: shops.id }).from(shops).where(eq(shops.type, filter.shopType)),
+            )
+          : undefined,
         filter.keywords
           ? ilike(goods.searchText, `%${escapeLike(filter.keywords.toLowerCase())}%`)
           : undefined,

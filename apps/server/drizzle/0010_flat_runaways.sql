@@ -1,0 +1,1 @@
+CREATE INDEX "shops_point_idx" ON "shops" USING gist (point("lng", "lat"));

@@ -1,0 +1,196 @@
+import type { CallInput, ShopCard, shopCalls } from '@siam/contracts'
+import { type LngLat, shanghaiDate } from '@siam/domain'
+import type { Locale } from '@siam/i18n'
+import { LRUCache } from 'lru-cache'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../platform/clock'
+import { AppError } from '../../platform/errors'
+import { pageWindow } from '../../platform/paging'
+import type { SettingsService } from '../settings'
+import { createReadThroughCache } from './shops.cache'
+import { cardFrom } from './shops.mapper'
+import type { NearbyRow, ShopKey, ShopSort, ShopsNearbyRepository } from './shops-nearby.repository'
+
+const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: null } as const
+
+/**
+ * Rings read outwards for "nearest first": most pages fill in the first ring, and a ring that
+ * holds too few shops is read again wider. The last ring is everywhere.
+ */
+const RINGS_METERS = [2_000, 8_000, 32_000, 128_000, 512_000]
+
+export type ShopListInput = CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number }
+
+export interface ShopListAnswer {
+  records: ShopCard[]
+  total: number
+  deliversHere: boolean | null
+  nextCursor: string | null
+}
+
+/** A keyset cursor: where the page ended and the total of the first page (not counted again). */
+interface Cursor extends ShopKey {
+  total: number
+}
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify([c.closed, c.value, c.id, c.total])).toString('base64url')
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const [closed, value, id, total] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+    if (
+      (closed === 0 || closed === 1) &&
+      typeof value === 'number' &&
+      Number.isFinite(value) &&
+      typeof id === 'string' &&
+      Number.isSafeInteger(total) &&
+      total >= 0
+    )
+      return { closed, value, id, total }
+  } catch {
+    // falls through to the refusal
+  }
+  throw new AppError('VALIDATION_FAILED', { fields: 'cursor' }, { cursor: 'invalid' })
+}
+
+export interface ShopListDeps {
+  db: Db
+  clock: Clock
+  nearby: ShopsNearbyRepository
+  settings: SettingsService
+  /** How long an answer (and the delivery reach) may be served again; 0 turns the caches off. */
+  ttlMs: number
+  quoteFor: (row: NearbyRow, position: LngLat | null, routeFactor: number) => CardQuote
+}
+
+type CardQuote = Parameters<typeof cardFrom>[1]['quote']
+
+/**
+ * shop/list: one page read from the database (never the whole catalogue), and a bounded cache of
+ * recent answers (at most ANSWERS_KEPT pages, each kept `ttlMs`): memory does not grow with shops.
+ */
+const ANSWERS_KEPT = 500
+
+export function createShopList(deps: ShopListDeps) {
+  const { db, clock, nearby, settings } = deps
+  const answers =
+    deps.ttlMs > 0 ? new LRUCache<string, ShopListAnswer>({ max: ANSWERS_KEPT, ttl: deps.ttlMs }) : null
+  // How far any shop delivers: the box the "does anyone deliver here" question reads.
+  const reach = createReadThroughCache(async () => {
+    const { maxRange, polygons } = await nearby.deliveryReach(db)
+    let meters = maxRange
+    for (const p of polygons) {
+      for (const [lng, lat] of p.deliveryPolygon ?? []) {
+        const dLat = (lat - p.lat) * 111_195
+        const dLng = (lng - p.lng) * 111_195 * Math.cos((p.lat * Math.PI) / 180)
+        meters = Math.max(meters, Math.hypot(dLat, dLng) * 1.01 + 10)
+      }
+    }
+    return meters
+  }, deps.ttlMs)
+
+  async function deliversHere(position: LngLat, routeFactor: number): Promise<boolean> {
+    const candidates = await nearby.deliveryCandidates(db, position, await reach.get(), 50)
+    return candidates.some(
+      (row) =>
+        deps.quoteFor({ ...row, distance: null, closed: 1, sortValue: 0 }, position, routeFactor)?.inRange ===
+        true,
+    )
+  }
+
+  /** `need` rows in list order after `after`; "nearest first" reads ring by ring, open shops first. */
+  async function rowsInOrder(
+    q: {
+      origin: LngLat | null
+      filter: { type?: ShopCard['type']; taste?: ShopCard['tastes'][number]; keywords?: string }
+      sort: ShopSort
+      minuteOfDay: number
+      scope: number | null
+    },
+    after: ShopKey | null,
+    need: number | null,
+    offset: number,
+  ): Promise<NearbyRow[]> {
+    if (q.sort !== 'distance' || !q.origin || need === null) {
+      return nearby.page(db, { ...q, withinMeters: q.scope, closed: null, after, limit: need, offset })
+    }
+    const rows: NearbyRow[] = []
+    let want = need + offset
+    for (const phase of [0, 1] as const) {
+      if (after && phase < after.closed) continue
+      const from = after && after.closed === phase ? after : null
+      const rings = [...RINGS_METERS.filter((r) => q.scope === null || r < q.scope), q.scope]
+      for (const ring of rings) {
+        // A ring inside where the previous page ended holds nothing new.
+        if (ring !== q.scope && ring !== null && from && ring <= from.value) continue
+        const got = await nearby.page(db, {
+          ...q,
+          withinMeters: ring,
+          closed: phase,
+          after: from,
+          limit: want,
+        })
+        if (got.length === want || ring === q.scope) {
+          rows.push(...got)
+          break
+        }
+      }
+      want = need + offset - rows.length
+      if (want === 0) break
+    }
+    return rows.slice(offset)
+  }
+
+  return async function list(
+    input: ShopListInput & { cursor?: string },
+    position: LngLat | null,
+    locale: Locale,
+  ) {
+    const now = clock.now()
+    const key = answers ? JSON.stringify([input, position, locale, Math.floor(now.getTime() / 60_000)]) : ''
+    const known = answers?.get(key)
+    if (known) return known
+    const { routeFactor, closingSoonMinutes } = await settings.current()
+    const cursor = input.cursor ? decodeCursor(input.cursor) : null
+    const q = {
+      origin: position,
+      filter: {
+        type: input.type,
+        taste: input.taste,
+        keywords: input.keywords?.trim().toLowerCase() || undefined,
+      },
+      sort: input.sort ?? 'distance',
+      minuteOfDay: shanghaiDate(now).minutes,
+      scope: position ? SCOPE_METERS[input.scope ?? 'all'] : null,
+    }
+    let rows: NearbyRow[]
+    let nextCursor: string | null = null
+    const total = cursor
+      ? cursor.total
+      : await nearby.count(db, { origin: q.origin, filter: q.filter, withinMeters: q.scope })
+    if (cursor) {
+      rows = await rowsInOrder(q, cursor, input.pageSize + 1, 0)
+    } else {
+      const { limit, offset } = pageWindow(input.pageNo, input.pageSize)
+      rows = await rowsInOrder(q, null, limit === null ? null : limit + 1, offset)
+    }
+    if (rows.length > input.pageSize && input.pageNo !== -1) {
+      rows = rows.slice(0, input.pageSize)
+      const last = rows[rows.length - 1] as NearbyRow
+      nextCursor = encodeCursor({ closed: last.closed, value: last.sortValue, id: last.id, total })
+    }
+    const records = rows.map((row) =>
+      cardFrom(row, { locale, quote: deps.quoteFor(row, position, routeFactor), closingSoonMinutes, now }),
+    )
+    const answer: ShopListAnswer = {
+      records,
+      total,
+      deliversHere: position ? await deliversHere(position, routeFactor) : null,
+      nextCursor,
+    }
+    answers?.set(key, answer)
+    return answer
+  }
+}
