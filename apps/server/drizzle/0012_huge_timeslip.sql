@@ -1,0 +1,5 @@
+CREATE TABLE "seed_runs" (
+	"name" text PRIMARY KEY NOT NULL,
+	"fingerprint" text NOT NULL,
+	"seeded_at" timestamp with time zone NOT NULL
+);
