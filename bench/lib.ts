@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 
-export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void> {
+export async function waitForUrl(url: string, timeoutMs = 120_000, pollMs = 250): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
@@ -11,7 +11,7 @@ export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void
     } catch {
       // not up yet
     }
-    await sleep(250)
+    await sleep(pollMs)
   }
   throw new Error(`${url} did not come up within ${timeoutMs} ms`)
 }

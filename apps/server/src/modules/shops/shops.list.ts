@@ -75,8 +75,17 @@ const ANSWERS_KEPT = 500
 
 export function createShopList(deps: ShopListDeps) {
   const { db, clock, nearby, settings } = deps
+  // Concurrent requests for one page share one read, and an expired page keeps answering while
+  // one refresh runs (fifty clients on one position do not all miss at once).
   const answers =
-    deps.ttlMs > 0 ? new LRUCache<string, ShopListAnswer>({ max: ANSWERS_KEPT, ttl: deps.ttlMs }) : null
+    deps.ttlMs > 0
+      ? new LRUCache<string, ShopListAnswer, AnswerContext>({
+          max: ANSWERS_KEPT,
+          ttl: deps.ttlMs,
+          allowStale: true,
+          fetchMethod: (_key, _stale, { context }) => answer(context.input, context.position, context.locale),
+        })
+      : null
   // How far any shop delivers: the box the "does anyone deliver here" question reads.
   const reach = createReadThroughCache(async () => {
     const { maxRange, polygons } = await nearby.deliveryReach(db)
@@ -143,15 +152,12 @@ export function createShopList(deps: ShopListDeps) {
     return rows.slice(offset)
   }
 
-  return async function list(
-    input: ShopListInput & { cursor?: string },
+  async function answer(
+    input: ShopListInput,
     position: LngLat | null,
     locale: Locale,
-  ) {
+  ): Promise<ShopListAnswer> {
     const now = clock.now()
-    const key = answers ? JSON.stringify([input, position, locale, Math.floor(now.getTime() / 60_000)]) : ''
-    const known = answers?.get(key)
-    if (known) return known
     const { routeFactor, closingSoonMinutes } = await settings.current()
     const cursor = input.cursor ? decodeCursor(input.cursor) : null
     const q = {
@@ -184,13 +190,26 @@ export function createShopList(deps: ShopListDeps) {
     const records = rows.map((row) =>
       cardFrom(row, { locale, quote: deps.quoteFor(row, position, routeFactor), closingSoonMinutes, now }),
     )
-    const answer: ShopListAnswer = {
+    return {
       records,
       total,
       deliversHere: position ? await deliversHere(position, routeFactor) : null,
       nextCursor,
     }
-    answers?.set(key, answer)
-    return answer
   }
+
+  return async function list(input: ShopListInput, position: LngLat | null, locale: Locale) {
+    if (!answers) return answer(input, position, locale)
+    // The minute is in the key: open states change by the minute.
+    const minute = Math.floor(clock.now().getTime() / 60_000)
+    const key = JSON.stringify([input, position, locale, minute])
+    const found = await answers.fetch(key, { context: { input, position, locale } })
+    return found ?? answer(input, position, locale)
+  }
+}
+
+interface AnswerContext {
+  input: ShopListInput
+  position: LngLat | null
+  locale: Locale
 }
