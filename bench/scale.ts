@@ -13,7 +13,7 @@ import { listeningPid, SERVER_NODE_FLAGS } from './shop-list'
  * random keywords and menu/listWithGoods of random shops (p99 budget 50 ms each).
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const PORT = 8294
+const PORT = Number(process.env.BENCH_SCALE_PORT ?? 8295)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -37,7 +37,7 @@ const WORDS = [
 ] as const
 
 /** Shops from..to (1-based numbers) with their categories and dishes, all written by the database. */
-async function grow(client: pg.Client, from: number, to: number): Promise<void> {
+export async function grow(client: pg.Client, from: number, to: number): Promise<void> {
   const words = `array[${WORDS.map(([en]) => `'${en}'`).join(',')}]`
   const zh = `array[${WORDS.map(([, z]) => `'${z}'`).join(',')}]`
   await client.query(
@@ -102,6 +102,12 @@ async function loadVaried(path: string, makeBody: () => unknown) {
 }
 
 export async function benchScale(): Promise<Record<string, string | number>> {
+  // A server left over on the port would be measured instead of this one: refuse to start.
+  const busy = await fetch(`http://127.0.0.1:${PORT}/siam-server/health`).then(
+    () => true,
+    () => false,
+  )
+  if (busy) throw new Error(`port ${PORT} is in use: stop that process or set BENCH_SCALE_PORT`)
   const name = `siam_scale_${Date.now().toString(36)}`
   const admin = new pg.Client({ connectionString: ADMIN_URL })
   await admin.connect()

@@ -100,6 +100,23 @@ export function createShopList(deps: ShopListDeps) {
     return meters
   }, deps.ttlMs)
 
+  // Without a distance bound the count does not depend on the position: one count per filter
+  // serves every first page for `ttlMs` (at 100,000 shops a count reads the whole index).
+  const counts =
+    deps.ttlMs > 0
+      ? new LRUCache<string, number, Omit<CountQuery, 'within'>>({
+          max: ANSWERS_KEPT,
+          ttl: deps.ttlMs,
+          allowStale: true,
+          fetchMethod: (_key, _stale, { context }) =>
+            nearby.count(db, { origin: null, filter: context.filter, withinMeters: null }),
+        })
+      : null
+  async function countOf(origin: LngLat | null, filter: CountQuery['filter'], within: number | null) {
+    if (!counts || within !== null) return nearby.count(db, { origin, filter, withinMeters: within })
+    return (await counts.fetch(JSON.stringify(filter), { context: { filter } })) ?? 0
+  }
+
   async function deliversHere(position: LngLat, routeFactor: number): Promise<boolean> {
     const candidates = await nearby.deliveryCandidates(db, position, await reach.get(), 50)
     return candidates.some(
@@ -173,9 +190,7 @@ export function createShopList(deps: ShopListDeps) {
     }
     let rows: NearbyRow[]
     let nextCursor: string | null = null
-    const total = cursor
-      ? cursor.total
-      : await nearby.count(db, { origin: q.origin, filter: q.filter, withinMeters: q.scope })
+    const total = cursor ? cursor.total : await countOf(q.origin, q.filter, q.scope)
     if (cursor) {
       rows = await rowsInOrder(q, cursor, input.pageSize + 1, 0)
     } else {
@@ -206,6 +221,11 @@ export function createShopList(deps: ShopListDeps) {
     const found = await answers.fetch(key, { context: { input, position, locale } })
     return found ?? answer(input, position, locale)
   }
+}
+
+interface CountQuery {
+  filter: { type?: ShopCard['type']; taste?: ShopCard['tastes'][number]; keywords?: string }
+  within: number | null
 }
 
 interface AnswerContext {
