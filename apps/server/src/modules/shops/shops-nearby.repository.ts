@@ -139,7 +139,13 @@ export function createShopsNearbyRepository() {
     /** How many shops the filters and the distance bound keep. */
     async count(
       db: Executor,
-      q: { origin: LngLat | null; filter: ShopFilter; withinMeters: number | null },
+      q: {
+        origin: LngLat | null
+        filter: ShopFilter
+        withinMeters: number | null
+        /** count only the shops open at this Shanghai minute of the day */
+        openAt?: number
+      },
     ): Promise<number> {
       const distance = q.origin ? distanceSql(q.origin) : null
       const within =
@@ -149,7 +155,13 @@ export function createShopsNearbyRepository() {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(shops)
-        .where(and(filterSql(q.filter), within))
+        .where(
+          and(
+            filterSql(q.filter),
+            within,
+            q.openAt === undefined ? undefined : sql`${closedSql(q.openAt)} = 0`,
+          ),
+        )
       return Number(row?.n ?? 0)
     },
 

@@ -11,14 +11,15 @@ import type { NearbyRow, ShopsNearbyRepository } from './shops-nearby.repository
  * own promises are checked here against a repository that counts its reads (no database needed).
  */
 function countingRepository() {
-  const reads = { page: 0, count: 0 }
+  const reads = { page: 0, count: 0, open: 0 }
   const nearby = {
     page: async () => {
       reads.page++
       return [] as NearbyRow[]
     },
-    count: async () => {
-      reads.count++
+    count: async (_db: unknown, q: { openAt?: number }) => {
+      if (q.openAt === undefined) reads.count++
+      else reads.open++
       return 0
     },
     deliveryCandidates: async () => [],
@@ -44,13 +45,16 @@ describe('shop/list answer cache', () => {
   it('reads once for concurrent identical requests, and once per filter for the count', async () => {
     const { list, reads } = listWith(60_000)
     await Promise.all(Array.from({ length: 20 }, () => list(input, here, 'en')))
-    // One answer: in an empty city each phase (open, closed) reads all 6 rings, 12 reads, not 20 x 12.
-    expect(reads.page).toBe(12)
+    // One answer: in an empty city each phase (open, closed) reads its first ring and knows (from the
+    // counts) that there is nothing further: 2 reads, not 20 x 2.
+    expect(reads.page).toBe(2)
     expect(reads.count).toBe(1)
+    expect(reads.open).toBe(1)
     // Another position: a new page, but the count (no distance bound) is the cached one.
     await list(input, { lng: 121.5, lat: 31.2 }, 'en')
-    expect(reads.page).toBe(24)
+    expect(reads.page).toBe(4)
     expect(reads.count).toBe(1)
+    expect(reads.open).toBe(1)
     // A bounded scope counts around its position.
     await list({ ...input, scope: '3km' }, here, 'en')
     expect(reads.count).toBe(2)
@@ -61,7 +65,8 @@ describe('shop/list answer cache', () => {
     await cached.list(input, here, 'en')
     cached.clock.advance(60_000)
     await cached.list(input, here, 'en')
-    expect(cached.reads.page).toBe(24)
+    expect(cached.reads.page).toBe(4)
+    expect(cached.reads.open).toBe(2)
     const off = listWith(0)
     await off.list(input, here, 'en')
     await off.list(input, here, 'en')

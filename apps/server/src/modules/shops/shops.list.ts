@@ -31,24 +31,28 @@ export interface ShopListAnswer {
 /** A keyset cursor: where the page ended and the total of the first page (not counted again). */
 interface Cursor extends ShopKey {
   total: number
+  /** rows listed up to and including the page that made the cursor */
+  listed: number
 }
 
 function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify([c.closed, c.value, c.id, c.total])).toString('base64url')
+  return Buffer.from(JSON.stringify([c.closed, c.value, c.id, c.total, c.listed])).toString('base64url')
 }
 
 function decodeCursor(text: string): Cursor {
   try {
-    const [closed, value, id, total] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+    const [closed, value, id, total, listed] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
     if (
       (closed === 0 || closed === 1) &&
       typeof value === 'number' &&
       Number.isFinite(value) &&
       typeof id === 'string' &&
       Number.isSafeInteger(total) &&
-      total >= 0
+      total >= 0 &&
+      Number.isSafeInteger(listed) &&
+      listed >= 0
     )
-      return { closed, value, id, total }
+      return { closed, value, id, total, listed }
   } catch {
     // falls through to the refusal
   }
@@ -117,6 +121,26 @@ export function createShopList(deps: ShopListDeps) {
     return (await counts.fetch(JSON.stringify(filter), { context: { filter } })) ?? 0
   }
 
+  // Open shops per filter and minute, everywhere (one scan of the shops per minute and filter).
+  const openCounts =
+    deps.ttlMs > 0
+      ? new LRUCache<string, number, { filter: CountQuery['filter']; minute: number }>({
+          max: ANSWERS_KEPT,
+          ttl: 60_000,
+          fetchMethod: (_key, _stale, { context }) =>
+            nearby.count(db, {
+              origin: null,
+              filter: context.filter,
+              withinMeters: null,
+              openAt: context.minute,
+            }),
+        })
+      : null
+  async function openCountOf(filter: CountQuery['filter'], minute: number): Promise<number> {
+    if (!openCounts) return nearby.count(db, { origin: null, filter, withinMeters: null, openAt: minute })
+    return (await openCounts.fetch(JSON.stringify([filter, minute]), { context: { filter, minute } })) ?? 0
+  }
+
   async function deliversHere(position: LngLat, routeFactor: number): Promise<boolean> {
     const candidates = await nearby.deliveryCandidates(db, position, await reach.get(), 50)
     return candidates.some(
@@ -135,18 +159,26 @@ export function createShopList(deps: ShopListDeps) {
       minuteOfDay: number
       scope: number | null
     },
-    after: ShopKey | null,
+    after: Cursor | null,
     need: number | null,
     offset: number,
+    total: number,
   ): Promise<NearbyRow[]> {
     if (q.sort !== 'distance' || !q.origin || need === null) {
       return nearby.page(db, { ...q, withinMeters: q.scope, closed: null, after, limit: need, offset })
     }
+    // How many open shops match, everywhere: a phase stops widening once it has seen all of its
+    // shops (at night, when none is open, the open phase reads one ring instead of every shop).
+    const open = q.scope === null ? await openCountOf(q.filter, q.minuteOfDay) : null
     const rows: NearbyRow[] = []
     let want = need + offset
     for (const phase of [0, 1] as const) {
       if (after && phase < after.closed) continue
       const from = after && after.closed === phase ? after : null
+      const inPhase = open === null ? Number.POSITIVE_INFINITY : phase === 0 ? open : total - open
+      // Open shops all come before closed ones: the rows listed before the cursor are its phase's
+      // first ones (all of them open in the open phase; after the `open` open ones in the closed).
+      const seen = from ? (phase === 0 ? from.listed : from.listed - (open ?? 0)) : 0
       const rings = [...RINGS_METERS.filter((r) => q.scope === null || r < q.scope), q.scope]
       for (const ring of rings) {
         // A ring inside where the previous page ended holds nothing new.
@@ -158,7 +190,7 @@ export function createShopList(deps: ShopListDeps) {
           after: from,
           limit: want,
         })
-        if (got.length === want || ring === q.scope) {
+        if (got.length === want || ring === q.scope || seen + got.length >= inPhase) {
           rows.push(...got)
           break
         }
@@ -192,15 +224,16 @@ export function createShopList(deps: ShopListDeps) {
     let nextCursor: string | null = null
     const total = cursor ? cursor.total : await countOf(q.origin, q.filter, q.scope)
     if (cursor) {
-      rows = await rowsInOrder(q, cursor, input.pageSize + 1, 0)
+      rows = await rowsInOrder(q, cursor, input.pageSize + 1, 0, total)
     } else {
       const { limit, offset } = pageWindow(input.pageNo, input.pageSize)
-      rows = await rowsInOrder(q, null, limit === null ? null : limit + 1, offset)
+      rows = await rowsInOrder(q, null, limit === null ? null : limit + 1, offset, total)
     }
     if (rows.length > input.pageSize && input.pageNo !== -1) {
       rows = rows.slice(0, input.pageSize)
       const last = rows[rows.length - 1] as NearbyRow
-      nextCursor = encodeCursor({ closed: last.closed, value: last.sortValue, id: last.id, total })
+      const listed = (cursor ? cursor.listed : pageWindow(input.pageNo, input.pageSize).offset) + rows.length
+      nextCursor = encodeCursor({ closed: last.closed, value: last.sortValue, id: last.id, total, listed })
     }
     const records = rows.map((row) =>
       cardFrom(row, { locale, quote: deps.quoteFor(row, position, routeFactor), closingSoonMinutes, now }),
