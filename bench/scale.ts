@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
+import { createScratchDatabase, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
 import { listeningPid, SERVER_NODE_FLAGS } from './shop-list'
 
 /**
@@ -108,26 +108,20 @@ export async function benchScale(): Promise<Record<string, string | number>> {
     () => false,
   )
   if (busy) throw new Error(`port ${PORT} is in use: stop that process or set BENCH_SCALE_PORT`)
-  const name = `siam_scale_${Date.now().toString(36)}`
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${name}`
+  const { name, url } = await createScratchDatabase(ADMIN_URL, 'siam_scale')
   const server = startProcess(
     'node',
     [...SERVER_NODE_FLAGS.split(' '), join(root, 'apps/server/dist/main.mjs')],
     {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'demo',
     },
   )
-  const client = new pg.Client({ connectionString: url.toString() })
+  const client = new pg.Client({ connectionString: url })
   const out: Record<string, string | number> = {}
   try {
     await waitForUrl(`http://127.0.0.1:${PORT}/siam-server/health`)
