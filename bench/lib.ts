@@ -2,8 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
+import pg from 'pg'
 
-export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void> {
+export async function waitForUrl(url: string, timeoutMs = 120_000, pollMs = 250): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     try {
@@ -11,7 +12,7 @@ export async function waitForUrl(url: string, timeoutMs = 120_000): Promise<void
     } catch {
       // not up yet
     }
-    await sleep(250)
+    await sleep(pollMs)
   }
   throw new Error(`${url} did not come up within ${timeoutMs} ms`)
 }
@@ -68,4 +69,19 @@ export async function load(opts: {
     errors: result.errors,
     non2xx: result.non2xx,
   }
+}
+
+/** A new, empty PostgreSQL database for one bench run; its URL (the server migrates it). */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string }> {
+  const name = `${prefix}_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return { name, url: url.toString() }
 }

@@ -23,7 +23,7 @@ import {
   paymentCalls,
   shopCalls,
 } from '../packages/contracts/src'
-import { startProcess, stopProcess, waitForUrl } from './lib'
+import { createScratchDatabase, startProcess, stopProcess, waitForUrl } from './lib'
 import { SERVER_NODE_FLAGS } from './shop-list'
 
 /**
@@ -44,14 +44,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function benchPayByBalance(): Promise<Record<string, string | number>> {
-  const name = `siam_bench_${Date.now().toString(36)}`
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(ADMIN_URL)
-  url.pathname = `/${name}`
-  const databaseUrl = url.toString()
+  const { name, url: databaseUrl } = await createScratchDatabase(ADMIN_URL, 'siam_bench')
 
   const server = startProcess(
     'node',

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchPayByBalance } from './pay-by-balance'
+import { benchScale } from './scale'
 import { benchShopList } from './shop-list'
 
 /** `npm run bench`: prints every budget's figure (bundle sizes, shop/list latency, memory). */
@@ -25,6 +26,8 @@ async function main() {
   execFileSync('node', [join(root, 'scripts/check-bundle-budget.mjs'), webDist], { stdio: 'inherit' })
   const only = process.argv[2]
   if (!only || only === 'shop-list') print('shop/list near me (PGlite, demo city)', await benchShopList())
+  // The city-scale run (1k/10k/100k shops, 1M dishes) is a named step: `npm run bench -- scale`.
+  if (only === 'scale') print('near me, search and menus at city scale (PostgreSQL)', await benchScale())
   if (!only || only === 'pay-by-balance') {
     print('place + pay by balance (PostgreSQL, concurrent members)', await benchPayByBalance())
   }

@@ -153,8 +153,15 @@ export const shopCalls = {
       taste: Taste.optional(),
       keywords: Text().max(50).optional(),
       sort: z.enum(['distance', 'sales', 'rating']).default('distance'),
+      /**
+       * Issue 17: the `nextCursor` of the previous page (keyset paging: no shop is skipped or repeated
+       * when shops change between pages); pageNo is then ignored.
+       */
+      cursor: Text().min(1).max(200).optional(),
     }),
     output: page(ShopCard).extend({
+      /** The cursor for the next page, null on the last one. */
+      nextCursor: z.string().nullable(),
       /**
        * With a position: whether any shop (whatever the filters and page) delivers to it; false lets
        * the app say "delivery in this area coming soon". null without a position.
@@ -175,7 +182,9 @@ export const shopCalls = {
     summary: 'Shops and dishes matching keywords in any language.',
     input: z.object({ keywords: Text().trim().min(1).max(50), position: Position.optional() }),
     output: z.object({
+      /** The nearest matching shops (at most 20); `nextCursor` pages on through shop/list with the same keywords. */
       shops: z.array(ShopCard),
+      nextCursor: z.string().nullable(),
       goods: z.array(Goods.extend({ shopName: z.string() })),
     }),
   }),

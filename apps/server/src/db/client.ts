@@ -3,6 +3,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -33,6 +34,9 @@ export interface Database {
   close(): Promise<void>
 }
 
+/** Issue 17: trigram indexes for keyword search (migration 0011_shop_search_trigrams) on PGlite too. */
+const PGLITE_EXTENSIONS = { pg_trgm }
+
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle')
 
 export async function openDatabase(opts: {
@@ -55,7 +59,7 @@ export async function openDatabase(opts: {
  * every server test file paid (issue 10: the suite's time).
  */
 export async function migratedPgliteDump(): Promise<Blob> {
-  const client = new PGlite()
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS })
   await client.waitReady
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR })
   const dump = await client.dumpDataDir('none')
@@ -152,14 +156,16 @@ async function openPglite(dir?: string, dump?: Blob): Promise<Database> {
     releaseLock = takeDirectoryLock(`${abs}.lock`)
     try {
       if (!existsSync(join(abs, 'PG_VERSION'))) initialisePgliteDirectory(abs)
-      client = new PGlite(abs)
+      client = new PGlite(abs, { extensions: PGLITE_EXTENSIONS })
       await client.waitReady
     } catch (error) {
       releaseLock()
       throw error
     }
   } else {
-    client = dump ? new PGlite({ loadDataDir: dump }) : new PGlite()
+    client = dump
+      ? new PGlite({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS })
+      : new PGlite({ extensions: PGLITE_EXTENSIONS })
     await client.waitReady
   }
   const db = drizzlePglite({ client }) as unknown as Db

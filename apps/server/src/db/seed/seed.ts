@@ -130,7 +130,7 @@ function isFeaturedDish(shopKey: string, dishKey: string, first: boolean): boole
   return (profile?.featuredDishes ?? []).includes(dishKey) || (profile?.featured === true && first)
 }
 
-const BANNERS: { key: string; title: Localized }[] = [
+export const BANNERS: { key: string; title: Localized }[] = [
   {
     key: 'welcome',
     title: {

@@ -7,6 +7,7 @@ import { createMenuAdminService } from './menu-admin.service'
 import { createShopsAdmin } from './shops.admin'
 import { createShopsRepository } from './shops.repository'
 import { createShopsService } from './shops.service'
+import { createShopsNearbyRepository } from './shops-nearby.repository'
 
 export { polygonBothSystems } from './shops.mapper'
 export type { GoodsRow, OptionRow, ShopRow } from './shops.repository'
@@ -37,6 +38,7 @@ function registerShops({ app, deps }: ModuleContext) {
     db: deps.db,
     clock: deps.clock,
     repo: shopsRepository,
+    nearby: createShopsNearbyRepository(),
     settings: deps.settings,
     catalogueTtlMs: deps.config.SHOP_CACHE_MS,
   })

@@ -18,9 +18,15 @@ describe('shop pages (issue 15)', () => {
       keywords: 'big sky',
       pageNo: -1,
     })
-    const id = found.records.find((r) => r.name === 'Big Sky Burgers')?.id
-    if (!id) throw new Error('no demo chain')
-    burgers = await t.ok<ShopDetail>('shop/detail', { id, position: PEOPLES_SQUARE })
+    // The chain's branches share the name; the featured one is the branch these tests look at
+    // (without a position the list's order among equals is by id, issue 17).
+    const branches = found.records.filter((r) => r.name === 'Big Sky Burgers')
+    const details = await Promise.all(
+      branches.map((b) => t.ok<ShopDetail>('shop/detail', { id: b.id, position: PEOPLES_SQUARE })),
+    )
+    const featured = details.find((d) => d.featured)
+    if (!featured) throw new Error('no demo chain')
+    burgers = featured
   })
 
   it("lists a chain's branches with addresses and distance, nearest first", async () => {

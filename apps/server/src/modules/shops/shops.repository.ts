@@ -19,10 +19,6 @@ export type OptionRow = typeof goodsOptions.$inferSelect
 
 export function createShopsRepository() {
   return {
-    /** The shops the customer app lists: every shop but the suspended ones (issue 14). */
-    async allShops(db: Executor): Promise<ShopRow[]> {
-      return db.select().from(shops).where(isNull(shops.suspendedAt))
-    },
     /** Platform staff's list: every shop, suspended ones included, by a name keyword. */
     async adminPage(
       db: Executor,
@@ -131,11 +127,17 @@ export function createShopsRepository() {
     /** Dishes across shops: of the given shops, matching keywords, featured only; by sales. */
     async goodsWhere(
       db: Executor,
-      filter: { shopIds?: string[]; keywords?: string; featured?: boolean },
+      filter: { shopIds?: string[]; shopType?: ShopRow['type']; keywords?: string; featured?: boolean },
     ): Promise<GoodsRow[]> {
       if (filter.shopIds?.length === 0) return []
       const conditions = [
         filter.shopIds ? inArray(goods.shopId, filter.shopIds) : undefined,
+        filter.shopType
+          ? inArray(
+              goods.shopId,
+              db.select({ id: shops.id }).from(shops).where(eq(shops.type, filter.shopType)),
+            )
+          : undefined,
         filter.keywords
           ? ilike(goods.searchText, `%${escapeLike(filter.keywords.toLowerCase())}%`)
           : undefined,

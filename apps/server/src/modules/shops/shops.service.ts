@@ -24,20 +24,23 @@ import { fail } from '../../platform/errors'
 import { original, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
-import { createReadThroughCache } from './shops.cache'
+import { createShopList } from './shops.list'
 import { branchFrom, cardFrom, detailFrom, goodsMapper } from './shops.mapper'
 import type { ShopRow, ShopsRepository } from './shops.repository'
-
-const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: Number.POSITIVE_INFINITY } as const
+import type { ShopsNearbyRepository } from './shops-nearby.repository'
 
 export interface ShopsDeps {
   db: Db
   clock: Clock
   repo: ShopsRepository
+  nearby: ShopsNearbyRepository
   settings: SettingsService
   /** How long browsing may see a shop change late (config SHOP_CACHE_MS; 0 in tests). */
   catalogueTtlMs?: number
 }
+
+/** Shops in one search answer; more through shop/list with the same keywords and the cursor. */
+const SEARCH_SHOPS_PAGE = 20
 
 export type DeliveryQuote = ReturnType<typeof deliveryQuoteFor>
 
@@ -67,54 +70,30 @@ export function deliveryQuoteFor(shop: ShopRow, position: LngLat | null, routeFa
 
 export function createShopsService(deps: ShopsDeps) {
   const { db, clock, repo, settings } = deps
-  const catalogue = createReadThroughCache(() => repo.allShops(db), deps.catalogueTtlMs ?? 2000)
+  const listPage = createShopList({
+    db,
+    clock,
+    nearby: deps.nearby,
+    settings,
+    ttlMs: deps.catalogueTtlMs ?? 2000,
+    quoteFor: deliveryQuoteFor,
+  })
 
   return {
     /**
-     * After a console edit: browsing sees the shop's change at once. One call per edited shop; the
-     * catalogue is one list today, so the whole list is reloaded on the next read.
+     * After a console edit: browsing sees the shop's change at once (in this process; others within
+     * the list cache's few seconds). The cached pages mix shops, so all of them are dropped.
      */
     invalidateShop(_shopId: string): void {
-      catalogue.invalidate()
+      listPage.invalidate()
     },
 
+    /** Near me: one page from the database (keyset `cursor`, or `pageNo`), see shops.list.ts. */
     async list(
       input: CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number },
       locale: Locale,
     ) {
-      const position = positionToWgs84(input.position, input.coordSystem)
-      const { routeFactor, closingSoonMinutes } = await settings.current()
-      const keywords = input.keywords?.trim().toLowerCase()
-      const all = await catalogue.get()
-      const rows = keywords
-        ? all.filter((r) => r.searchText.includes(keywords) || r.cuisine.includes(keywords))
-        : all
-      // Each shop's quote once per call: deliversHere and the cards both need it.
-      const quotes = new Map<ShopRow, DeliveryQuote>()
-      const quoteOf = (row: ShopRow): DeliveryQuote => {
-        const known = quotes.get(row)
-        if (known !== undefined) return known
-        const quote = deliveryQuoteFor(row, position, routeFactor)
-        quotes.set(row, quote)
-        return quote
-      }
-      // "Delivery in this area coming soon": does any shop deliver here, whatever the filters?
-      const deliversHere = position
-        ? all.some((r) => r.supportsDelivery && quoteOf(r)?.inRange === true)
-        : null
-      const cards: ShopCard[] = []
-      for (const row of rows) {
-        if (input.type && row.type !== input.type) continue
-        if (input.taste && !row.tastes.includes(input.taste)) continue
-        const card = cardFrom(row, { locale, quote: quoteOf(row), closingSoonMinutes, now: clock.now() })
-        const scope = SCOPE_METERS[input.scope ?? 'all']
-        if (card.distanceMeters !== null && card.distanceMeters > scope) continue
-        cards.push(card)
-      }
-      cards.sort(comparator(input.sort ?? 'distance'))
-      const { limit, offset } = pageWindow(input.pageNo, input.pageSize)
-      const records = limit === null ? cards : cards.slice(offset, offset + limit)
-      return { records, total: cards.length, deliversHere }
+      return listPage(input, positionToWgs84(input.position, input.coordSystem), locale)
     },
 
     async detail(
@@ -167,16 +146,19 @@ export function createShopsService(deps: ShopsDeps) {
       paging: { pageNo: number; pageSize: number },
       locale: Locale,
     ) {
-      const all = await catalogue.get()
-      const shopsHere = all.filter(
-        (r) => (!filter.type || r.type === filter.type) && (!filter.shopId || r.id === filter.shopId),
-      )
       const keywords = filter.keywords?.trim() || undefined
-      const rows = await repo.goodsWhere(db, {
-        shopIds: shopsHere.map((r) => r.id),
+      const matched = await repo.goodsWhere(db, {
+        shopIds: filter.shopId ? [filter.shopId] : undefined,
+        shopType: filter.type,
         keywords,
         featured: filter.featured,
       })
+      // Only the shops of the matched dishes are read (never the whole catalogue); a suspended
+      // shop's dishes are in no list (issue 14).
+      const shopsHere = (await repo.shopsByIds(db, [...new Set(matched.map((g) => g.shopId))])).filter(
+        (r) => r.suspendedAt === null,
+      )
+      const rows = matched
       const { routeFactor, closingSoonMinutes } = await settings.current()
       const position = positionToWgs84(near.position, near.coordSystem)
       const now = clock.now()
@@ -230,9 +212,18 @@ export function createShopsService(deps: ShopsDeps) {
       return goodsMapper(groups, options, locale)(row)
     },
 
+    /** Shops (the first page, nearest first; `nextCursor` pages on through shop/list) and dishes. */
     async search(keywords: string, positionText: string | undefined, locale: Locale) {
-      const { records } = await this.list(
-        { keywords, position: positionText, pageNo: -1, pageSize: 100, scope: 'all', sort: 'distance' },
+      const { records, nextCursor } = await this.list(
+        {
+          keywords,
+          position: positionText,
+          pageNo: 1,
+          pageSize: SEARCH_SHOPS_PAGE,
+          scope: 'all',
+          sort: 'distance',
+          coordSystem: 'wgs84',
+        },
         locale,
       )
       const goodsRows = await repo.searchGoods(db, keywords, 30)
@@ -245,6 +236,7 @@ export function createShopsService(deps: ShopsDeps) {
       const toGoods = goodsMapper(groups, options, locale)
       return {
         shops: records,
+        nextCursor,
         goods: goodsRows.map((g) => ({ ...toGoods(g), shopName: names.get(g.shopId) ?? '' })),
       }
     },

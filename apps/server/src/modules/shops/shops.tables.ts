@@ -84,6 +84,8 @@ export const shops = pgTable(
   (t) => [
     index('shops_city_idx').on(t.cityId),
     index('shops_brand_idx').on(t.brand),
+    // Issue 17: near me reads a bounding box through this index (shops-nearby.repository.ts).
+    index('shops_point_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
     check(
       'shops_type_check',
       sql`${t.type} in ('western','asian','halal','buffet','chain','fast_food','drink','diet')`,

@@ -136,6 +136,7 @@ describe('shops (public reads)', () => {
       expect(await list({ position: P, type: 'buffet', pageNo: -1 })).toEqual({
         records: [],
         total: 0,
+        nextCursor: null,
         deliversHere: true,
       })
       const bad = await t.call('shop/list', { type: 'pizza' })
@@ -165,6 +166,46 @@ describe('shops (public reads)', () => {
         errorKey: 'VALIDATION_FAILED',
         fieldErrors: { pageNo: 'This value is not valid' },
       })
+    })
+
+    it('pages by cursor (issue 17): every shop once, in list order, for each sort and scope', async () => {
+      type Paged = { records: ShopCard[]; total: number; nextCursor: string | null }
+      const walk = async (body: RequestBody<typeof shopCalls.list>) => {
+        const seen: string[] = []
+        let page = await t.ok<Paged>('shop/list', { ...body, pageSize: 2 })
+        const total = page.total
+        seen.push(...idsOf(page.records))
+        while (page.nextCursor) {
+          page = await t.ok<Paged>('shop/list', { ...body, pageSize: 2, cursor: page.nextCursor })
+          expect(page.total).toBe(total)
+          seen.push(...idsOf(page.records))
+        }
+        return seen
+      }
+      for (const [clock, body] of [
+        [NOON, { position: P }],
+        [NOON, { position: P, scope: '3km' }],
+        [NOON, { position: P, sort: 'sales' }],
+        [NOON, { position: P, sort: 'rating', taste: 'spicy' }],
+        [NOON, {}],
+        // 19:00: E (18:00-02:00) is open, so the open phase holds A, B, E, C, F.
+        [new Date('2026-11-21T11:00:00Z'), { position: P }],
+      ] as const) {
+        t.clock.set(clock)
+        const all = await list({ ...body, pageNo: -1 })
+        expect(await walk(body)).toEqual(idsOf(all.records))
+      }
+      t.clock.set(new Date('2026-11-21T11:00:00Z'))
+      expect(idsOf((await list({ position: P, pageNo: -1 })).records)).toEqual(
+        [s.A, s.B, s.E, s.C, s.F, s.D].map((x) => x.shopId),
+      )
+      // A cursor that was not made by the server is a field error.
+      for (const cursor of ['nonsense', Buffer.from('[2,0,"x",1]').toString('base64url')]) {
+        expect(await t.call('shop/list', { position: P, cursor })).toMatchObject({
+          status: 400,
+          errorKey: 'VALIDATION_FAILED',
+        })
+      }
     })
 
     it('sorts by sales and by rating, open shops still first', async () => {
@@ -317,7 +358,7 @@ describe('shops (public reads)', () => {
       const both = await t.ok<Found>('shop/search', { keywords: '面馆', position: P })
       expect(idsOf(both.shops)).toEqual([s.F.shopId])
       const none = await t.ok<Found>('shop/search', { keywords: 'sushi' })
-      expect(none).toEqual({ shops: [], goods: [] })
+      expect(none).toEqual({ shops: [], nextCursor: null, goods: [] })
     })
 
     it("finds dishes with their shop name, in the reader's language", async () => {
@@ -342,8 +383,16 @@ describe('shops (public reads)', () => {
     })
 
     it('escapes LIKE wildcards in keywords', async () => {
-      expect(await t.ok<Found>('shop/search', { keywords: '%' })).toEqual({ shops: [], goods: [] })
-      expect(await t.ok<Found>('shop/search', { keywords: '_' })).toEqual({ shops: [], goods: [] })
+      expect(await t.ok<Found>('shop/search', { keywords: '%' })).toEqual({
+        shops: [],
+        nextCursor: null,
+        goods: [],
+      })
+      expect(await t.ok<Found>('shop/search', { keywords: '_' })).toEqual({
+        shops: [],
+        nextCursor: null,
+        goods: [],
+      })
     })
   })
 

@@ -1,7 +1,7 @@
 import { callKey } from '@siam/api-client'
 /**
  * The shop list with filters, used by home (all shops), delivery (shops in range that deliver) and the
- * plain shop list page. Position from the location store; pages of 10 with infinite scroll and a
+ * plain shop list page. Position from the location store; pages of 10 (by cursor) with infinite scroll and a
  * "load more" button; skeletons while loading; "delivery in this area coming soon" when nothing is in range.
  */
 import { shopApi } from '@siam/contracts/descriptors'
@@ -37,12 +37,10 @@ export function ShopFeed({ mode, chips = true }: { mode: 'all' | 'delivery'; chi
   const query = useInfiniteQuery({
     queryKey: callKey(shopApi.list, filters, position, lang),
     enabled: ready,
-    initialPageParam: 1,
+    // Keyset paging (issue 17): each page brings the cursor of the next; null on the last page.
+    initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => call(shopApi.list, listInput(filters, position, pageParam), { silent: true }),
-    getNextPageParam: (last, all) => {
-      const loaded = all.reduce((n, p) => n + p.records.length, 0)
-      return last.records.length > 0 && loaded < last.total ? all.length + 1 : undefined
-    },
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
 
   const change = (next: ShopFilters) => setParams(writeFilters(params, next), { replace: true })

@@ -47,15 +47,17 @@ const PAGE_SIZE = 10
 export function listInput(
   f: ShopFilters,
   position: string,
-  pageNo: number,
+  /** The previous page's nextCursor (issue 17: keyset paging); none for the first page. */
+  cursor: string | null,
 ): DescriptorInput<typeof shopApi.list> {
   const input: DescriptorInput<typeof shopApi.list> = {
-    pageNo,
+    pageNo: 1,
     pageSize: PAGE_SIZE,
     scope: f.scope,
     sort: 'distance',
   }
   if (position) input.position = position
+  if (cursor) input.cursor = cursor
   if (f.type) input.type = f.type
   if (f.taste) input.taste = f.taste
   return input

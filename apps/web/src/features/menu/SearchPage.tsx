@@ -1,11 +1,13 @@
 /** `#/pages/menu/search/search?keywords=`: shops and dishes matching keywords in any language. */
 
 import type { Goods, ShopCard } from '@siam/contracts'
-import { useQuery } from '@tanstack/react-query'
+import { shopApi } from '@siam/contracts/descriptors'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
+import { call } from '../../shared/api'
 import { formatDistance } from '../../shared/format'
 import { usePosition } from '../../shared/location'
 import { EmptyState } from '../../shared/ui/EmptyState'
@@ -43,6 +45,24 @@ export function Component() {
     enabled: keywords !== '',
   })
 
+  // Shops after the search's first 20: shop/list with the same keywords, from the search's cursor (issue 17).
+  const firstCursor = search.data?.nextCursor ?? null
+  const more = useInfiniteQuery({
+    queryKey: ['search-more-shops', keywords, position ?? null, firstCursor],
+    enabled: false,
+    initialPageParam: firstCursor,
+    queryFn: ({ pageParam }) =>
+      call(shopApi.list, {
+        keywords,
+        pageSize: 20,
+        ...(position ? { position } : {}),
+        ...(pageParam ? { cursor: pageParam } : {}),
+      }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+  const moreShops = more.data?.pages.flatMap((p) => p.records) ?? []
+  const canLoadMore = more.data ? more.hasNextPage : firstCursor !== null
+
   let body: ReactNode
   if (keywords === '') body = <EmptyState title={t('shop:search_prompt')} />
   else if (search.isPending) body = <SkeletonCards count={4} />
@@ -56,10 +76,22 @@ export function Component() {
           <section className="search-section">
             <h2 className="section-title">{t('shop:search_shops')}</h2>
             <ul className="search-list">
-              {search.data.shops.map((s) => (
+              {[...search.data.shops, ...moreShops].map((s) => (
                 <ShopResult key={s.id} shop={s} />
               ))}
             </ul>
+            {canLoadMore && (
+              <p className="shop-strip">
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={more.isFetching}
+                  onClick={() => void (more.data ? more.fetchNextPage() : more.refetch())}
+                >
+                  {t('common:load_more')}
+                </button>
+              </p>
+            )}
           </section>
         )}
         {search.data.goods.length > 0 && (

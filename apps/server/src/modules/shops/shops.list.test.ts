@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import type { Db } from '../../db/client'
+import { ManualClock } from '../../platform/clock'
+import type { SettingsService } from '../settings'
+import { createShopList } from './shops.list'
+import { deliveryQuoteFor } from './shops.service'
+import type { NearbyRow, ShopsNearbyRepository } from './shops-nearby.repository'
+
+/**
+ * The answer cache of shop/list (issue 17): the API tests run with SHOP_CACHE_MS=0, so the cache's
+ * own promises are checked here against a repository that counts its reads (no database needed).
+ */
+function countingRepository() {
+  const reads = { page: 0, count: 0, open: 0 }
+  const nearby = {
+    page: async () => {
+      reads.page++
+      return [] as NearbyRow[]
+    },
+    count: async (_db: unknown, q: { openAt?: number }) => {
+      if (q.openAt === undefined) reads.count++
+      else reads.open++
+      return 0
+    },
+    deliveryCandidates: async () => [],
+    deliveryReach: async () => ({ maxRange: 5000, polygons: [] }),
+  } as unknown as ShopsNearbyRepository
+  return { nearby, reads }
+}
+
+const settings = {
+  current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
+} as unknown as SettingsService
+const input = { pageNo: 1, pageSize: 10, scope: 'all', sort: 'distance', coordSystem: 'wgs84' } as const
+const here = { lng: 121.47, lat: 31.23 }
+
+function listWith(ttlMs: number) {
+  const { nearby, reads } = countingRepository()
+  const clock = new ManualClock()
+  const list = createShopList({ db: {} as Db, clock, nearby, settings, ttlMs, quoteFor: deliveryQuoteFor })
+  return { list, reads, clock }
+}
+
+describe('shop/list answer cache', () => {
+  it('reads once for concurrent identical requests, and once per filter for the count', async () => {
+    const { list, reads } = listWith(60_000)
+    await Promise.all(Array.from({ length: 20 }, () => list(input, here, 'en')))
+    // One answer: in an empty city each phase (open, closed) reads its first ring and knows (from the
+    // counts) that there is nothing further: 2 reads, not 20 x 2.
+    expect(reads.page).toBe(2)
+    expect(reads.count).toBe(1)
+    expect(reads.open).toBe(1)
+    // Another position: a new page, but the count (no distance bound) is the cached one.
+    await list(input, { lng: 121.5, lat: 31.2 }, 'en')
+    expect(reads.page).toBe(4)
+    expect(reads.count).toBe(1)
+    expect(reads.open).toBe(1)
+    // A bounded scope counts around its position.
+    await list({ ...input, scope: '3km' }, here, 'en')
+    expect(reads.count).toBe(2)
+  })
+
+  it('answers again from the database in a new minute and when the cache is off', async () => {
+    const cached = listWith(600_000)
+    await cached.list(input, here, 'en')
+    cached.clock.advance(60_000)
+    await cached.list(input, here, 'en')
+    expect(cached.reads.page).toBe(4)
+    expect(cached.reads.open).toBe(2)
+    const off = listWith(0)
+    await off.list(input, here, 'en')
+    await off.list(input, here, 'en')
+    expect(off.reads.count).toBe(2)
+  })
+})

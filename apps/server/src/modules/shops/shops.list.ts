@@ -1,0 +1,280 @@
+import type { CallInput, ShopCard, shopCalls } from '@siam/contracts'
+import { type LngLat, shanghaiDate } from '@siam/domain'
+import type { Locale } from '@siam/i18n'
+import { LRUCache } from 'lru-cache'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../platform/clock'
+import { AppError } from '../../platform/errors'
+import { pageWindow } from '../../platform/paging'
+import type { SettingsService } from '../settings'
+import { createReadThroughCache } from './shops.cache'
+import { cardFrom } from './shops.mapper'
+import type { NearbyRow, ShopKey, ShopSort, ShopsNearbyRepository } from './shops-nearby.repository'
+
+const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: null } as const
+
+/**
+ * Rings read outwards for "nearest first": most pages fill in the first ring, and a ring that
+ * holds too few shops is read again wider. The last ring is everywhere.
+ */
+const RINGS_METERS = [2_000, 8_000, 32_000, 128_000, 512_000]
+
+export type ShopListInput = CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number }
+
+export interface ShopListAnswer {
+  records: ShopCard[]
+  total: number
+  deliversHere: boolean | null
+  nextCursor: string | null
+}
+
+/** A keyset cursor: where the page ended and the total of the first page (not counted again). */
+interface Cursor extends ShopKey {
+  total: number
+  /** rows listed up to and including the page that made the cursor */
+  listed: number
+}
+
+function encodeCursor(c: Cursor): string {
+  return Buffer.from(JSON.stringify([c.closed, c.value, c.id, c.total, c.listed])).toString('base64url')
+}
+
+function decodeCursor(text: string): Cursor {
+  try {
+    const [closed, value, id, total, listed] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+    if (
+      (closed === 0 || closed === 1) &&
+      typeof value === 'number' &&
+      Number.isFinite(value) &&
+      typeof id === 'string' &&
+      Number.isSafeInteger(total) &&
+      total >= 0 &&
+      Number.isSafeInteger(listed) &&
+      listed >= 0
+    )
+      return { closed, value, id, total, listed }
+  } catch {
+    // falls through to the refusal
+  }
+  throw new AppError('VALIDATION_FAILED', { fields: 'cursor' }, { cursor: 'invalid' })
+}
+
+export interface ShopListDeps {
+  db: Db
+  clock: Clock
+  nearby: ShopsNearbyRepository
+  settings: SettingsService
+  /** How long an answer (and the delivery reach) may be served again; 0 turns the caches off. */
+  ttlMs: number
+  quoteFor: (row: NearbyRow, position: LngLat | null, routeFactor: number) => CardQuote
+}
+
+type CardQuote = Parameters<typeof cardFrom>[1]['quote']
+
+/**
+ * shop/list: one page read from the database (never the whole catalogue), and a bounded cache of
+ * recent answers (at most ANSWERS_KEPT pages, each kept `ttlMs`): memory does not grow with shops.
+ */
+const ANSWERS_KEPT = 500
+
+export function createShopList(deps: ShopListDeps) {
+  const { db, clock, nearby, settings } = deps
+  // Concurrent requests for one page share one read, and an expired page keeps answering while
+  // one refresh runs (fifty clients on one position do not all miss at once).
+  const answers =
+    deps.ttlMs > 0
+      ? new LRUCache<string, ShopListAnswer, AnswerContext>({
+          max: ANSWERS_KEPT,
+          ttl: deps.ttlMs,
+          allowStale: true,
+          fetchMethod: (_key, _stale, { context }) => answer(context.input, context.position, context.locale),
+        })
+      : null
+  // How far any shop delivers: the box the "does anyone deliver here" question reads.
+  const reach = createReadThroughCache(async () => {
+    const { maxRange, polygons } = await nearby.deliveryReach(db)
+    let meters = maxRange
+    for (const p of polygons) {
+      for (const [lng, lat] of p.deliveryPolygon ?? []) {
+        const dLat = (lat - p.lat) * 111_195
+        const dLng = (lng - p.lng) * 111_195 * Math.cos((p.lat * Math.PI) / 180)
+        meters = Math.max(meters, Math.hypot(dLat, dLng) * 1.01 + 10)
+      }
+    }
+    return meters
+  }, deps.ttlMs)
+
+  // Without a distance bound the count does not depend on the position: one count per filter
+  // serves every first page for `ttlMs` (at 100,000 shops a count reads the whole index).
+  const counts =
+    deps.ttlMs > 0
+      ? new LRUCache<string, number, Omit<CountQuery, 'within'>>({
+          max: ANSWERS_KEPT,
+          ttl: deps.ttlMs,
+          allowStale: true,
+          fetchMethod: (_key, _stale, { context }) =>
+            nearby.count(db, { origin: null, filter: context.filter, withinMeters: null }),
+        })
+      : null
+  async function countOf(origin: LngLat | null, filter: CountQuery['filter'], within: number | null) {
+    if (!counts || within !== null) return nearby.count(db, { origin, filter, withinMeters: within })
+    return (await counts.fetch(JSON.stringify(filter), { context: { filter } })) ?? 0
+  }
+
+  // Open shops per filter and minute, everywhere (one scan of the shops per minute and filter).
+  const openCounts =
+    deps.ttlMs > 0
+      ? new LRUCache<string, number, { filter: CountQuery['filter']; minute: number }>({
+          max: ANSWERS_KEPT,
+          ttl: 60_000,
+          fetchMethod: (_key, _stale, { context }) =>
+            nearby.count(db, {
+              origin: null,
+              filter: context.filter,
+              withinMeters: null,
+              openAt: context.minute,
+            }),
+        })
+      : null
+  async function openCountOf(filter: CountQuery['filter'], minute: number): Promise<number> {
+    if (!openCounts) return nearby.count(db, { origin: null, filter, withinMeters: null, openAt: minute })
+    return (await openCounts.fetch(JSON.stringify([filter, minute]), { context: { filter, minute } })) ?? 0
+  }
+
+  async function deliversHere(position: LngLat, routeFactor: number): Promise<boolean> {
+    const candidates = await nearby.deliveryCandidates(db, position, await reach.get(), 50)
+    return candidates.some(
+      (row) =>
+        deps.quoteFor({ ...row, distance: null, closed: 1, sortValue: 0 }, position, routeFactor)?.inRange ===
+        true,
+    )
+  }
+
+  /** `need` rows in list order after `after`; "nearest first" reads ring by ring, open shops first. */
+  async function rowsInOrder(
+    q: {
+      origin: LngLat | null
+      filter: { type?: ShopCard['type']; taste?: ShopCard['tastes'][number]; keywords?: string }
+      sort: ShopSort
+      minuteOfDay: number
+      scope: number | null
+    },
+    after: Cursor | null,
+    need: number | null,
+    offset: number,
+    total: number,
+  ): Promise<NearbyRow[]> {
+    if (q.sort !== 'distance' || !q.origin || need === null) {
+      return nearby.page(db, { ...q, withinMeters: q.scope, closed: null, after, limit: need, offset })
+    }
+    // How many open shops match, everywhere: a phase stops widening once it has seen all of its
+    // shops (at night, when none is open, the open phase reads one ring instead of every shop).
+    const open = q.scope === null ? await openCountOf(q.filter, q.minuteOfDay) : null
+    const rows: NearbyRow[] = []
+    let want = need + offset
+    for (const phase of [0, 1] as const) {
+      if (after && phase < after.closed) continue
+      const from = after && after.closed === phase ? after : null
+      const inPhase = open === null ? Number.POSITIVE_INFINITY : phase === 0 ? open : total - open
+      // Open shops all come before closed ones: the rows listed before the cursor are its phase's
+      // first ones (all of them open in the open phase; after the `open` open ones in the closed).
+      const seen = from ? (phase === 0 ? from.listed : from.listed - (open ?? 0)) : 0
+      const rings = [...RINGS_METERS.filter((r) => q.scope === null || r < q.scope), q.scope]
+      for (const ring of rings) {
+        // A ring inside where the previous page ended holds nothing new.
+        if (ring !== q.scope && ring !== null && from && ring <= from.value) continue
+        const got = await nearby.page(db, {
+          ...q,
+          withinMeters: ring,
+          closed: phase,
+          after: from,
+          limit: want,
+        })
+        if (got.length === want || ring === q.scope || seen + got.length >= inPhase) {
+          rows.push(...got)
+          break
+        }
+      }
+      want = need + offset - rows.length
+      if (want === 0) break
+    }
+    return rows.slice(offset)
+  }
+
+  async function answer(
+    input: ShopListInput,
+    position: LngLat | null,
+    locale: Locale,
+  ): Promise<ShopListAnswer> {
+    const now = clock.now()
+    const { routeFactor, closingSoonMinutes } = await settings.current()
+    const cursor = input.cursor ? decodeCursor(input.cursor) : null
+    const q = {
+      origin: position,
+      filter: {
+        type: input.type,
+        taste: input.taste,
+        keywords: input.keywords?.trim().toLowerCase() || undefined,
+      },
+      sort: input.sort ?? 'distance',
+      minuteOfDay: shanghaiDate(now).minutes,
+      scope: position ? SCOPE_METERS[input.scope ?? 'all'] : null,
+    }
+    let rows: NearbyRow[]
+    let nextCursor: string | null = null
+    const total = cursor ? cursor.total : await countOf(q.origin, q.filter, q.scope)
+    if (cursor) {
+      rows = await rowsInOrder(q, cursor, input.pageSize + 1, 0, total)
+    } else {
+      const { limit, offset } = pageWindow(input.pageNo, input.pageSize)
+      rows = await rowsInOrder(q, null, limit === null ? null : limit + 1, offset, total)
+    }
+    if (rows.length > input.pageSize && input.pageNo !== -1) {
+      rows = rows.slice(0, input.pageSize)
+      const last = rows[rows.length - 1] as NearbyRow
+      const listed = (cursor ? cursor.listed : pageWindow(input.pageNo, input.pageSize).offset) + rows.length
+      nextCursor = encodeCursor({ closed: last.closed, value: last.sortValue, id: last.id, total, listed })
+    }
+    const records = rows.map((row) =>
+      cardFrom(row, { locale, quote: deps.quoteFor(row, position, routeFactor), closingSoonMinutes, now }),
+    )
+    return {
+      records,
+      total,
+      deliversHere: position ? await deliversHere(position, routeFactor) : null,
+      nextCursor,
+    }
+  }
+
+  async function list(input: ShopListInput, position: LngLat | null, locale: Locale) {
+    if (!answers) return answer(input, position, locale)
+    // The minute is in the key: open states change by the minute.
+    const minute = Math.floor(clock.now().getTime() / 60_000)
+    const key = JSON.stringify([input, position, locale, minute])
+    const found = await answers.fetch(key, { context: { input, position, locale } })
+    return found ?? answer(input, position, locale)
+  }
+  return Object.assign(list, {
+    /**
+     * A console edit (a shop's profile, hours, menu, suspension): this process answers from the
+     * database at once; other processes within `ttlMs`.
+     */
+    invalidate(): void {
+      answers?.clear()
+      counts?.clear()
+      openCounts?.clear()
+      reach.invalidate()
+    },
+  })
+}
+
+interface CountQuery {
+  filter: { type?: ShopCard['type']; taste?: ShopCard['tastes'][number]; keywords?: string }
+  within: number | null
+}
+
+interface AnswerContext {
+  input: ShopListInput
+  position: LngLat | null
+  locale: Locale
+}

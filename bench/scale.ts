@@ -1,0 +1,187 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { createScratchDatabase, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
+import { listeningPid, SERVER_NODE_FLAGS } from './shop-list'
+
+/**
+ * `npm run bench -- scale` (issue 17): a city of 1k, then 10k, then 100k shops (10 dishes each:
+ * 1,000,000 at 100k) on PostgreSQL, written by generate_series in the database (no row-by-row
+ * inserts). At each size: shop/list near me from random positions under 50 clients (p99 budget
+ * 50 ms) and the server's RSS (flat in the number of shops); at 100k also shop/search with
+ * random keywords and menu/listWithGoods of random shops (p99 budget 50 ms each).
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const PORT = Number(process.env.BENCH_SCALE_PORT ?? 8295)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').map(Number)
+const DISHES_PER_SHOP = 10
+/** Shanghai, about 60 x 60 km around People's Square. */
+const CENTER = { lng: 121.4737, lat: 31.2304 }
+const SPREAD = 0.3
+
+const WORDS = [
+  ['noodles', '面条'],
+  ['dumplings', '饺子'],
+  ['fried rice', '炒饭'],
+  ['burger', '汉堡'],
+  ['milk tea', '奶茶'],
+  ['hotpot', '火锅'],
+  ['bun', '包子'],
+  ['tofu', '豆腐'],
+  ['roast duck', '烤鸭'],
+  ['fish', '鱼'],
+] as const
+
+/** Shops from..to (1-based numbers) with their categories and dishes, all written by the database. */
+export async function grow(client: pg.Client, from: number, to: number): Promise<void> {
+  const words = `array[${WORDS.map(([en]) => `'${en}'`).join(',')}]`
+  const zh = `array[${WORDS.map(([, z]) => `'${z}'`).join(',')}]`
+  await client.query(
+    `insert into shops (id, key, city_id, name, type, cuisine, tastes, address, lng, lat, phone, hours,
+       full_reduction_tiers, rating, monthly_sales, image, search_text)
+     select 'scale-shop-' || g, 'scale-shop-' || g, 'scale-city',
+       jsonb_build_object('zh-Hans', (${zh})[1 + g % 10] || '店' || g, 'en', initcap((${words})[1 + g % 10]) || ' House ' || g),
+       (array['western','asian','halal','buffet','chain','fast_food','drink','diet'])[1 + g % 8],
+       (${words})[1 + g % 10],
+       '["spicy"]'::jsonb,
+       jsonb_build_object('zh-Hans', '上海市' || g || '号', 'en', g || ' Road, Shanghai'),
+       $1::float8 + (random() * 2 - 1) * $3::float8, $2::float8 + (random() * 2 - 1) * $3::float8,
+       '+86 21 5555 0000',
+       case when g % 5 = 0 then '[{"open":"17:00","close":"02:00"}]'::jsonb else '[{"open":"09:00","close":"23:00"}]'::jsonb end,
+       '[]'::jsonb, 30 + g % 20, g % 1000, 'demo/shop.jpg',
+       lower(initcap((${words})[1 + g % 10]) || ' house ' || g || ' ' || (${zh})[1 + g % 10] || '店' || g || ' ' || (${words})[1 + g % 10])
+     from generate_series($4::int, $5::int) as g`,
+    [CENTER.lng, CENTER.lat, SPREAD, from, to],
+  )
+  await client.query(
+    `insert into menu_categories (id, shop_id, key, name, sort)
+     select 'scale-cat-' || g || '-' || c, 'scale-shop-' || g, 'c' || c,
+       jsonb_build_object('zh-Hans', '分类' || c, 'en', 'Category ' || c), c
+     from generate_series($1::int, $2::int) as g, generate_series(1, 2) as c`,
+    [from, to],
+  )
+  await client.query(
+    `insert into goods (id, shop_id, category_id, key, name, description, price_fen, image, monthly_sales, sort, search_text)
+     select 'scale-goods-' || g || '-' || d, 'scale-shop-' || g, 'scale-cat-' || g || '-' || (1 + d % 2), 'd' || d,
+       jsonb_build_object('zh-Hans', (${zh})[1 + (g + d) % 10] || d, 'en', initcap((${words})[1 + (g + d) % 10]) || ' ' || d),
+       jsonb_build_object('zh-Hans', '好吃', 'en', 'Tasty'),
+       1000 + (g * d) % 5000, 'demo/dish.jpg', (g + d) % 300, d,
+       lower((${words})[1 + (g + d) % 10] || ' ' || d || ' ' || (${zh})[1 + (g + d) % 10] || d)
+     from generate_series($1::int, $2::int) as g, generate_series(1, $3::int) as d`,
+    [from, to, DISHES_PER_SHOP],
+  )
+  await client.query('analyze shops; analyze goods; analyze menu_categories')
+}
+
+function randomPosition(): string {
+  const lng = CENTER.lng + (Math.random() * 2 - 1) * SPREAD * 0.8
+  const lat = CENTER.lat + (Math.random() * 2 - 1) * SPREAD * 0.8
+  return `${lng.toFixed(5)},${lat.toFixed(5)}`
+}
+
+/** 50 clients, each request with a fresh body (random position, keywords or shop). */
+async function loadVaried(path: string, makeBody: () => unknown) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}/siam-server/rest/${path}`,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json', mlang: 'en' },
+    requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: JSON.stringify(makeBody()) }) }],
+  })
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    bad: result.errors + result.non2xx + result.timeouts,
+  }
+}
+
+export async function benchScale(): Promise<Record<string, string | number>> {
+  // A server left over on the port would be measured instead of this one: refuse to start.
+  const busy = await fetch(`http://127.0.0.1:${PORT}/siam-server/health`).then(
+    () => true,
+    () => false,
+  )
+  if (busy) throw new Error(`port ${PORT} is in use: stop that process or set BENCH_SCALE_PORT`)
+  const { name, url } = await createScratchDatabase(ADMIN_URL, 'siam_scale')
+  const server = startProcess(
+    'node',
+    [...SERVER_NODE_FLAGS.split(' '), join(root, 'apps/server/dist/main.mjs')],
+    {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: url,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'demo',
+    },
+  )
+  const client = new pg.Client({ connectionString: url })
+  const out: Record<string, string | number> = {}
+  try {
+    await waitForUrl(`http://127.0.0.1:${PORT}/siam-server/health`)
+    await client.connect()
+    const pid = await listeningPid(PORT)
+    await client.query(
+      `insert into cities (id, key, name, lng, lat) values ('scale-city', 'scale', '{"en":"Scale"}', $1, $2)`,
+      [CENTER.lng, CENTER.lat],
+    )
+    let have = 0
+    for (const size of SIZES) {
+      const t0 = performance.now()
+      await grow(client, have + 1, size)
+      have = size
+      const k = size >= 1000 ? `${size / 1000}k` : String(size)
+      out[`${k} shops: generated in (s)`] = ((performance.now() - t0) / 1000).toFixed(1)
+      const near = await loadVaried('shop/list', () => ({
+        position: randomPosition(),
+        pageNo: 1,
+        pageSize: 10,
+        scope: 'all',
+      }))
+      out[`${k} shops: shop/list p50 (ms)`] = near.p50
+      out[`${k} shops: shop/list p99 (ms) [budget <= 50]`] = near.p99
+      out[`${k} shops: shop/list requests/s`] = near.rps
+      out[`${k} shops: shop/list errors + non-2xx + timeouts`] = near.bad
+      out[`${k} shops: server RSS after load (MiB) [flat]`] = pid ? Math.round(rssMiB(pid)) : 'n/a'
+    }
+    const dishes = Number((await client.query('select count(*)::int as n from goods')).rows[0].n)
+    const shopsNow = Number((await client.query('select count(*)::int as n from shops')).rows[0].n)
+    out[`search at ${shopsNow} shops, ${dishes} dishes: shop/search`] = ''
+    const search = await loadVaried('shop/search', () => {
+      const [en, zh] = WORDS[Math.floor(Math.random() * WORDS.length)] as readonly [string, string]
+      const n = Math.floor(Math.random() * shopsNow) + 1
+      const pick = Math.random()
+      // A common word, a Chinese name, or one shop's own name.
+      const keywords = pick < 0.4 ? en : pick < 0.7 ? `${zh}店${n}` : `house ${n}`
+      return { keywords, position: randomPosition() }
+    })
+    out['shop/search p50 (ms)'] = search.p50
+    out['shop/search p99 (ms) [budget <= 50]'] = search.p99
+    out['shop/search requests/s'] = search.rps
+    out['shop/search errors + non-2xx + timeouts'] = search.bad
+    const menu = await loadVaried('menu/listWithGoods', () => ({
+      shopId: `scale-shop-${Math.floor(Math.random() * shopsNow) + 1}`,
+    }))
+    out['menu/listWithGoods p50 (ms)'] = menu.p50
+    out['menu/listWithGoods p99 (ms) [budget <= 50, browsing only]'] = menu.p99
+    out['menu/listWithGoods requests/s'] = menu.rps
+    out['menu/listWithGoods errors + non-2xx + timeouts'] = menu.bad
+    out['server RSS after all (MiB)'] = pid ? Math.round(rssMiB(pid)) : 'n/a'
+    out.connections = CONNECTIONS
+    out.seconds = SECONDS
+    return out
+  } finally {
+    await client.end().catch(() => undefined)
+    await stopProcess(server)
+    const drop = new pg.Client({ connectionString: ADMIN_URL })
+    await drop.connect()
+    await drop.query(`drop database if exists ${name} with (force)`).catch(() => undefined)
+    await drop.end()
+  }
+}
