@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { formatDistance } from '../../shared/format'
 import { usePosition } from '../../shared/location'
+import { decimal } from '../../shared/money'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconSearch, IconStar } from '../../shared/ui/icons'
@@ -152,7 +153,7 @@ function ShopResult({ shop }: { shop: ShopCard }) {
       meta={
         <>
           <IconStar size={12} />
-          <bdi>{shop.rating.toFixed(1)}</bdi>
+          <bdi>{decimal(shop.rating)}</bdi>
           {shop.distanceMeters !== null && <bdi>{formatDistance(shop.distanceMeters)}</bdi>}
           {closed && <span className="pill pill-closed">{t('shop:resting')}</span>}
         </>
