@@ -73,6 +73,14 @@ for (const lang of LANGUAGES) {
       await expect(languages.getByRole('radio')).toHaveCount(11)
       await expectTextReadable(languages, `the language sheet (${lang})`)
       await check(page, lang, 'home language sheet')
+      if (lang === 'en') {
+        // The check catches the defect it is for: the sheet inheriting the blue header's white text.
+        const defect = await page.addStyleTag({ content: '.sheet { color: inherit !important; }' })
+        await expect(expectTextReadable(languages, 'the language sheet with the old defect')).rejects.toThrow(
+          /colour vs background/,
+        )
+        await defect.evaluate((style) => style.remove())
+      }
       await languages.getByRole('button', { name: t('common', 'close') }).click()
       await expect(languages).toBeHidden()
 

@@ -42,6 +42,9 @@ export function formatMoney(fen: number, locale: string, { whole = false } = {})
     .formatToParts(exact)
     .map((part) => (part.type === 'currency' ? '¥' : part.value))
     .join('')
+    // Intl's bidi marks (U+200E/U+200F/U+061C in Arabic) would reorder the amount inside the app's own
+    // left-to-right isolates; the app isolates amounts itself.
+    .replace(/[\u200e\u200f\u061c]/g, '')
     .trim()
 }
 
