@@ -98,6 +98,12 @@ for (const lang of LANGUAGES) {
     await test.step('shop: the menu, a dish in the cart', async () => {
       await expect(page.locator('.stepper-plus').first()).toBeVisible()
       await check(page, lang, 'shop')
+      if (lang === 'en') {
+        // axe-core catches the old accent: prices in #ff6a00 on white (2.87:1)
+        const old = await page.addStyleTag({ content: '.price { color: #ff6a00 !important; }' })
+        await expect(expectAccessible(page, 'shop with the old accent')).rejects.toThrow(/color-contrast/)
+        await old.evaluate((style) => style.remove())
+      }
       await expectTapTargets(page, `shop, ${lang}`)
       await page.locator('.stepper-plus').first().click()
       await expect(page.locator('.cart-bar-badge')).toHaveText('1')
