@@ -149,11 +149,14 @@ export function amountRow(page: Page, label: string): Locator {
 
 /**
  * An accessible name with amounts in it. The app wraps amounts inside sentences in bidi isolates
- * (U+2066 … U+2069) so "¥12.00" stays left-to-right in Arabic; the name matches with or without them.
+ * (U+2066 … U+2069) so "¥12.00" (Arabic: "12.00 ¥") stays left-to-right; the name matches with or without them.
  */
 export function withAmounts(label: string, { exact = true } = {}): RegExp {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const source = escaped.replace(/¥\d+\\\.\d\d/g, (m) => `\\u2066?${m}\\u2069?`)
+  const source = escaped.replace(
+    /¥\d+\\\.\d\d|\d+\\\.\d\d\u00a0¥/g,
+    (m) => `\\u2066?${m.replace('\u00a0', '[\\u00a0 ]')}\\u2069?`,
+  )
   return new RegExp(exact ? `^${source}$` : source)
 }
 
