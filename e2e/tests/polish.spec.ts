@@ -79,7 +79,7 @@ for (const lang of LANGUAGES) {
         await expect(expectTextReadable(languages, 'the language sheet with the old defect')).rejects.toThrow(
           /colour vs background/,
         )
-        await defect.evaluate((style) => style.remove())
+        await defect.evaluate((style) => (style as Element).remove())
       }
       await languages.getByRole('button', { name: t('common', 'close') }).click()
       await expect(languages).toBeHidden()
@@ -102,7 +102,7 @@ for (const lang of LANGUAGES) {
         // axe-core catches the old accent: prices in #ff6a00 on white (2.87:1)
         const old = await page.addStyleTag({ content: '.price { color: #ff6a00 !important; }' })
         await expect(expectAccessible(page, 'shop with the old accent')).rejects.toThrow(/color-contrast/)
-        await old.evaluate((style) => style.remove())
+        await old.evaluate((style) => (style as Element).remove())
       }
       await expectTapTargets(page, `shop, ${lang}`)
       await page.locator('.stepper-plus').first().click()
