@@ -7,9 +7,11 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 import {
+  consoleSignIn,
   expectAccessible,
   expectTextReadable,
   freshEmail,
+  MERCHANT,
   SHOP_NAME,
   screenshotPath,
   settle,
@@ -130,3 +132,19 @@ for (const lang of LANGUAGES) {
     })
   })
 }
+
+test('console: the reviews drawer over the blue header draws readable text; board and drawer pass axe-core', async ({
+  browser,
+}) => {
+  const page = await consoleSignIn(browser, MERCHANT)
+  await expect(page.getByRole('button', { name: 'Reviews' })).toBeVisible()
+  await expectAccessible(page, 'console board, en')
+  await page.getByRole('button', { name: 'Reviews' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Reviews' })
+  await expect(drawer.getByRole('heading', { name: 'Reviews' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expectTextReadable(drawer, 'the console reviews drawer')
+  await expectAccessible(page, 'console reviews drawer, en')
+  await page.screenshot({ path: screenshotPath('polish-console-reviews-en.png') })
+  await page.context().close()
+})
