@@ -38,14 +38,13 @@ export function formatMoney(fen: number, locale: string, { whole = false } = {})
   })
   // The exact decimal string (no binary fractions), which Intl formats as written.
   const exact = formatYuan(fen) as Intl.StringNumericLiteral
-  return format
+  const text = format
     .formatToParts(exact)
     .map((part) => (part.type === 'currency' ? '¥' : part.value))
     .join('')
-    // Intl's bidi marks (U+200E/U+200F/U+061C in Arabic) would reorder the amount inside the app's own
-    // left-to-right isolates; the app isolates amounts itself.
-    .replace(/[\u200e\u200f\u061c]/g, '')
-    .trim()
+  // Intl's bidi marks (U+200E/U+200F/U+061C in Arabic) would reorder the amount inside the app's own
+  // left-to-right isolates; the app isolates amounts itself.
+  return text.replace(/[\u200e\u200f\u061c]/g, '').trim()
 }
 
 /** A plain number with a fixed count of fraction digits: a rating "4.5" / "4,5". */
