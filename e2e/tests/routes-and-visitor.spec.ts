@@ -9,6 +9,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { ROUTES } from '../../apps/web/src/app/paths'
 import {
+  accessibilityProblems,
   addDishWithOptions,
   consoleSignIn,
   DEMO_MEMBER,
@@ -145,6 +146,8 @@ test('every route of the app opens its own screen with valid parameters', async 
     const url = `/web/#${pattern}${query ? `?${query}` : ''}`
     await page.goto(url)
     const text = await settledText(page)
+    // every screen passes axe-core (issue 16): no serious or critical violation
+    for (const problem of await accessibilityProblems(page)) failures.push(`${name} (${url}): ${problem}`)
     if (text.includes(NOT_FOUND)) {
       failures.push(
         params[name]

@@ -236,13 +236,12 @@ export async function withoutCoupon(page: Page): Promise<void> {
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /**
- * axe-core on the screen as it is now: no serious or critical violation. `screen` names it in the failure
- * ("home, language sheet, ar"). Wait for the screen's content first (a heading, a list), not for a time.
+ * The serious and critical axe-core violations (WCAG 2.1 A/AA rules) of the screen as it is now, one line
+ * each: rule, impact, help and the first elements. For a walk that collects them across many screens.
  */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  await expect(page.locator('.toast')).toHaveCount(0)
+export async function accessibilityProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-  const blocking = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
       const where = v.nodes
@@ -253,7 +252,15 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
         )
       return `${v.id} [${v.impact}]: ${v.help} -> ${where.join('; ')}`
     })
-  expect(blocking, `axe-core on ${screen} (${page.url()})`).toEqual([])
+}
+
+/**
+ * axe-core on the screen as it is now: no serious or critical violation. `screen` names it in the failure
+ * ("home, language sheet, ar"). Wait for the screen's content first (a heading, a list), not for a time.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await expect(page.locator('.toast')).toHaveCount(0)
+  expect(await accessibilityProblems(page), `axe-core on ${screen} (${page.url()})`).toEqual([])
 }
 
 /**
