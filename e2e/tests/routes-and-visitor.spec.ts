@@ -9,6 +9,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { ROUTES } from '../../apps/web/src/app/paths'
 import {
+  accessibilityProblems,
   addDishWithOptions,
   consoleSignIn,
   DEMO_MEMBER,
@@ -145,6 +146,8 @@ test('every route of the app opens its own screen with valid parameters', async 
     const url = `/web/#${pattern}${query ? `?${query}` : ''}`
     await page.goto(url)
     const text = await settledText(page)
+    // every screen passes axe-core (issue 16): no serious or critical violation
+    for (const problem of await accessibilityProblems(page)) failures.push(`${name} (${url}): ${problem}`)
     if (text.includes(NOT_FOUND)) {
       failures.push(
         params[name]
@@ -176,6 +179,24 @@ test('every route of the app opens its own screen with valid parameters', async 
     await expect(page.locator('iframe')).toHaveCount(0)
   })
   await page.context().close()
+})
+
+test('every route of the app in Arabic, right to left, passes axe-core', async ({ browser, request }) => {
+  test.setTimeout(300_000)
+  const ids = await seededIds(request)
+  const params = paramsFor(ids)
+  const page = await memberPage(browser, ids.token)
+  await page.addInitScript(() => localStorage.setItem('lang', 'ar'))
+  const failures: string[] = []
+  for (const [name, pattern] of Object.entries(ROUTES) as [RouteName, string][]) {
+    const query = new URLSearchParams(params[name] ?? {}).toString()
+    const url = `/web/#${pattern}${query ? `?${query}` : ''}`
+    await page.goto(url)
+    await settledText(page)
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    for (const problem of await accessibilityProblems(page)) failures.push(`${name} (${url}): ${problem}`)
+  }
+  expect(failures, failures.join('\n')).toEqual([])
 })
 
 test('a visitor with a +44 number finds "Nanjing West Road 1686", orders there, and the courier reads Chinese', async ({

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import {
   decideOnSandbox,
+  expectAccessible,
   freshEmail,
   SHOP_NAME,
   screenshotPath,
@@ -41,6 +42,7 @@ test('home and order screens in Arabic are right-to-left; screenshots in both la
     const feed = page.getByRole('region', { name: 'Restaurants near you' })
     await expect(feed.getByRole('heading', { name: SHOP_NAME, exact: true })).toBeVisible()
     await settle(page)
+    await expectAccessible(page, 'home, en')
     await page.screenshot({ path: screenshotPath('home-en.png'), fullPage: true })
   })
 
@@ -76,6 +78,7 @@ test('home and order screens in Arabic are right-to-left; screenshots in both la
     expect(homeTab?.x ?? 0).toBeGreaterThan(lastTab?.x ?? width)
 
     await settle(page)
+    await expectAccessible(page, 'home, ar')
     await page.screenshot({ path: screenshotPath('home-ar.png'), fullPage: true })
   })
 
@@ -89,6 +92,7 @@ test('home and order screens in Arabic are right-to-left; screenshots in both la
     // right to left, the dish list keeps clear of the left edge: "Choose options" does not touch it
     const chooseButtons = page.locator('.dish-choose')
     await expect(chooseButtons.first()).toBeVisible()
+    await expectAccessible(page, 'shop, ar')
     for (const box of await chooseButtons.evaluateAll((els) =>
       els.map((e) => e.getBoundingClientRect().left),
     )) {
@@ -105,12 +109,15 @@ test('home and order screens in Arabic are right-to-left; screenshots in both la
       page.getByRole('heading', { level: 1, name: ar('order', 'confirm_title'), exact: true }),
     ).toBeVisible()
     await page.getByLabel(ar('order', 'contact_phone')).fill('13800138000')
-    // ¥12.00 corn, eaten in the shop: no packing (issue 15), nothing else for self-pickup
+    // ¥12.00 corn, eaten in the shop: no packing (issue 15), nothing else for self-pickup; Arabic writes
+    // the sign after the amount (Intl, issue 16)
+    await expectAccessible(page, 'confirm order, ar')
     await page
-      .getByRole('button', { name: withAmounts(ar('order', 'pay_amount', { amount: '¥12.00' })) })
+      .getByRole('button', { name: withAmounts(ar('order', 'pay_amount', { amount: '12.00\u00a0¥' })) })
       .click()
 
     await expect(page.getByRole('heading', { level: 1, name: ar('pay', 'title'), exact: true })).toBeVisible()
+    await expectAccessible(page, 'pay, ar')
     const alipay = ar('pay', 'method_alipay')
     await page
       .getByRole('radiogroup', { name: ar('pay', 'methods') })
@@ -126,7 +133,8 @@ test('home and order screens in Arabic are right-to-left; screenshots in both la
     await expect(page.locator('.status-big')).toHaveText(ar('status', 'pending'))
     await expect(page.getByText(ar('order', 'next_pending_pickup'))).toBeVisible()
     await expect(page.getByText(CORN_AR)).toBeVisible()
-    await expect(page.locator('.amounts-total')).toContainText('¥12.00')
+    await expect(page.locator('.amounts-total')).toContainText(/12\.00[\u00a0 ]¥/)
+    await expectAccessible(page, 'order detail, ar')
     orderUrl = page.url()
     await settle(page)
     await page.screenshot({ path: screenshotPath('order-detail-ar.png'), fullPage: true })
@@ -144,6 +152,7 @@ test('home and order screens in Arabic are right-to-left; screenshots in both la
     await expect(page).toHaveURL(/pages\/mine\/index\/index/)
     const mine = page.locator('.mine-page')
     await expect(mine).toBeVisible()
+    await expectAccessible(page, 'mine, ar')
     await mine.getByRole('button', { name: new RegExp(ar('common', 'language')) }).click()
     const sheet = page.getByRole('dialog', { name: ar('common', 'language') })
     await expect(sheet).toBeVisible()
@@ -154,6 +163,7 @@ test('home and order screens in Arabic are right-to-left; screenshots in both la
     await expect(page.getByRole('heading', { level: 1, name: 'Order detail', exact: true })).toBeVisible()
     await expect(page.locator('.status-big')).toHaveText('Pending')
     await expect(page.getByText('Buttered sweet corn cup')).toBeVisible()
+    await expectAccessible(page, 'order detail, en')
     await settle(page)
     await page.screenshot({ path: screenshotPath('order-detail-en.png'), fullPage: true })
   })

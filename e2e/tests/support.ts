@@ -1,9 +1,17 @@
 /**
  * Shared steps of the journeys: reading the e-mail code from the offline mailer's outbox, the i18n
  * catalogues (for names in other languages), the shop everything orders from, and the sandbox gateway.
+ *
+ * Accessibility, for every spec (issue 16): call `await expectAccessible(page, 'what is on screen')` after
+ * each navigation and after a sheet or dialog opens, in English and in Arabic. It runs axe-core (WCAG 2.1
+ * A and AA rules) on the page as it is and fails on any serious or critical violation, naming the rule and
+ * the elements. Fix what it finds in the app (labels, roles, names, contrast); do not disable rules.
+ * `expectTextReadable(locator)` checks that the text inside a sheet or dialog can be seen at all (its
+ * colour differs from its background, by computed colours and by the pixels drawn).
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test'
 
 /** The 24-hour demo shop (seed key golden-crisp-chicken): open whenever the tests run, minimum ¥0. */
@@ -141,11 +149,14 @@ export function amountRow(page: Page, label: string): Locator {
 
 /**
  * An accessible name with amounts in it. The app wraps amounts inside sentences in bidi isolates
- * (U+2066 … U+2069) so "¥12.00" stays left-to-right in Arabic; the name matches with or without them.
+ * (U+2066 … U+2069) so "¥12.00" (Arabic: "12.00 ¥") stays left-to-right; the name matches with or without them.
  */
 export function withAmounts(label: string, { exact = true } = {}): RegExp {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const source = escaped.replace(/¥\d+\\\.\d\d/g, (m) => `\\u2066?${m}\\u2069?`)
+  const source = escaped.replace(
+    /¥\d+\\\.\d\d|\d+\\\.\d\d\u00a0¥/g,
+    (m) => `\\u2066?${m.replace('\u00a0', '[\\u00a0 ]')}\\u2069?`,
+  )
   return new RegExp(exact ? `^${source}$` : source)
 }
 
@@ -219,4 +230,108 @@ export async function withoutCoupon(page: Page): Promise<void> {
   await row.click()
   await page.getByRole('radio', { name: "Don't use a coupon" }).click()
   await expect(row).toContainText("Don't use a coupon")
+}
+
+/** The WCAG 2.1 A and AA rules of axe-core: what the app promises (issue 16). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * The serious and critical axe-core violations (WCAG 2.1 A/AA rules) of the screen as it is now, one line
+ * each: rule, impact, help and the first elements. For a walk that collects them across many screens.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const where = v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.replace(/\s+/g, ' ')})` : ''}`,
+        )
+      return `${v.id} [${v.impact}]: ${v.help} -> ${where.join('; ')}`
+    })
+}
+
+/**
+ * axe-core on the screen as it is now: no serious or critical violation. `screen` names it in the failure
+ * ("home, language sheet, ar"). Wait for the screen's content first (a heading, a list), not for a time.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await expect(page.locator('.toast')).toHaveCount(0)
+  expect(await accessibilityProblems(page), `axe-core on ${screen} (${page.url()})`).toEqual([])
+}
+
+/**
+ * Every piece of text inside `container` can be seen: (1) its computed colour against the first opaque
+ * background behind it has a contrast of at least 3:1, and (2) a screenshot of its box holds pixels of
+ * another colour than the box's most common one (text drawn in the background's colour leaves none).
+ */
+export async function expectTextReadable(container: Locator, what: string): Promise<void> {
+  const page = container.page()
+  const texts = container.locator('xpath=.//*[normalize-space(text()) != ""]')
+  const count = await texts.count()
+  expect(count, `text inside ${what}`).toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const element = texts.nth(i)
+    const box = await element.boundingBox()
+    // hidden, or visually hidden for screen readers only (a 1 px clip): nothing to see
+    if (!box || box.width < 4 || box.height < 4) continue
+    const found = await element.evaluate((el) => {
+      const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
+      const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+        const lin = (v: number) => {
+          const x = v / 255
+          return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4
+        }
+        return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+      }
+      let node: Element | null = el
+      let background = [255, 255, 255]
+      while (node) {
+        const c = rgba(getComputedStyle(node).backgroundColor)
+        if (c.length >= 3 && (c[3] ?? 1) > 0.5) {
+          background = c
+          break
+        }
+        node = node.parentElement
+      }
+      const fg = rgba(getComputedStyle(el).color)
+      const [a, b] = [luminance(fg), luminance(background)].sort((x, y) => y - x) as [number, number]
+      return { text: (el.textContent ?? '').trim().slice(0, 30), contrast: (a + 0.05) / (b + 0.05) }
+    })
+    expect(found.contrast, `"${found.text}" in ${what}: colour vs background`).toBeGreaterThanOrEqual(3)
+    const shot = await element.screenshot({ animations: 'disabled' })
+    const inked = await page.evaluate(async (png) => {
+      const img = new Image()
+      img.src = `data:image/png;base64,${png}`
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = img.width
+      canvas.height = img.height
+      const ctx = canvas.getContext('2d')
+      if (!ctx) return 0
+      ctx.drawImage(img, 0, 0)
+      const data = ctx.getImageData(0, 0, img.width, img.height).data
+      const counts = new Map<number, number>()
+      for (let p = 0; p < data.length; p += 4) {
+        const key = ((data[p] ?? 0) << 16) | ((data[p + 1] ?? 0) << 8) | (data[p + 2] ?? 0)
+        counts.set(key, (counts.get(key) ?? 0) + 1)
+      }
+      const common = [...counts.entries()].sort((x, y) => y[1] - x[1])[0]?.[0] ?? 0
+      const [r, g, b] = [(common >> 16) & 255, (common >> 8) & 255, common & 255]
+      let ink = 0
+      for (let p = 0; p < data.length; p += 4) {
+        const d =
+          Math.abs((data[p] ?? 0) - r) + Math.abs((data[p + 1] ?? 0) - g) + Math.abs((data[p + 2] ?? 0) - b)
+        if (d > 96) ink++
+      }
+      return ink
+    }, shot.toString('base64'))
+    expect(
+      inked,
+      `"${found.text}" in ${what}: pixels drawn in another colour than the background`,
+    ).toBeGreaterThan(0)
+  }
 }

@@ -1,10 +1,12 @@
-import { formatYuan, yuanToFen } from '@siam/domain'
+import { formatMoney, yuanToFen } from '@siam/domain'
+import { currentLocale } from './i18n'
 
 /** Business time is Shanghai time (product rules: clocks), wherever the browser thinks it is. */
 const TIME_ZONE = 'Asia/Shanghai'
 
+/** "¥12.50" / "12,50 ¥" in the console's language (decision 0030). */
 export function money(fen: number): string {
-  return `¥${formatYuan(fen)}`
+  return formatMoney(fen, currentLocale())
 }
 
 /** Yuan typed by a person as fen; NaN when it is not an amount with at most 2 decimals (the form says so). */

@@ -149,11 +149,36 @@ function messageParams(
   return { ...params, distance: formatDistance(meters, locale) }
 }
 
+/**
+ * The fields of a VALIDATION_FAILED summary in the reader's language ("e-mail, verification code and
+ * password"), never raw ids: a path ("lines.0.quantity") is named by its last segment that the `validation`
+ * catalogue knows (`field_<id>`), else as "another field".
+ */
+export function fieldNames(translate: Translate, locale: Locale, fields: string): string {
+  const names = new Set<string>()
+  for (const path of fields.split(',').map((f) => f.trim())) {
+    if (!path) continue
+    const segments = path
+      .split('.')
+      .filter((s) => !/^\d+$/.test(s))
+      .reverse()
+    const known = segments
+      .map((s) => ({ key: `validation:field_${s}`, text: translate(locale, `validation:field_${s}`) }))
+      .find((n) => n.text !== n.key)
+    names.add(known ? known.text : translate(locale, 'validation:field_other'))
+  }
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format([...names])
+}
+
 function sendError(reply: FastifyReply, translate: Translate, locale: Locale, error: AppError): void {
+  const params =
+    error.key === 'VALIDATION_FAILED' && typeof error.params?.fields === 'string'
+      ? { ...error.params, fields: fieldNames(translate, locale, error.params.fields) }
+      : error.params
   const body: Envelope<null> = {
     success: false,
     code: error.status,
-    message: translate(locale, `errors:${error.key}`, messageParams(error.params, locale)),
+    message: translate(locale, `errors:${error.key}`, messageParams(params, locale)),
     data: null,
     errorKey: error.key,
   }

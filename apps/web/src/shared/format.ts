@@ -17,12 +17,36 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d
 }
 
-/** '2025-03-01' */
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** Dates as the app's language writes them, on Shanghai's calendar (business time is Shanghai time). */
+function dateFormat(withTime: boolean): Intl.DateTimeFormat {
+  const lang = i18next.resolvedLanguage ?? i18next.language ?? 'en'
+  const key = `${lang}|${withTime}`
+  let format = dateFormats.get(key)
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      timeZone: 'Asia/Shanghai',
+      numberingSystem: 'latn',
+    }
+    try {
+      format = new Intl.DateTimeFormat(lang, options)
+    } catch {
+      format = new Intl.DateTimeFormat('en', options)
+    }
+    dateFormats.set(key, format)
+  }
+  return format
+}
+
+/** 'Mar 1, 2025', '1. März 2025', '2025年3月1日' */
 export function formatDate(value: string | number | Date): string {
   const d = toDate(value)
-  if (!d) return ''
-  const p = shanghaiParts(d)
-  return `${p.y}-${pad(p.m)}-${pad(p.d)}`
+  return d ? dateFormat(false).format(d) : ''
 }
 
 /** '14:05' */
@@ -33,11 +57,10 @@ export function formatTime(value: string | number | Date): string {
   return `${pad(p.hour)}:${pad(p.minute)}`
 }
 
-/** '2025-03-01 14:05' */
+/** 'Mar 1, 2025, 14:05', '1. März 2025, 14:05', '2025年3月1日 14:05' */
 export function formatDateTime(value: string | number | Date): string {
   const d = toDate(value)
-  if (!d) return ''
-  return `${formatDate(d)} ${formatTime(d)}`
+  return d ? dateFormat(true).format(d) : ''
 }
 
 /** '850 m', '32.8 km' in the app's language (Intl unit names: '32.8公里'). */

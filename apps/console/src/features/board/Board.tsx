@@ -212,7 +212,7 @@ function Column({
         <span className="count" aria-hidden="true">
           {orders.length}
         </span>
-        <span className="visually-hidden">{t('console:count', { n: orders.length })}</span>
+        <span className="visually-hidden">{t('console:order_count', { count: orders.length })}</span>
       </h2>
       <div className="column-body">
         {orders.length === 0 ? (

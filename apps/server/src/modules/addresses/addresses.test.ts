@@ -120,7 +120,9 @@ describe('delivery addresses', () => {
         coordinates: msg.coordinates_missing,
       })
       if (lang === 'en')
-        expect(everything.message).toBe('Please check: contactName, phone, city, street, door, coordinates')
+        expect(everything.message).toBe(
+          'Please check: contact name, phone number, area, street address, door number, and location on the map',
+        )
 
       const cases: [UncheckedBody, string, string][] = [
         [{ contactName: '   ' }, 'contactName', msg.contact_name_required],

@@ -303,7 +303,8 @@ describe('register', () => {
     expect(result).toMatchObject({
       status: 400,
       errorKey: 'VALIDATION_FAILED',
-      message: 'Please check: email, code, password',
+      // the fields by their names in the reader's language, not their ids
+      message: 'Please check: e-mail, verification code, and password',
     })
     expect(result.fieldErrors).toEqual({
       email: 'please enter a valid email address',
@@ -1042,7 +1043,7 @@ describe('translated messages', () => {
     expect(result).toMatchObject({ errorKey: 'WRONG_CREDENTIALS', message: '邮箱或密码错误。' })
     const fields = await t.call('member/sendEmailCode', { email: 'x', type: 'login', lang: 'zh-Hans' })
     expect(fields.fieldErrors).toEqual({ email: '请输入有效的邮箱地址' })
-    expect(fields.message).toBe('请检查：email')
+    expect(fields.message).toBe('请检查：邮箱')
   })
 
   it('answers in the language of the mlang header', async () => {
@@ -1050,7 +1051,7 @@ describe('translated messages', () => {
     expect(result).toMatchObject({ status: 401, message: '用户已过期或未登录，请登录后使用！' })
     const fr = await t.call('member/getLoginMemberInfo', {}, null, { mlang: 'fr-FR' })
     expect(fr.message).toBe(
-      "Session expirée ou non connecté, veuillez vous connecter avant d'utiliser ce service !",
+      "Session expirée ou non connecté, veuillez vous connecter avant d'utiliser ce service\u202f!",
     )
   })
 

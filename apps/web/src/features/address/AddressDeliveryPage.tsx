@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { paths } from '../../app/paths'
 import { showModal } from '../../shared/ui/modal'
-import { addressLine, defaultOf, useAddresses } from './addressApi'
+import { defaultOf, useAddresses } from './addressApi'
 import { currentAddressId, redirectOf, setCurrentAddressId, withParams } from './handoff'
 import { AddressBookList, AddressPage, AddressSummary } from './parts'
 import './address.css'
@@ -76,7 +76,6 @@ function DeliveryChoice() {
                     aria-checked={a.id === selected}
                     className="ad-item-main"
                     onClick={() => choose(a, i)}
-                    aria-label={addressLine(a)}
                   >
                     <AddressSummary address={a} />
                   </button>

@@ -110,7 +110,6 @@ export function Component() {
                     <button
                       type="button"
                       className="ad-item-main"
-                      aria-label={addressLine(a)}
                       onClick={() => {
                         setManualPosition(a.wgs84, a.city || null)
                         setCurrentAddressId(a.id)

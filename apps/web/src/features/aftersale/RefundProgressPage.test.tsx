@@ -69,7 +69,7 @@ describe('refund progress', () => {
     // 16:30 UTC is 00:30 the next day in Shanghai
     expect(
       screen.getByText(
-        'The restaurant answers by \u20682025-03-02 00:30\u2069. If it does not, the refund is approved.',
+        'The restaurant answers by \u2068Mar 2, 2025, 00:30\u2069. If it does not, the refund is approved.',
       ),
     ).toBeTruthy()
     expect(screen.getByText('担担面')).toBeTruthy()
@@ -116,14 +116,14 @@ describe('refund progress', () => {
     // Values inside sentences are isolated (FSI ... PDI) so they keep their direction in Arabic.
     expect(screen.getByText('Restaurant’s reason: \u2068The photo shows a full bowl\u2069')).toBeTruthy()
     expect(
-      screen.getByText('You can ask the platform to decide until \u20682025-03-03 13:00\u2069.'),
+      screen.getByText('You can ask the platform to decide until \u2068Mar 3, 2025, 13:00\u2069.'),
     ).toBeTruthy()
     // the timeline, newest first, with the merchant's reason
     const rows = within(screen.getByRole('list', { name: 'Progress' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent)
     expect(rows[0]).toContain('Rejected by the restaurant')
-    expect(rows[0]).toContain('2025-03-01 13:00')
+    expect(rows[0]).toContain('Mar 1, 2025, 13:00')
     expect(rows[0]).toContain('Restaurant')
     expect(rows[0]).toContain('The photo shows a full bowl')
     expect(rows.at(-1)).toContain('Request submitted')

@@ -1,12 +1,12 @@
 /** A shop as a list card: photo, names, rating, sales, distance, time, fee, minimum, promotions, open state. */
 
 import type { ShopCard } from '@siam/contracts'
-import { formatYuan } from '@siam/domain'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { formatDistance } from '../../shared/format'
 import { imageUrl } from '../../shared/image'
+import { reductionVars, yuanText } from '../../shared/money'
 import { Rating } from '../../shared/ui/Rating'
 
 export function ShopCardView({ shop, eager }: { shop: ShopCard; eager?: boolean }) {
@@ -48,7 +48,7 @@ export function ShopCardView({ shop, eager }: { shop: ShopCard; eager?: boolean 
             )}
           </p>
           <p className="shop-card-meta">
-            <span>{t('minimum_order', { amount: `\u2066¥${formatYuan(shop.minimumOrderFen)}\u2069` })}</span>
+            <span>{t('minimum_order', { amount: yuanText(shop.minimumOrderFen) })}</span>
             {!shop.inRange && shop.supportsDelivery && shop.distanceMeters !== null && (
               <span className="shop-card-far">{t('help:does_not_deliver_here')}</span>
             )}
@@ -56,7 +56,7 @@ export function ShopCardView({ shop, eager }: { shop: ShopCard; eager?: boolean 
               <span>
                 {shop.deliveryFeeFen === 0
                   ? t('free_delivery')
-                  : t('delivery_fee', { amount: `\u2066¥${formatYuan(shop.deliveryFeeFen)}\u2069` })}
+                  : t('delivery_fee', { amount: yuanText(shop.deliveryFeeFen) })}
               </span>
             )}
             {shop.deliveryMinutes !== null && (
@@ -71,7 +71,7 @@ export function ShopCardView({ shop, eager }: { shop: ShopCard; eager?: boolean 
             )}
             {shop.fullReductionTiers.map((tier) => (
               <span className="pill" key={`${tier.thresholdFen}-${tier.reductionFen}`}>
-                <bdi dir="ltr">{`¥${formatYuan(tier.thresholdFen).replace(/\.00$/, '')} −¥${formatYuan(tier.reductionFen).replace(/\.00$/, '')}`}</bdi>
+                {t('home:full_reduction_short', reductionVars(tier))}
               </span>
             ))}
           </div>

@@ -32,8 +32,10 @@ export function Component() {
               {menu.data.banners.map((b) => {
                 const src = imageUrl(b.image)
                 const img = src ? <img key={b.id} src={src} alt="" /> : null
+                // the picture is decorative; the link is named by the goods it opens (axe: link-name)
+                const goods = menu.data.records.flatMap((c) => c.goods).find((g) => g.id === b.goodsId)
                 return b.goodsId ? (
-                  <Link key={b.id} to={paths.mallDetail(b.goodsId)}>
+                  <Link key={b.id} to={paths.mallDetail(b.goodsId)} aria-label={goods?.name ?? t('banners')}>
                     {img}
                   </Link>
                 ) : (

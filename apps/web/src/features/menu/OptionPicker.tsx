@@ -1,6 +1,5 @@
 /** The option groups of a dish with a live price, a quantity stepper and the add button. */
 import type { Goods } from '@siam/contracts'
-import { formatYuan } from '@siam/domain'
 import { type KeyboardEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Price } from '../../shared/ui/Price'
@@ -14,7 +13,7 @@ import {
   toggleOption,
 } from './options'
 import './menu.css'
-import { yuanText } from '../../shared/money'
+import { money, yuanText } from '../../shared/money'
 
 export function OptionPicker({
   goods,
@@ -85,7 +84,7 @@ export function OptionPicker({
                   onClick={() => setSelection((s) => toggleOption(groups, s, g.id, o.id))}
                 >
                   <span>{o.name}</span>
-                  {o.priceFen > 0 && <bdi className="option-chip-price">+¥{formatYuan(o.priceFen)}</bdi>}
+                  {o.priceFen > 0 && <bdi className="option-chip-price">+{money(o.priceFen)}</bdi>}
                 </button>
               )
             })}

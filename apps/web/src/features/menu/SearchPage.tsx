@@ -10,6 +10,7 @@ import { paths } from '../../app/paths'
 import { call } from '../../shared/api'
 import { formatDistance } from '../../shared/format'
 import { usePosition } from '../../shared/location'
+import { decimal } from '../../shared/money'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
 import { IconSearch, IconStar } from '../../shared/ui/icons'
@@ -184,7 +185,7 @@ function ShopResult({ shop }: { shop: ShopCard }) {
       meta={
         <>
           <IconStar size={12} />
-          <bdi>{shop.rating.toFixed(1)}</bdi>
+          <bdi>{decimal(shop.rating)}</bdi>
           {shop.distanceMeters !== null && <bdi>{formatDistance(shop.distanceMeters)}</bdi>}
           {closed && <span className="pill pill-closed">{t('shop:resting')}</span>}
         </>

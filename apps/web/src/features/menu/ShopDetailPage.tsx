@@ -23,7 +23,7 @@ import { MenuSearchField, MenuView } from './MenuView'
 import { useMenu, useShopDetail } from './queries'
 import { ShopStateBanner } from './ShopStateBanner'
 import './shop.css'
-import { yuanText } from '../../shared/money'
+import { reductionVars, yuanText } from '../../shared/money'
 import { requireParams } from '../../shared/ui/NotFound'
 
 const TABS = ['delivery', 'instore', 'menu', 'info', 'featured', 'chain', 'reviews'] as const
@@ -199,10 +199,7 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
           <div className="shop-pills">
             {shop.fullReductionTiers.map((tier) => (
               <span className="pill" key={`${tier.thresholdFen}-${tier.reductionFen}`}>
-                {t('shop:full_reduction', {
-                  threshold: yuan(tier.thresholdFen),
-                  reduction: yuan(tier.reductionFen),
-                })}
+                {t('shop:full_reduction', reductionVars(tier))}
               </span>
             ))}
           </div>

@@ -56,7 +56,8 @@ function ShopInfo({ shop }: { shop: ShopDetail }) {
         <ZhName name={shop.name} nameZh={shop.nameZh} as="p" />
       </section>
       {photos.length > 0 && (
-        <section className="shop-photos" aria-label={t('help:photos')}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling strip keyboard users must be able to scroll (axe: scrollable-region-focusable)
+        <section className="shop-photos" aria-label={t('help:photos')} tabIndex={0}>
           {photos.map((src) => (
             <img key={src} src={src} alt="" width={160} height={120} loading="lazy" decoding="async" />
           ))}

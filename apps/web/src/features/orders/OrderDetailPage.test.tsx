@@ -174,7 +174,7 @@ describe('order detail', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent)
     expect(items[0]).toContain('Order taken (delivering)')
-    expect(items[0]).toContain('2025-03-01 12:05')
+    expect(items[0]).toContain('Mar 1, 2025, 12:05')
     expect(items[0]).toContain('Restaurant')
     expect(items[2]).toContain('Unpaid')
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull()

@@ -104,7 +104,9 @@ describe('security page', () => {
         status({ isSet: true, triesLeft: 0, lockedUntil: new Date(Date.now() + 15 * 60_000).toISOString() }),
     })
     renderRoute('/pages/mine/security/index/index', '/pages/mine/security/index/index', <SecurityPage />)
-    expect(await screen.findByText(/^Locked until \u2066\d{4}-\d\d-\d\d \d\d:\d\d\u2069$/)).toBeTruthy()
+    expect(
+      await screen.findByText(/^Locked until \u2066[A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d\u2069$/),
+    ).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'Change payment password' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Forgot payment password?' })).toBeTruthy()
   })

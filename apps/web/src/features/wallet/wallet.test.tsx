@@ -291,7 +291,7 @@ describe('balance page', () => {
     expect(row.textContent).toContain('Order payment')
     expect(row.textContent).toContain('SM20250301000001')
     expect(row.textContent).toContain(y('Balance ¥508.00'))
-    expect(row.textContent).toContain('2025-03-01 12:05')
+    expect(row.textContent).toContain('Mar 1, 2025, 12:05')
     expect(callsTo('member/billingRecord/list')[0]).toEqual({ pageNo: 1, pageSize: 10, coinType: 'balance' })
     expect(screen.getByRole('link', { name: 'Recharge' }).getAttribute('href')).toBe(
       '/pages/mine/member/recharge/recharge',

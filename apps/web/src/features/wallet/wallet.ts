@@ -5,7 +5,7 @@
  */
 
 import type { BillingRecord, Recharge } from '@siam/contracts'
-import { formatYuan } from '@siam/domain'
+import { money } from '../../shared/money'
 
 export type CoinType = BillingRecord['coinType']
 export type CauseType = BillingRecord['causeType']
@@ -42,7 +42,7 @@ const MINUS = '\u2212'
 /** An amount of a wallet without its sign: "¥5.00" for money, "120" for points. */
 export function amountText(coin: CoinType, amount: number): string {
   const n = Math.abs(amount)
-  return isMoneyCoin(coin) ? `¥${formatYuan(n)}` : String(n)
+  return isMoneyCoin(coin) ? money(n) : String(n)
 }
 
 /** "+¥5.00", "−¥42.00", "+120": in is positive, out negative (zero shows no sign). */

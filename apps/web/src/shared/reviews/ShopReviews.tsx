@@ -6,6 +6,7 @@
 import type { ShopDetail } from '@siam/contracts'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { decimal } from '../money'
 import { EmptyState } from '../ui/EmptyState'
 import { ErrorState } from '../ui/ErrorState'
 import { SkeletonCards } from '../ui/Skeleton'
@@ -31,7 +32,7 @@ export default function ShopReviews({ shop }: { shop: Pick<ShopDetail, 'id' | 'r
         </h2>
         {average !== null && total > 0 && (
           <p className="review-average">
-            <bdi className="review-average-number">{average.toFixed(1)}</bdi>
+            <bdi className="review-average-number">{decimal(average)}</bdi>
             <Stars level={average} size={16} />
           </p>
         )}

@@ -3,6 +3,7 @@
  * figure without reviews behind it would be invented (issue 15).
  */
 import { useTranslation } from 'react-i18next'
+import { decimal } from '../money'
 import { IconStar } from './icons'
 
 export function Rating({ rating, count, className }: { rating: number; count: number; className: string }) {
@@ -11,7 +12,7 @@ export function Rating({ rating, count, className }: { rating: number; count: nu
   return (
     <span className={className}>
       <IconStar size={14} />
-      <bdi>{rating.toFixed(1)}</bdi>
+      <bdi>{decimal(rating)}</bdi>
       <span className="rating-count">({count})</span>
     </span>
   )
