@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,6 +29,7 @@ import { SERVER_NODE_FLAGS } from './shop-list'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8294)
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const DEMO_MEMBER = { email: 'member@siam.demo', password: 'Siam12345' }
 export const LIGHTHOUSE_BUDGETS = { score: 90, lcpMs: 2500, cls: 0.05, homeJsBytes: 110_000 }
@@ -121,6 +122,25 @@ interface LighthouseAudit {
   details?: { items?: { resourceType?: string; transferSize?: number }[] }
 }
 
+/**
+ * One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP on a busy
+ * machine) is run again, twice at most: it says nothing about the page.
+ */
+async function audit(url: string, port: number, route: string) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+    if (!answer) throw new Error(`Lighthouse gave no result for ${route}`)
+    if (!answer.lhr.runtimeError) return answer
+    if (attempt === 3) throw new Error(`${route}: ${answer.lhr.runtimeError.message}`)
+    console.warn(`  ${route}: ${answer.lhr.runtimeError.code}, running again`)
+  }
+}
+
 function figuresOf(lhr: {
   categories: { performance: { score: number | null } }
   audits: Record<string, LighthouseAudit>
@@ -187,15 +207,11 @@ export async function benchLighthouse(): Promise<RouteFigures[]> {
     for (const [route, url] of routes(data)) {
       const runs = []
       for (let i = 0; i < RUNS; i++) {
-        const answer = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        })
-        if (!answer) throw new Error(`Lighthouse gave no result for ${route}`)
-        if (answer.lhr.runtimeError) throw new Error(`${route}: ${answer.lhr.runtimeError.message}`)
+        const answer = await audit(url, chrome.port, route)
         runs.push(figuresOf(answer.lhr as unknown as Parameters<typeof figuresOf>[0]))
+        // LIGHTHOUSE_SAVE=<dir>: keep each route's last report, to read what held the page up.
+        if (SAVE_DIR)
+          writeFileSync(join(SAVE_DIR, `${route.replace(/\W+/g, '-')}.json`), JSON.stringify(answer.lhr))
       }
       const pick = (key: keyof (typeof runs)[number]) => median(runs.map((r) => r[key]))
       results.push({
