@@ -33,9 +33,9 @@ const KIND_RULES: [DishKind, RegExp][] = [
       'tea|oolong|cafe|coffee|latte|americano|pour-over|juice|lassi|soda|cola|smoothie|lemonade|limeade|kvass|drink|sparkling|soy-milk|milkshake|chocolate|coconut|boba',
     ),
   ],
-  ['skewer', seg('skewer|kofta|shawarma|galbi|samgyeopsal|ribs|picanha|churrasco|wings|kebab|chuan')],
+  ['skewer', seg('skewer|kofta|shawarma|galbi|samgyeopsal|ribs|picanha|churrasco|kebab|chuan')],
   ['dumpling', seg('dumpling|xiaolongbao|bao|siu-mai|har-gow|gyoza|wonton|potsticker|samosa|mochi|falafel')],
-  ['fries', seg('fries|rings|popcorn|bucket|karaage|nuggets')],
+  ['fries', seg('fries|rings')],
   ['cake', seg('cake|cheesecake|tart|tiramisu|brulee|waffle|crepe|baklava|pudding|double-skin|mousse')],
   ['bread', seg('croissant|loaf|bun|naan|pastr|bites|bread|baguette|bagel|scone|pancake')],
   [
@@ -61,6 +61,8 @@ export function dishKind(dishKey: string, cuisine: string): DishKind {
 
 /** The main colour of the food, from words in the key ('matcha' is green, 'mapo' red). */
 const COLOUR_RULES: [string, RegExp][] = [
+  // fried chicken and the like: golden brown pieces on a plate
+  ['#c4802f', seg('fried|crisp|bucket|popcorn|karaage|nuggets|tempura|wings|schnitzel|katsu')],
   [
     '#7fae45',
     seg('matcha|kale|jasmine|mint|pesto|palak|seaweed|edamame|beans|cucumber|zucchini|papaya|green'),
