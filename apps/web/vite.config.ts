@@ -1,23 +1,7 @@
-import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { cataloguesPlugin } from './catalogues.plugin'
-
-/** The modules the first screen loads (the entry and its static imports), found once per build. */
-let initial: Set<string> | null = null
-function initialModules(ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) {
-  if (initial) return initial
-  const found = new Set<string>()
-  const queue = [fileURLToPath(new URL('./src/main.tsx', import.meta.url))]
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (found.has(id)) continue
-    found.add(id)
-    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []))
-  }
-  initial = found
-  return found
-}
 
 // The customer app: served by the server under /web/, calls under /siam-server.
 export default defineConfig({
@@ -78,18 +62,6 @@ export default defineConfig({
             {
               name: 'core',
               test: /node_modules[\\/](react-router|@tanstack)[\\/]|src[\\/](app[\\/]paths|shared[\\/](api|location|environment|ui[\\/]icons))\.tsx?$/,
-            },
-            {
-              // A lazy page used to pull a dozen tiny shared chunks (a price, a header, a query key:
-              // 0.1 to 3 KB each), each one more request on a slow network. The small app modules that
-              // two or more pages share, and the first screen does not load, go in one chunk instead
-              // (issue 16). Copying them into each page would duplicate module state (the cart store).
-              name: (id, ctx) =>
-                /[\\/]src[\\/].*\.tsx?$/.test(id) && !initialModules(ctx).has(id) ? 'parts' : null,
-              minShareCount: 2,
-              maxModuleSize: 1536,
-              // what those import stays where it is (the first screen's modules in the first chunks)
-              includeDependenciesRecursively: false,
             },
           ],
         },
