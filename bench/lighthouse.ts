@@ -189,23 +189,21 @@ export async function benchLighthouse(): Promise<RouteFigures[]> {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     const page = await browser.newPage()
     await page.goto(`${ORIGIN}/siam-server/health`)
-    await page.evaluate(
-      (entries) => {
-        for (const [key, value] of entries) localStorage.setItem(key, value)
-      },
-      [
-        ['lang', 'en'],
-        ['siam.site', 'global'],
-        ['security.token', data.token],
-        [`siam.cart.${data.shopId}`, JSON.stringify(data.cart)],
-      ],
-    )
+    const device: [string, string][] = [
+      ['lang', 'en'],
+      ['siam.site', 'global'],
+      ['security.token', data.token],
+      [`siam.cart.${data.shopId}`, JSON.stringify(data.cart)],
+    ]
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value)
+    }, device)
     await page.close()
     await browser.disconnect()
 
     const results: RouteFigures[] = []
     for (const [route, url] of routes(data)) {
-      const runs = []
+      const runs: ReturnType<typeof figuresOf>[] = []
       for (let i = 0; i < RUNS; i++) {
         const answer = await audit(url, chrome.port, route)
         runs.push(figuresOf(answer.lhr as unknown as Parameters<typeof figuresOf>[0]))
