@@ -1,7 +1,7 @@
 // Writes the app's icons (public/icons/) from one drawing: a bowl of noodles with chopsticks on the
 // brand blue. PNGs for the web app manifest (192, 512, maskable 512 with the drawing inside the
 // safe circle) and the iOS home screen (apple-touch-icon 180), plus the SVG favicon.
-// Run after changing the drawing:  node apps/web/icons.mjs   (the PNGs are committed).
+// Run after changing the drawing:  npm --workspace @siam/web run icons   (the PNGs are committed).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import sharp from 'sharp'
 

@@ -10,7 +10,7 @@ export const OFFLINE_CACHE = 'siam-offline-v1'
 const API_PREFIX = '/siam-server/rest/'
 
 /** The calls kept, and the input field that names the thing answered. */
-export const KEPT_CALLS: Record<string, string> = {
+const KEPT_CALLS: Record<string, string> = {
   'menu/listWithGoods': 'shopId',
   'shop/detail': 'id',
   'member/order/selectById': 'id',

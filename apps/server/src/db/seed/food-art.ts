@@ -6,7 +6,7 @@
  */
 import { hash } from './demo-helpers'
 
-export type DishKind =
+type DishKind =
   | 'drink'
   | 'pizza'
   | 'burger'
@@ -48,7 +48,7 @@ const KIND_RULES: [DishKind, RegExp][] = [
 ]
 
 /** The kind of picture for a dish, from its key, falling back on the shop's cuisine. */
-export function dishKind(dishKey: string, cuisine: string): DishKind {
+function dishKind(dishKey: string, cuisine: string): DishKind {
   for (const [kind, re] of KIND_RULES) if (re.test(dishKey)) return kind
   if (cuisine === 'coffee' || cuisine === 'tea' || cuisine === 'juice') return 'drink'
   if (cuisine === 'bakery') return 'bread'
