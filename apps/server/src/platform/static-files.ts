@@ -29,6 +29,9 @@ export function cacheControlFor(path: string): string {
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     threshold: 1024,
+    // Answers only: no client sends compressed requests, and inflating them would let a small body
+    // grow past the body limit's intent (and change what the payment webhooks sign).
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
