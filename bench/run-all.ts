@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { benchLighthouse, lighthouseTable } from './lighthouse'
 import { benchPayByBalance } from './pay-by-balance'
 import { benchScale } from './scale'
 import { benchShopList } from './shop-list'
 
-/** `npm run bench`: prints every budget's figure (bundle sizes, shop/list latency, memory). */
+/** `npm run bench`: prints every budget's figure (bundle sizes, shop/list latency, memory, Lighthouse). */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 function print(title: string, rows: Record<string, string | number>) {
@@ -30,6 +31,12 @@ async function main() {
   if (only === 'scale') print('near me, search and menus at city scale (PostgreSQL)', await benchScale())
   if (!only || only === 'pay-by-balance') {
     print('place + pay by balance (PostgreSQL, concurrent members)', await benchPayByBalance())
+  }
+  if (!only || only === 'lighthouse') {
+    const { lines, failures } = lighthouseTable(await benchLighthouse())
+    console.log('\n== Lighthouse, mobile (simulated Slow 4G, 4x CPU), median of 3 runs')
+    for (const line of lines) console.log(line)
+    if (failures.length) console.log(`  over budget:\n    ${failures.join('\n    ')}`)
   }
 }
 

@@ -25,6 +25,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
+    // The app's service worker (issue 16) would answer some calls from its caches and hide requests
+    // from page.route: the journeys run without it; tests/pwa-offline.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -44,11 +44,21 @@ function versionOf(catalogues: Catalogue[]): string {
 
 export function cataloguesPlugin(): Plugin {
   let catalogues: Catalogue[] = []
+  let base = '/'
   return {
     name: 'siam-catalogues',
     config() {
       catalogues = readCatalogues()
       return { define: { 'import.meta.env.VITE_CATALOGUES_VERSION': JSON.stringify(versionOf(catalogues)) } }
+    },
+    // index.html's first script starts fetching the screen's catalogues with the scripts (not after
+    // them): it needs their address, `<base>locales/<version>/`.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('%SIAM_CATALOGUES%', `${base}locales/${versionOf(catalogues)}/`),
+    },
+    configResolved(resolved) {
+      base = resolved.base
     },
     generateBundle() {
       const version = versionOf(catalogues)

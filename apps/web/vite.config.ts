@@ -1,11 +1,47 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { cataloguesPlugin } from './catalogues.plugin'
 
 // The customer app: served by the server under /web/, calls under /siam-server.
 export default defineConfig({
   base: '/web/',
-  plugins: [react(), cataloguesPlugin()],
+  plugins: [
+    react(),
+    cataloguesPlugin(),
+    // Installable app + offline (issue 16): the manifest and the service worker of src/sw/sw.ts,
+    // registered after the page has loaded (script-defer), updating itself (autoUpdate).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      injectManifest: {
+        // The scripts, styles, page and icons; catalogues are kept as used (sw.ts), and the
+        // precompressed copies are the same files again.
+        globPatterns: ['**/*.{js,css,html,png,svg}'],
+        globIgnores: ['**/*.br', '**/*.gz', 'locales/**'],
+      },
+      manifest: {
+        name: 'Siam',
+        short_name: 'Siam',
+        description: 'Order food in China in your language',
+        lang: 'en',
+        start_url: '/web/',
+        scope: '/web/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#004ca0',
+        background_color: '#ffffff',
+        icons: [
+          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -52,6 +52,7 @@ import { appLoggerOptions } from './platform/log'
 import { type ModuleDeps, type ModuleServices, registerModules } from './platform/module'
 import { createPayTargetRegistry } from './platform/pay-targets'
 import { createRateLimiter } from './platform/rate-limit'
+import { registerCompression, registerSite } from './platform/static-files'
 
 /**
  * Every module, in dependency order: a module registers after those whose services it takes
@@ -129,6 +130,8 @@ export async function buildApp(
   // Photos in an S3 bucket load from its public origin.
   if (storage.publicOrigin) csp['img-src'] = [...(csp['img-src'] ?? []), storage.publicOrigin]
   await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: csp } })
+  // Before every route, so the API answers and the built sites' small files are covered.
+  await registerCompression(app)
 
   const mailer = deps.mailer ?? createMailer(config, database, app.log)
   const gateways = deps.gateways ?? createPaymentGateways({ config, db: database.db, clock, log: app.log })
@@ -212,7 +215,7 @@ async function serveStatic(app: FastifyInstance): Promise<void> {
     [CONSOLE_DIST, '/console/'],
   ] as const) {
     if (!existsSync(root)) continue
-    await app.register(fastifyStatic, { root, prefix, decorateReply: false, index: ['index.html'] })
+    await registerSite(app, root, prefix)
   }
   app.get('/', async (_request, reply) => reply.redirect('/web/'))
   app.get('/web', async (_request, reply) => reply.redirect('/web/'))

@@ -8,6 +8,7 @@ import { registerNavigate } from '../shared/navigation'
 import { hideModal, ModalHost } from '../shared/ui/modal'
 import { SkeletonCards } from '../shared/ui/Skeleton'
 import { ToastHost } from '../shared/ui/toast'
+import { useDocumentTitle } from './documentTitle'
 import { tabIndexOf } from './paths'
 import { TabBar } from './TabBar'
 
@@ -15,6 +16,7 @@ export function RootLayout() {
   const location = useLocation()
   const navigate = useNavigate()
   const tab = tabIndexOf(location.pathname)
+  useDocumentTitle(location.pathname)
 
   useEffect(() => {
     registerNavigate((to, opts) => navigate(to, opts))

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { DEMO_CITY, DEMO_SHOPS } from './demo-city'
 import { DEMO_PROFILES } from './demo-profiles'
 import { type DemoDish, type DemoShop, LOCALES, type Localized, type ShopType } from './demo-types'
+import { ASSET_DIR, DISH_SIZE, drawAll, MAX_PICTURE_BYTES, SHOP_SIZE } from './generate-images'
 
-const ASSET_DIR = fileURLToPath(new URL('../../../assets/demo/', import.meta.url))
 const SHOP_TYPES: ShopType[] = ['western', 'asian', 'halal', 'buffet', 'chain', 'fast_food', 'drink', 'diet']
 /** Dish names whose translation may legitimately equal the English one (proper names); none needed so far. */
 const SAME_AS_ENGLISH_ALLOWED = new Set<string>([])
@@ -200,24 +200,34 @@ describe('demo city data', () => {
     }
   })
 
-  it('has an SVG on disk for every shop and dish image, each small and with a viewBox', () => {
+  it('has a WebP picture on disk for every shop and dish image, sized for the screens and small', async () => {
     // A chain's branches show the chain's pictures (demo-profiles.ts).
     const pictured = (key: string) => DEMO_PROFILES[key]?.brand ?? key
     const images = [
-      ...DEMO_SHOPS.map((s) => [s.image, `shop-${pictured(s.key)}.svg`] as const),
+      ...DEMO_SHOPS.map((s) => [s.image, `shop-${pictured(s.key)}.webp`, SHOP_SIZE] as const),
       ...allDishes.map(
-        ({ shop, dish }) => [dish.image, `dish-${pictured(shop.key)}-${dish.key}.svg`] as const,
+        ({ shop, dish }) =>
+          [
+            dish.image,
+            `dish-${pictured(shop.key)}-${dish.key}.webp`,
+            { width: DISH_SIZE, height: DISH_SIZE },
+          ] as const,
       ),
     ]
-    for (const [image, expected] of images) {
+    for (const [image, expected, size] of images) {
       expect(image).toBe(expected)
       const path = `${ASSET_DIR}${image}`
       expect(existsSync(path), path).toBe(true)
-      const svg = readFileSync(path, 'utf8')
-      expect(Buffer.byteLength(svg), image).toBeLessThan(3 * 1024)
-      expect(svg).toMatch(/viewBox="0 0 \d+ \d+"/)
-      expect(svg).toMatch(/width="\d+" height="\d+"/)
+      const bytes = readFileSync(path)
+      expect(bytes.length, image).toBeLessThanOrEqual(MAX_PICTURE_BYTES)
+      const meta = await sharp(bytes).metadata()
+      expect(meta.format, image).toBe('webp')
+      expect({ width: meta.width, height: meta.height }, image).toEqual(size)
     }
+  })
+
+  it('draws the pictures without text (the apps show the names, translated)', () => {
+    for (const { svg } of drawAll().values()) expect(svg).not.toMatch(/<text|font-family/)
   })
 
   it('lists spice levels from mildest to hottest on every dish (issue 15)', () => {

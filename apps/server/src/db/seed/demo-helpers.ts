@@ -539,12 +539,12 @@ export function shop(d: ShopDraft): DemoShop {
     })),
     rating: d.rating,
     monthlySales: d.monthlySales,
-    image: `shop-${d.key}.svg`,
+    image: `shop-${d.key}.webp`,
     categories: d.categories.map(
       (c): DemoCategory => ({
         key: c.key,
         name: c.name,
-        dishes: c.dishes.map((x): DemoDish => ({ ...x, image: `dish-${d.key}-${x.key}.svg` })),
+        dishes: c.dishes.map((x): DemoDish => ({ ...x, image: `dish-${d.key}-${x.key}.webp` })),
       }),
     ),
   }

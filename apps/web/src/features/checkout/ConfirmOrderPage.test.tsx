@@ -460,3 +460,32 @@ describe('confirm order: coupons', () => {
     expect(screen.getByTestId('coupon-row').textContent).toContain("Don't use a coupon")
   })
 })
+
+describe('confirm order: nothing moves while the page fills in (issue 16)', () => {
+  it('shows one placeholder until the shop answers, then the form; the coupon row keeps its place', async () => {
+    let answerShop: (value: ShopDetail) => void = () => {}
+    const couponAnswers: ((value: unknown) => void)[] = []
+    serve({
+      ...base(() => quote()),
+      'shop/detail': () => new Promise<ShopDetail>((resolve) => (answerShop = resolve)),
+      'member/coupon/usableForOrder': () => new Promise((resolve) => couponAnswers.push(resolve)),
+    })
+    open()
+    await waitFor(() => expect(document.querySelector('.skeleton-cards')).not.toBeNull())
+    // No part of the form is on screen yet, so none of it can be pushed down by the pickup card.
+    expect(screen.queryByRole('radiogroup', { name: 'Order type' })).toBeNull()
+    expect(screen.queryByText('Dan dan noodles')).toBeNull()
+    act(() => answerShop(shop))
+    await screen.findByRole('radiogroup', { name: 'Order type' })
+    expect(screen.getByText('Dan dan noodles')).toBeTruthy()
+    // The member's coupons are still on their way: their row is there, busy, with its label and rule.
+    const pending = document.querySelector('section.confirm-coupon[aria-busy="true"]')
+    expect(pending?.textContent).toContain('One coupon per order')
+    await waitFor(() => expect(couponAnswers.length).toBeGreaterThan(0))
+    act(() => {
+      for (const answer of couponAnswers) answer({ usable: [], unusable: [] })
+    })
+    await waitFor(() => expect(document.querySelector('section.confirm-coupon[aria-busy="true"]')).toBeNull())
+    expect(document.querySelectorAll('section.confirm-coupon')).toHaveLength(1)
+  })
+})

@@ -23,7 +23,7 @@ import { toast } from '../../shared/ui/toast'
 import { AddressSection } from './AddressSection'
 import { outOfRangeModal, restingModal, useBlockerModals } from './blockerModals'
 import { ContactPhoneField } from './ContactPhoneField'
-import { type CouponChoice, CouponSection, useCouponForDraft } from './CouponSection'
+import { type CouponChoice, CouponSection, CouponSectionPending, useCouponForDraft } from './CouponSection'
 import { HelperChoice, RemarkField } from './confirmFields'
 import { missingForMinimum, OrderLinesSection, otherBlockersOf } from './OrderLinesSection'
 import type { OrderDraft, Way } from './orderDraft'
@@ -186,57 +186,67 @@ function ConfirmOrder({
   return (
     <main className="page confirm-page">
       <PageHeader title={t('order:confirm_title')} />
-      <div className="page-body confirm-body">
-        {shop.data && <WaySwitch shop={shop.data} way={way} onWay={choices.setWay} />}
-        {shop.data && (
-          // The delivery method page (spec: address/choose/choose) comes back with `mode`, `dining`, `addressId`.
-          <WayMore
-            to={paths.addressChoose({ shopId, mode: way, dining, addressId: address?.id, redirect: here })}
+      {shop.isPending ? (
+        // The way switch and the pickup card need the shop: until it answers, one placeholder for
+        // the whole form, so nothing already shown is pushed down when they arrive (issue 16).
+        <SkeletonCards count={3} />
+      ) : (
+        <div className="page-body confirm-body">
+          {shop.data && <WaySwitch shop={shop.data} way={way} onWay={choices.setWay} />}
+          {shop.data && (
+            // The delivery method page (spec: address/choose/choose) comes back with `mode`, `dining`, `addressId`.
+            <WayMore
+              to={paths.addressChoose({ shopId, mode: way, dining, addressId: address?.id, redirect: here })}
+              way={way}
+              dining={dining}
+            />
+          )}
+          <ShopNotices
+            closingSoon={quote?.closingSoon ?? false}
+            resting={blockers.includes('SHOP_RESTING')}
+          />
+          {way === 'delivery' ? (
+            <AddressSection
+              addresses={addresses}
+              address={address}
+              outOfRange={blockers.includes('OUT_OF_RANGE')}
+              here={here}
+              onChange={changeAddress}
+            />
+          ) : (
+            shop.data && <PickupCard shop={shop.data} dining={dining} onDining={choices.setDining} />
+          )}
+          <ContactPhoneField
+            phone={phone}
+            error={phoneError}
+            inputRef={phoneRef}
+            onPhone={choices.setPhone}
+            onError={setPhoneError}
+          />
+          {way === 'delivery' && <HelperChoice helper={helper} onHelper={choices.setHelper} />}
+          <OrderLinesSection
+            shopId={shopId}
+            shopName={shop.data?.name}
+            lines={lines}
             way={way}
-            dining={dining}
+            preview={{
+              quote,
+              error: preview.isError ? preview.error : null,
+              retry: () => void preview.refetch(),
+            }}
           />
-        )}
-        <ShopNotices closingSoon={quote?.closingSoon ?? false} resting={blockers.includes('SHOP_RESTING')} />
-        {way === 'delivery' ? (
-          <AddressSection
-            addresses={addresses}
-            address={address}
-            outOfRange={blockers.includes('OUT_OF_RANGE')}
-            here={here}
-            onChange={changeAddress}
-          />
-        ) : (
-          shop.data && <PickupCard shop={shop.data} dining={dining} onDining={choices.setDining} />
-        )}
-        <ContactPhoneField
-          phone={phone}
-          error={phoneError}
-          inputRef={phoneRef}
-          onPhone={choices.setPhone}
-          onError={setPhoneError}
-        />
-        {way === 'delivery' && <HelperChoice helper={helper} onHelper={choices.setHelper} />}
-        <OrderLinesSection
-          shopId={shopId}
-          shopName={shop.data?.name}
-          lines={lines}
-          way={way}
-          preview={{
-            quote,
-            error: preview.isError ? preview.error : null,
-            retry: () => void preview.refetch(),
-          }}
-        />
-        {coupons.loaded && (
-          <CouponSection
-            usable={coupons.usable}
-            unusable={coupons.unusable}
-            couponId={coupons.couponId}
-            onChoose={setCouponChoice}
-          />
-        )}
-        <RemarkField remark={remark} onRemark={choices.setRemark} />
-      </div>
+          {coupons.loaded && (
+            <CouponSection
+              usable={coupons.usable}
+              unusable={coupons.unusable}
+              couponId={coupons.couponId}
+              onChoose={setCouponChoice}
+            />
+          )}
+          {coupons.pending && <CouponSectionPending />}
+          <RemarkField remark={remark} onRemark={choices.setRemark} />
+        </div>
+      )}
       <PayBar
         quote={quote}
         disabled={payDisabled}

@@ -46,7 +46,26 @@ export function useCouponForDraft(draft: OrderDraft, choice: CouponChoice, enabl
     unusable: usable.data?.unusable ?? [],
     couponId: chosen,
     loaded: usable.data !== undefined,
+    /** still to come (not failed): the row keeps its place meanwhile (CouponSectionPending) */
+    pending: usable.data === undefined && !usable.isError,
   }
+}
+
+/**
+ * The coupon row's place while the member's usable coupons load: the same label and rule, a grey
+ * block for the value, so the remark below does not move when the row arrives (issue 16).
+ */
+export function CouponSectionPending() {
+  const { t } = useTranslation('coupon')
+  return (
+    <section className="section confirm-coupon" aria-busy="true" aria-label={t('coupon:coupon_row')}>
+      <div className="confirm-coupon-row">
+        <span className="confirm-coupon-label">{t('coupon:coupon_row')}</span>
+        <span className="skeleton confirm-coupon-value confirm-coupon-placeholder" />
+      </div>
+      <p className="confirm-coupon-rule">{t('coupon:one_per_order')}</p>
+    </section>
+  )
 }
 
 export function CouponSection({

@@ -118,7 +118,12 @@ function Swiper({ banners }: { banners: Slide[] }) {
                 src={imageUrl(b.image) ?? ''}
                 alt={b.title}
                 draggable={false}
+                // The first slide is the home screen's largest picture (its LCP): fetched first.
                 loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'low'}
+                // The banner's 25:9 box (home.css), so the space is known before the bytes.
+                width={750}
+                height={270}
               />
             </BannerLink>
           </div>

@@ -151,7 +151,8 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
       <PageHeader title={shop.name} home right={<FavouriteHeart shopId={shop.id} />} />
       <div className="shop-hero">
         {src ? (
-          <img src={src} alt="" width={375} height={160} decoding="async" />
+          // the screen's largest picture (its LCP): fetched before the others (issue 16)
+          <img src={src} alt="" width={375} height={160} decoding="async" fetchPriority="high" />
         ) : (
           <span className="shop-hero-empty" />
         )}
