@@ -37,7 +37,7 @@ const WORDS = [
 ] as const
 
 /** Shops from..to (1-based numbers) with their categories and dishes, all written by the database. */
-export async function grow(client: pg.Client, from: number, to: number): Promise<void> {
+async function grow(client: pg.Client, from: number, to: number): Promise<void> {
   const words = `array[${WORDS.map(([en]) => `'${en}'`).join(',')}]`
   const zh = `array[${WORDS.map(([, z]) => `'${z}'`).join(',')}]`
   await client.query(

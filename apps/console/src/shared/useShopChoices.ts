@@ -10,7 +10,7 @@ import { sortedShops } from './ui/listParts'
  * Platform staff may edit any shop but `merchant/me` lists only the shops they are bound to; the
  * public shop list (every shop, no position: no distance filter) fills the picker.
  */
-export const allShopsQuery = () =>
+const allShopsQuery = () =>
   queryOptions({
     queryKey: callKey(shopApi.list, 'all'),
     queryFn: () => call(shopApi.list, { pageNo: -1, pageSize: 100 }),

@@ -16,6 +16,8 @@ export const TITLE_KEYS: Record<RouteName, string | null> = {
   homeAlias: 'tab_home',
   delivery: 'tab_delivery',
   blog: 'tab_blog',
+  blogArticle: 'tab_blog',
+  dietary: 'title_dietary',
   mine: 'tab_mine',
   shopList: 'title_shops',
   shopDetail: 'title_shop',

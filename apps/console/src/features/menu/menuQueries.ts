@@ -4,7 +4,7 @@ import { menuAdminApi } from '@siam/contracts/descriptors'
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import { call } from '../../shared/api/client'
 
-export type AdminMenu = DescriptorOutput<typeof menuAdminApi.list>
+type AdminMenu = DescriptorOutput<typeof menuAdminApi.list>
 export type AdminCategory = AdminMenu['categories'][number]
 export type AdminGoods = AdminCategory['goods'][number]
 

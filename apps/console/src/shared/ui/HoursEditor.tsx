@@ -17,7 +17,7 @@ const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6]
 /** A span's days (absent = every day), in Monday-first order. */
 const daysOf = (span: Span) => span.days ?? ALL_DAYS
 
-export function overnight(span: Span): boolean {
+function overnight(span: Span): boolean {
   return span.close !== '24:00' && span.close <= span.open && span.close !== span.open
 }
 

@@ -34,4 +34,4 @@ export function createDietaryService({ db, clock }: { db: Db; clock: Clock }) {
     },
   }
 }
-export type DietaryService = ReturnType<typeof createDietaryService>
+type DietaryService = ReturnType<typeof createDietaryService>

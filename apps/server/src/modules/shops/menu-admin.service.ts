@@ -24,7 +24,7 @@ type ShopUpdate = Parsed<typeof shopAdminCalls.update>
 type Texts = Record<string, string>
 
 /** Where price changes are written (the structured logger; there is no audit table for the menu). */
-export interface PriceLog {
+interface PriceLog {
   info(fields: Record<string, unknown>, message: string): void
 }
 
@@ -440,4 +440,4 @@ export function createMenuAdminService(deps: MenuAdminDeps) {
   }
 }
 
-export type MenuAdminService = ReturnType<typeof createMenuAdminService>
+type MenuAdminService = ReturnType<typeof createMenuAdminService>

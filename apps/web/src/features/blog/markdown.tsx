@@ -26,7 +26,7 @@ export function blocksOf(source: string): Block[] {
 }
 
 /** `**bold**` as <strong>; everything else stays text. */
-export function inline(text: string): ReactNode[] {
+function inline(text: string): ReactNode[] {
   return text.split(/(\*\*[^*]+\*\*)/g).map((part, i) =>
     part.startsWith('**') && part.endsWith('**') && part.length > 4 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
