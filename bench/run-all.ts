@@ -24,7 +24,12 @@ async function main() {
     execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
   }
   console.log('\n== customer app bundle (gzip)')
-  execFileSync('node', [join(root, 'scripts/check-bundle-budget.mjs'), webDist], { stdio: 'inherit' })
+  // The build fails on an over-budget bundle; the bench prints it and goes on to the other figures.
+  try {
+    execFileSync('node', [join(root, 'scripts/check-bundle-budget.mjs'), webDist], { stdio: 'inherit' })
+  } catch {
+    console.log('  (over budget: see above)')
+  }
   const only = process.argv[2]
   if (!only || only === 'shop-list') print('shop/list near me (PGlite, demo city)', await benchShopList())
   // The city-scale run (1k/10k/100k shops, 1M dishes) is a named step: `npm run bench -- scale`.
