@@ -124,7 +124,8 @@ test('a shop resting today refuses checkout with “shop is resting, cannot orde
     'The shop is resting and is not taking orders now',
   )
   await page.getByRole('tab', { name: 'Menu' }).click()
-  await addDishWithOptions(page, 'French onion soup', {}, '¥48.00')
+  // its option groups are all optional: the dish row adds it plain with "+" (issue 16's compact row)
+  await page.getByRole('button', { name: 'One more French onion soup' }).click()
   const cart = page.getByRole('region', { name: 'Cart' })
   await expect(cart.getByRole('button', { name: /^Cart, 1 items?$/ })).toBeVisible()
   await cart.getByRole('button', { name: 'Resting' }).click()

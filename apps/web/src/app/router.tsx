@@ -4,6 +4,7 @@
  */
 import { createHashRouter, type RouteObject } from 'react-router'
 import { HomePage } from '../features/home/HomePage'
+import { setNavigationProbe } from '../shared/ui/sheetHistory'
 import { ROUTES } from './paths'
 import { PageFallback, RootLayout } from './RootLayout'
 import { RouteError } from './RouteError'
@@ -80,5 +81,8 @@ export const routes: RouteObject[] = [
 ]
 
 export function createAppRouter() {
-  return createHashRouter(routes)
+  const router = createHashRouter(routes)
+  // A sheet closed just before a navigation must not pop its history entry under it (sheetHistory.ts).
+  setNavigationProbe(() => router.state.navigation.state !== 'idle')
+  return router
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { initI18n } from '../i18n'
 import { Sheet } from './Sheet'
+import { setNavigationProbe } from './sheetHistory'
 
 beforeAll(async () => {
   await initI18n('en')
@@ -50,6 +51,26 @@ describe('sheet (issue 16)', () => {
     await settle()
     expect(screen.queryByRole('dialog')).toBeNull()
     expect((window.history.state as { siamSheet?: boolean } | null)?.siamSheet).toBeUndefined()
+  })
+
+  it('leaves its entry alone when it closes as the page navigates away (a Back would cancel that navigation)', async () => {
+    let navigating = false
+    setNavigationProbe(() => navigating)
+    try {
+      render(<Harness />)
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+      const length = window.history.length
+      navigating = true
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+      await settle()
+      expect(screen.queryByRole('dialog')).toBeNull()
+      // no Back: the entry is still the current one, for the navigation to replace or push past
+      expect((window.history.state as { siamSheet?: boolean } | null)?.siamSheet).toBe(true)
+      expect(window.history.length).toBe(length)
+    } finally {
+      setNavigationProbe(() => false)
+      window.history.replaceState(null, '')
+    }
   })
 
   it('keeps focus inside while open: Tab wraps from the last control to the first and back', () => {

@@ -12,6 +12,18 @@ let pendingBack: ReturnType<typeof setTimeout> | null = null
 
 const ours = () => Boolean((window.history.state as Record<string, unknown> | null)?.[MARK])
 
+/**
+ * Whether the router is in the middle of a navigation (set by the app's router). A sheet that closes
+ * as its page navigates away (pay, then go to the order) must not pop its entry: that Back would land
+ * while the next route's module loads and cancel the navigation. The entry is then left behind, and
+ * the navigation replaces it or pushes past it.
+ */
+let navigationPending: () => boolean = () => false
+
+export function setNavigationProbe(probe: () => boolean): void {
+  navigationPending = probe
+}
+
 export function useBackCloses(open: boolean, onClose: () => void): void {
   const close = useRef(onClose)
   close.current = onClose
@@ -30,7 +42,7 @@ export function useBackCloses(open: boolean, onClose: () => void): void {
       if (!ours()) return // closed by Back: the entry is gone already
       pendingBack = setTimeout(() => {
         pendingBack = null
-        if (ours()) window.history.back()
+        if (ours() && !navigationPending()) window.history.back()
       }, 0)
     }
   }, [open])
