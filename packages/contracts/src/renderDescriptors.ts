@@ -42,7 +42,10 @@ const apiOf = (groupName: string) => groupName.replace(/Calls$/, 'Api')
  * which re-exports them.
  */
 export function renderDescriptors(groups: CallGroups): Record<string, string> {
-  const names = Object.keys(groups).sort()
+  // by file, as the linter orders re-exports by their source ('shop' before 'shopAdmin')
+  const names = Object.keys(groups).sort((a, b) =>
+    fileOf(a) < fileOf(b) ? -1 : fileOf(a) > fileOf(b) ? 1 : 0,
+  )
   const files: Record<string, string> = {
     'descriptors.ts': `${[
       ...HEADER,
