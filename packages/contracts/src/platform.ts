@@ -225,6 +225,13 @@ export const contentCalls = {
     input: z.object({ id: Id, published: z.boolean() }),
     output: AdminArticle,
   }),
+  adminBlogDelete: defineCall({
+    path: 'admin/content/blog/delete',
+    audience: 'admin',
+    summary: 'Deletes an article (audited with its last text).',
+    input: z.object({ id: Id }),
+    output: z.object({ id: Id }),
+  }),
   adminFaqList: defineCall({
     path: 'admin/content/faq/list',
     audience: 'admin',
@@ -244,5 +251,12 @@ export const contentCalls = {
       published: z.boolean().default(true),
     }),
     output: AdminFaq,
+  }),
+  adminFaqDelete: defineCall({
+    path: 'admin/content/faq/delete',
+    audience: 'admin',
+    summary: 'Deletes an FAQ entry (audited with its last text).',
+    input: z.object({ id: Id }),
+    output: z.object({ id: Id }),
   }),
 }

@@ -11,6 +11,8 @@ export const contentApi = {
   adminBlogList: /* @__PURE__ */ describe<typeof contentCalls.adminBlogList>()('admin/content/blog/list', 'admin'),
   adminBlogSave: /* @__PURE__ */ describe<typeof contentCalls.adminBlogSave>()('admin/content/blog/save', 'admin'),
   adminBlogPublish: /* @__PURE__ */ describe<typeof contentCalls.adminBlogPublish>()('admin/content/blog/publish', 'admin'),
+  adminBlogDelete: /* @__PURE__ */ describe<typeof contentCalls.adminBlogDelete>()('admin/content/blog/delete', 'admin'),
   adminFaqList: /* @__PURE__ */ describe<typeof contentCalls.adminFaqList>()('admin/content/faq/list', 'admin'),
   adminFaqSave: /* @__PURE__ */ describe<typeof contentCalls.adminFaqSave>()('admin/content/faq/save', 'admin'),
+  adminFaqDelete: /* @__PURE__ */ describe<typeof contentCalls.adminFaqDelete>()('admin/content/faq/delete', 'admin'),
 }
