@@ -103,7 +103,7 @@ function registerMenuAdmin(
     db: deps.db,
     repo: createMenuAdminRepository(),
     shops: shopsRepository,
-    log: app.log,
+    clock: deps.clock,
     invalidateShop,
   })
   const { http } = deps
