@@ -123,6 +123,9 @@ describe('console: shops', () => {
     renderWithClient(<ShopsPage />)
     const row = await screen.findByTestId('platform-shop-row')
     expect(row.textContent).toContain('Trading')
+    // the cuisine as its label, not the stored key
+    expect(within(row).getByText('Noodles')).toBeTruthy()
+    expect(within(row).queryByText('noodles')).toBeNull()
     fireEvent.click(within(row).getByRole('button', { name: 'Suspend' }))
     const form = within(row).getByRole('form', { name: 'Suspend' })
     fireEvent.click(within(form).getByRole('button', { name: 'Suspend' }))
