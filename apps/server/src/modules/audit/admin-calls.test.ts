@@ -26,6 +26,10 @@ describe('platform console calls: admin only', () => {
   it('covers every admin call of the platform contracts', () => {
     expect(ADMIN_CALLS.map((c) => c.path).sort()).toEqual([
       'admin/audit/list',
+      'admin/content/banner/delete',
+      'admin/content/banner/list',
+      'admin/content/banner/publish',
+      'admin/content/banner/save',
       'admin/content/blog/delete',
       'admin/content/blog/list',
       'admin/content/blog/publish',
@@ -52,6 +56,9 @@ describe('platform console calls: admin only', () => {
     'admin/content/blog/publish': { id: 'x', published: true },
     'admin/content/blog/delete': { id: 'x' },
     'admin/content/faq/delete': { id: 'x' },
+    'admin/content/banner/save': { place: 'home', image: 'demo/x.svg', title: { en: 'x' } },
+    'admin/content/banner/publish': { id: 'x', published: true },
+    'admin/content/banner/delete': { id: 'x' },
     'admin/content/faq/save': { question: { en: 'x' }, answer: { en: 'y' } },
     'admin/shop/create': {
       name: { en: 'x' },
