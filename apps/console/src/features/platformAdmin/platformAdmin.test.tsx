@@ -152,6 +152,46 @@ describe('console: shops', () => {
   })
 })
 
+describe('console: the audit log of money decisions', () => {
+  it('names each decision in the reader’s language and shows nested values as JSON', async () => {
+    routeFetch(fetchMock, {
+      'admin/shop/list': () => jsonResponse(envelope({ records: [], total: 0 })),
+      'admin/audit/list': () =>
+        jsonResponse(
+          envelope({
+            records: [
+              auditRow({
+                id: 'a2',
+                action: 'refund.platform_approve',
+                subject: 'refund:r1234567890',
+                before: { status: 4, amountFen: 2546 },
+                after: { status: 7, reason: null },
+              }),
+              auditRow({
+                id: 'a3',
+                action: 'banner.delete',
+                subject: 'banner:b1234567890',
+                before: { title: { en: 'Hotpot week' } },
+                after: null,
+              }),
+              auditRow({ id: 'a4', action: 'future.thing', subject: 'thing:t1' }),
+            ],
+            total: 3,
+          }),
+        ),
+    })
+    renderWithClient(<ShopsPage />)
+    const rows = await screen.findAllByTestId('audit-row')
+    expect(rows.map((r) => r.querySelectorAll('td')[1]?.textContent)).toEqual([
+      'Refund approved by the platform · r1234567',
+      'Banner deleted · b1234567',
+      'future.thing · t1',
+    ])
+    expect(rows[0]?.textContent).toContain('status: 4, amountFen: 2546')
+    expect(rows[1]?.textContent).toContain('title: {"en":"Hotpot week"}')
+  })
+})
+
 describe('console: new shop', () => {
   it('creates a shop from the form and shows the server’s message when refused', async () => {
     let calls = 0
