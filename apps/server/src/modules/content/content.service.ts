@@ -5,17 +5,12 @@ import type { StaffActor } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
-import { pick } from '../../platform/localize'
+import { filledTexts, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import { audit } from '../audit'
 import { type ArticleRow, contentRepository as repo } from './content.repository'
 
 const EXCERPT_CHARS = 140
-
-/** Only the locales' non-empty texts are kept, so an empty field reads as a missing translation. */
-function filled(text: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim().length > 0))
-}
 
 export interface ArticleDraft {
   id?: string | undefined
@@ -43,7 +38,7 @@ export function createContentService(deps: { db: Db; clock: Clock }) {
     },
     async save(draft: ArticleDraft): Promise<AdminArticle> {
       const now = clock.now()
-      const fields = { title: filled(draft.title), body: filled(draft.body), sort: draft.sort }
+      const fields = { title: filledTexts(draft.title), body: filledTexts(draft.body), sort: draft.sort }
       if (!draft.id) {
         const row = await repo.insert(db, {
           id: newId(),

@@ -2,17 +2,13 @@ import { contentCalls, helpCalls } from '@siam/contracts'
 import { fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
 import { newId } from '../../platform/ids'
-import { pick } from '../../platform/localize'
+import { filledTexts, pick } from '../../platform/localize'
 import { defineModule, type ModuleContext } from '../../platform/module'
 import { audit } from '../audit'
 import { type FaqRow, helpRepository } from './help.repository'
 
 /** Help content: the FAQ (issue 15), edited by platform staff from the console (issue 14). */
 export const helpModule = defineModule({ name: 'help', register: registerHelp })
-
-/** Only the locales' non-empty texts are kept, so an empty field reads as a missing translation. */
-const filled = (text: Record<string, string>) =>
-  Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim().length > 0))
 
 const adminFaqFrom = (row: FaqRow) => ({
   id: row.id,
@@ -36,8 +32,8 @@ function registerHelp({ app, deps }: ModuleContext) {
   )
   bindCall(app, http, contentCalls.adminFaqSave, async ({ input }) => {
     const fields = {
-      question: filled(input.question),
-      answer: filled(input.answer),
+      question: filledTexts(input.question),
+      answer: filledTexts(input.answer),
       sort: input.sort,
       published: input.published,
     }

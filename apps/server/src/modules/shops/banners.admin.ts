@@ -5,15 +5,12 @@ import type { StaffActor } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
+import { filledTexts } from '../../platform/localize'
 import { audit } from '../audit'
 import { requireOwnedUploads } from '../uploads'
 import type { BannerRow, ShopsRepository } from './shops.repository'
 
 type BannerSave = z.output<(typeof contentCalls)['adminBannerSave']['input']>
-
-/** Only the locales' non-empty titles are kept, so an empty field reads as a missing translation. */
-const filled = (text: Record<string, string>) =>
-  Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim().length > 0))
 
 /** What a banner shows, as its audit rows keep it. */
 const contentOf = (row: BannerRow) => ({
@@ -71,7 +68,7 @@ export function createBannersAdmin(deps: { db: Db; clock: Clock; repo: ShopsRepo
       const fields = {
         type: input.place,
         image: input.image,
-        title: filled(input.title),
+        title: filledTexts(input.title),
         link: input.link,
         sort: input.sort,
         published: input.published,
