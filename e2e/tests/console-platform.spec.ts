@@ -2,6 +2,8 @@
  * Issue 14, the platform console: staff publish a blog article that the customer app's blog tab shows
  * (in English and in Arabic), change a business setting and find it in the audit log, and suspend a
  * shop, which leaves the customer app's list (and is reinstated at the end, for the other journeys).
+ * Second wave: a home banner uploaded and published in the console shows on the app's home, in English
+ * and in Arabic, and is gone once deleted.
  * axe-core checks each new console page for serious violations.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -16,6 +18,13 @@ const SUSPENDED_SHOP = 'Poke Garden'
 const OTHER_DIET_SHOP = 'Lean Bowl Low-Carb Kitchen'
 const TITLE_EN = `Paying with a foreign card ${Date.now().toString(36)}`
 const TITLE_AR = 'الدفع ببطاقة أجنبية'
+const BANNER_EN = `Hotpot week ${Date.now().toString(36)}`
+const BANNER_AR = 'أسبوع القدر الساخن'
+/** A 64 x 48 PNG, red: the banner's photo. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAAZUlEQVR4nO3PUQkAIBTAwBfBJPaPYCxD+HEIgwW4zVn764YLGtCCBrSgAS1oQAsa0IIGtKABLWhACxrQgga0oAEtaEALGtCCBrSgAS1oQAsa0IIGtKABLWhACxrQgga0oAEteOwCIpVItRMHEgkAAAAASUVORK5CYII=',
+  'base64',
+)
 
 const en = (key: string, vars?: Record<string, string>) => text('en', 'platformAdmin', key, vars)
 
@@ -76,6 +85,45 @@ test('platform staff publish an article, change a setting, suspend a shop', asyn
     await settle(arabic)
     await arabic.screenshot({ path: screenshotPath('blog-ar.png'), fullPage: true })
     await context.close()
+  })
+
+  await test.step('publish a home banner with an uploaded photo; home shows it; deleted, it is gone', async () => {
+    await openConsolePage(staff, 'Content')
+    await staff.getByRole('button', { name: en('content_banner') }).click()
+    await staff.getByRole('button', { name: en('banner_new') }).click()
+    const form = staff.getByRole('form', { name: en('banner_edit') })
+    await form.getByLabel(en('banner_title')).fill(BANNER_EN)
+    await form.getByRole('button', { name: /العربية/ }).click()
+    await form.getByLabel(en('banner_title')).fill(BANNER_AR)
+    await form
+      .getByLabel(en('banner_photo_upload'))
+      .setInputFiles({ name: 'hotpot.png', mimeType: 'image/png', buffer: PHOTO })
+    await expect(form.getByRole('img', { name: en('banner_photo') })).toBeVisible()
+    await form.getByLabel(en('banner_link')).fill('/pages/blog/blog')
+    await form.getByLabel(en('published')).check()
+    await expectAccessible(staff)
+    await form.getByRole('button', { name: en('save') }).click()
+    const row = staff.getByTestId('content-row').filter({ hasText: BANNER_EN })
+    await expect(row).toContainText(en('published'))
+    await expect(row).toContainText(en('banner_place_home'))
+    await staff.screenshot({ path: screenshotPath('console-banners-en.png'), fullPage: true })
+
+    // the swiper holds every published home banner; ours is one of its slides
+    await page.goto('/web/')
+    await expect(page.locator(`.banner-slide img[alt="${BANNER_EN}"]`)).toHaveCount(1)
+    const context = await browser.newContext()
+    await context.addInitScript(() => localStorage.setItem('lang', 'ar'))
+    const arabic = await context.newPage()
+    await arabic.goto('/web/')
+    await expect(arabic.locator(`.banner-slide img[alt="${BANNER_AR}"]`)).toHaveCount(1)
+    await context.close()
+
+    await row.getByRole('button', { name: `${en('delete')}: ${BANNER_EN}` }).click()
+    await row.getByRole('button', { name: `${en('delete_confirm')}: ${BANNER_EN}` }).click()
+    await expect(staff.getByTestId('content-row').filter({ hasText: BANNER_EN })).toHaveCount(0)
+    await page.reload()
+    await expect(page.locator('.banner-slide img').first()).toBeAttached()
+    await expect(page.locator(`.banner-slide img[alt="${BANNER_EN}"]`)).toHaveCount(0)
   })
 
   await test.step('change a setting; the audit log shows who changed what', async () => {

@@ -183,6 +183,28 @@ export type ArticleSummary = z.infer<typeof ArticleSummary>
 export const Article = ArticleSummary.extend({ body: z.string() })
 export type Article = z.infer<typeof Article>
 
+/** Where a banner shows: the home page's swiper, or the invite (share) page. */
+export const BannerPlace = z.enum(['home', 'share'])
+export type BannerPlace = z.infer<typeof BannerPlace>
+
+/** A banner as the console edits it: every locale's title, so missing translations can be marked. */
+export const AdminBanner = z.object({
+  id: Id,
+  place: BannerPlace,
+  image: z.string(),
+  title: z.record(z.string(), z.string()),
+  link: z.string().nullable(),
+  sort: z.number().int(),
+  published: z.boolean(),
+})
+export type AdminBanner = z.infer<typeof AdminBanner>
+
+/** A banner's link is a page of the customer app (a path of ours), never another site or a script. */
+const InAppLink = Text()
+  .trim()
+  .max(300)
+  .regex(/^\/pages\/[\w/.-]*(\?[\w=&%.-]*)?$/)
+
 export const contentCalls = {
   blogList: defineCall({
     path: 'content/blog/list',
@@ -225,6 +247,50 @@ export const contentCalls = {
     input: z.object({ id: Id, published: z.boolean() }),
     output: AdminArticle,
   }),
+  adminBlogDelete: defineCall({
+    path: 'admin/content/blog/delete',
+    audience: 'admin',
+    summary: 'Deletes an article (audited with its last text).',
+    input: z.object({ id: Id }),
+    output: z.object({ id: Id }),
+  }),
+  adminBannerList: defineCall({
+    path: 'admin/content/banner/list',
+    audience: 'admin',
+    summary: 'Every home and share banner, unpublished ones included, with every translation.',
+    input: z.object({}),
+    output: z.array(AdminBanner),
+  }),
+  adminBannerSave: defineCall({
+    path: 'admin/content/banner/save',
+    audience: 'admin',
+    summary:
+      'Creates (no id) or updates a banner: a photo uploaded through the photo pipeline, titles, link, order. Audited.',
+    input: z.object({
+      id: Id.optional(),
+      place: BannerPlace,
+      image: Text().trim().min(1).max(500),
+      title: TranslatedLine,
+      link: InAppLink.nullable().default(null),
+      sort: z.number().int().min(0).max(10_000).default(0),
+      published: z.boolean().default(false),
+    }),
+    output: AdminBanner,
+  }),
+  adminBannerPublish: defineCall({
+    path: 'admin/content/banner/publish',
+    audience: 'admin',
+    summary: 'Publishes or unpublishes a banner. Audited.',
+    input: z.object({ id: Id, published: z.boolean() }),
+    output: AdminBanner,
+  }),
+  adminBannerDelete: defineCall({
+    path: 'admin/content/banner/delete',
+    audience: 'admin',
+    summary: 'Deletes a banner (audited with its last content).',
+    input: z.object({ id: Id }),
+    output: z.object({ id: Id }),
+  }),
   adminFaqList: defineCall({
     path: 'admin/content/faq/list',
     audience: 'admin',
@@ -244,5 +310,12 @@ export const contentCalls = {
       published: z.boolean().default(true),
     }),
     output: AdminFaq,
+  }),
+  adminFaqDelete: defineCall({
+    path: 'admin/content/faq/delete',
+    audience: 'admin',
+    summary: 'Deletes an FAQ entry (audited with its last text).',
+    input: z.object({ id: Id }),
+    output: z.object({ id: Id }),
   }),
 }

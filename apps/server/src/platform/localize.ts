@@ -9,3 +9,11 @@ export function pick(text: Record<string, string> | null | undefined, locale: Lo
 export function original(text: Record<string, string> | null | undefined): string {
   return text?.['zh-Hans'] || text?.en || ''
 }
+
+/**
+ * Text per locale as the console sends it, with the empty locales dropped: an absent locale is a
+ * missing translation (the console marks it; `pick` falls back past it).
+ */
+export function filledTexts(text: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim().length > 0))
+}

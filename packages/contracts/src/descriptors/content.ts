@@ -11,6 +11,12 @@ export const contentApi = {
   adminBlogList: /* @__PURE__ */ describe<typeof contentCalls.adminBlogList>()('admin/content/blog/list', 'admin'),
   adminBlogSave: /* @__PURE__ */ describe<typeof contentCalls.adminBlogSave>()('admin/content/blog/save', 'admin'),
   adminBlogPublish: /* @__PURE__ */ describe<typeof contentCalls.adminBlogPublish>()('admin/content/blog/publish', 'admin'),
+  adminBlogDelete: /* @__PURE__ */ describe<typeof contentCalls.adminBlogDelete>()('admin/content/blog/delete', 'admin'),
+  adminBannerList: /* @__PURE__ */ describe<typeof contentCalls.adminBannerList>()('admin/content/banner/list', 'admin'),
+  adminBannerSave: /* @__PURE__ */ describe<typeof contentCalls.adminBannerSave>()('admin/content/banner/save', 'admin'),
+  adminBannerPublish: /* @__PURE__ */ describe<typeof contentCalls.adminBannerPublish>()('admin/content/banner/publish', 'admin'),
+  adminBannerDelete: /* @__PURE__ */ describe<typeof contentCalls.adminBannerDelete>()('admin/content/banner/delete', 'admin'),
   adminFaqList: /* @__PURE__ */ describe<typeof contentCalls.adminFaqList>()('admin/content/faq/list', 'admin'),
   adminFaqSave: /* @__PURE__ */ describe<typeof contentCalls.adminFaqSave>()('admin/content/faq/save', 'admin'),
+  adminFaqDelete: /* @__PURE__ */ describe<typeof contentCalls.adminFaqDelete>()('admin/content/faq/delete', 'admin'),
 }

@@ -57,15 +57,17 @@ export function AuditLog({ subject, version }: { subject: string; version: numbe
 function describe(row: AuditEntry, t: (key: string, params?: Record<string, string>) => string): string {
   const [kind, id = ''] = row.subject.split(/:(.*)/s)
   if (kind === 'setting') return t(`platformAdmin:setting_${id}`)
-  return `${t(`platformAdmin:audit_action_${row.action.replace('.', '_')}`)} · ${id.slice(0, 8)}`
+  // an action without a label yet shows as its code rather than as a missing key
+  const label = t(`platformAdmin:audit_action_${row.action.replace('.', '_')}`, { defaultValue: row.action })
+  return `${label} · ${id.slice(0, 8)}`
 }
 
-/** A before/after value as text: plain values as they are, objects as their fields. */
+/** A before/after value as text: plain values as they are, objects as their fields (nested ones as JSON). */
 function shown(value: unknown): string {
   if (value === null || value === undefined) return '—'
   if (typeof value === 'object')
     return Object.entries(value as Record<string, unknown>)
-      .map(([k, v]) => `${k}: ${v ?? '—'}`)
+      .map(([k, v]) => `${k}: ${v !== null && typeof v === 'object' ? JSON.stringify(v) : (v ?? '—')}`)
       .join(', ')
   return String(value)
 }

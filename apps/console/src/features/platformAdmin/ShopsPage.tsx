@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, call } from '../../shared/api/client'
+import { useMenuAdminT } from '../../shared/menuAdminT'
 import { LoadError } from '../../shared/ui/listParts'
 import { ReasonForm } from '../../shared/ui/ReasonForm'
 import { useToast } from '../../shared/ui/Toast'
@@ -19,6 +20,8 @@ import './platformAdmin.css'
 
 export function Component() {
   const { t } = useTranslation()
+  // the cuisine labels the shop editor uses; a key outside the list shows as stored
+  const { t: menuT } = useMenuAdminT()
   const notify = useToast()
   const [draft, setDraft] = useState('')
   const [keyword, setKeyword] = useState('')
@@ -96,7 +99,9 @@ export function Component() {
             <li key={shop.id} className="platform-row" data-testid="platform-shop-row">
               <div className="platform-row-main">
                 <strong>{shop.name}</strong>
-                <span className="muted">{shop.cuisine}</span>
+                <span className="muted">
+                  {menuT(`menuAdmin:cuisine_${shop.cuisine}`, { defaultValue: shop.cuisine })}
+                </span>
                 {shop.suspended ? (
                   <span className="badge badge-suspended">
                     {t('platformAdmin:shop_suspended', { reason: shop.suspendedReason ?? '' })}

@@ -1,10 +1,11 @@
 /**
  * One content item's text in the 11 locales (issue 14): a tab per locale, marked when its text is
  * missing; the heading field and the body field of the picked locale, written in that locale's
- * direction. English or Chinese is required (the customer app falls back to them).
+ * direction. English or Chinese is required (the customer app falls back to them). A banner has a
+ * heading only (no `bodyLabel`) and its own fields as `children`.
  */
 import { LOCALES } from '@siam/i18n'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormButtons } from '../../shared/ui/FormButtons'
 import { allLocales, missingLocales, type Translations } from './translations'
@@ -25,15 +26,19 @@ export function TranslatedEditor({
   error,
   onSubmit,
   onCancel,
+  children,
 }: {
   label: string
   headingLabel: string
-  bodyLabel: string
+  /** absent: the item has a heading only */
+  bodyLabel?: string
   initial: TranslatedDraft
   busy: boolean
   error: string | null
   onSubmit: (draft: TranslatedDraft) => void
   onCancel: () => void
+  /** the item's own fields, shown under the texts */
+  children?: ReactNode
 }) {
   const { t } = useTranslation()
   const [heading, setHeading] = useState(allLocales(initial.heading))
@@ -43,14 +48,15 @@ export function TranslatedEditor({
   const [locale, setLocale] = useState<string>('en')
   const [localError, setLocalError] = useState<string | null>(null)
   const id = useId()
-  const missing = new Set(missingLocales(heading, body))
+  const hasBody = bodyLabel !== undefined
+  const missing = new Set(hasBody ? missingLocales(heading, body) : missingLocales(heading))
   const dir = LOCALES.find((l) => l.code === locale)?.dir ?? 'ltr'
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const hasBase = ['en', 'zh-Hans'].some((c) => heading[c]?.trim() && body[c]?.trim())
+    const hasBase = ['en', 'zh-Hans'].some((c) => heading[c]?.trim() && (!hasBody || body[c]?.trim()))
     if (!hasBase) {
-      setLocalError(t('platformAdmin:base_language_needed'))
+      setLocalError(t(hasBody ? 'platformAdmin:base_language_needed' : 'platformAdmin:banner_title_needed'))
       return
     }
     setLocalError(null)
@@ -90,18 +96,21 @@ export function TranslatedEditor({
           onChange={(e) => setHeading({ ...heading, [locale]: e.target.value })}
         />
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-body`}>{bodyLabel}</label>
-        <textarea
-          id={`${id}-body`}
-          lang={locale}
-          dir={dir}
-          rows={8}
-          value={body[locale] ?? ''}
-          onChange={(e) => setBody({ ...body, [locale]: e.target.value })}
-        />
-        <span className="muted">{t('platformAdmin:markdown_hint')}</span>
-      </div>
+      {hasBody && (
+        <div className="field">
+          <label htmlFor={`${id}-body`}>{bodyLabel}</label>
+          <textarea
+            id={`${id}-body`}
+            lang={locale}
+            dir={dir}
+            rows={8}
+            value={body[locale] ?? ''}
+            onChange={(e) => setBody({ ...body, [locale]: e.target.value })}
+          />
+          <span className="muted">{t('platformAdmin:markdown_hint')}</span>
+        </div>
+      )}
+      {children}
       <div className="inline-form">
         <label htmlFor={`${id}-sort`}>{t('platformAdmin:sort')}</label>
         <input

@@ -1,4 +1,11 @@
-import type { AdminArticle, AdminShop, AuditEntry, SettingEntry } from '@siam/contracts'
+import type {
+  AdminArticle,
+  AdminBanner,
+  AdminFaq,
+  AdminShop,
+  AuditEntry,
+  SettingEntry,
+} from '@siam/contracts'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { initI18n } from '../../shared/i18n'
@@ -123,6 +130,9 @@ describe('console: shops', () => {
     renderWithClient(<ShopsPage />)
     const row = await screen.findByTestId('platform-shop-row')
     expect(row.textContent).toContain('Trading')
+    // the cuisine as its label, not the stored key
+    expect(within(row).getByText('Noodles')).toBeTruthy()
+    expect(within(row).queryByText('noodles')).toBeNull()
     fireEvent.click(within(row).getByRole('button', { name: 'Suspend' }))
     const form = within(row).getByRole('form', { name: 'Suspend' })
     fireEvent.click(within(form).getByRole('button', { name: 'Suspend' }))
@@ -139,6 +149,46 @@ describe('console: shops', () => {
     )
     expect(await screen.findByText('Suspended: Hygiene')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Reinstate' })).toBeTruthy()
+  })
+})
+
+describe('console: the audit log of money decisions', () => {
+  it('names each decision in the reader’s language and shows nested values as JSON', async () => {
+    routeFetch(fetchMock, {
+      'admin/shop/list': () => jsonResponse(envelope({ records: [], total: 0 })),
+      'admin/audit/list': () =>
+        jsonResponse(
+          envelope({
+            records: [
+              auditRow({
+                id: 'a2',
+                action: 'refund.platform_approve',
+                subject: 'refund:r1234567890',
+                before: { status: 4, amountFen: 2546 },
+                after: { status: 7, reason: null },
+              }),
+              auditRow({
+                id: 'a3',
+                action: 'banner.delete',
+                subject: 'banner:b1234567890',
+                before: { title: { en: 'Hotpot week' } },
+                after: null,
+              }),
+              auditRow({ id: 'a4', action: 'future.thing', subject: 'thing:t1' }),
+            ],
+            total: 3,
+          }),
+        ),
+    })
+    renderWithClient(<ShopsPage />)
+    const rows = await screen.findAllByTestId('audit-row')
+    expect(rows.map((r) => r.querySelectorAll('td')[1]?.textContent)).toEqual([
+      'Refund approved by the platform · r1234567',
+      'Banner deleted · b1234567',
+      'future.thing · t1',
+    ])
+    expect(rows[0]?.textContent).toContain('status: 4, amountFen: 2546')
+    expect(rows[1]?.textContent).toContain('title: {"en":"Hotpot week"}')
   })
 })
 
@@ -342,5 +392,113 @@ describe('console: content', () => {
     const sent = requestBodies(fetchMock, 'admin/content/blog/save')[0]
     expect(sent?.title).toMatchObject({ en: 'Hello', ar: 'مرحبا' })
     expect(sent?.body).toMatchObject({ en: 'Text', ar: 'نص' })
+  })
+})
+
+describe('console: deleting content', () => {
+  it('deletes an FAQ entry only after the second, red click', async () => {
+    const faq: AdminFaq = {
+      id: 'f1',
+      question: { en: 'Cash?' },
+      answer: { en: 'No.' },
+      published: true,
+      sort: 0,
+    }
+    let entries = [faq]
+    routeFetch(fetchMock, {
+      'admin/content/blog/list': () => jsonResponse(envelope([])),
+      'admin/content/faq/list': () => jsonResponse(envelope(entries)),
+      'admin/content/faq/delete': (body) => {
+        entries = []
+        return jsonResponse(envelope({ id: body.id }))
+      },
+    })
+    renderWithClient(<ContentPage />)
+    fireEvent.click(await screen.findByRole('button', { name: 'FAQ' }))
+    const row = await screen.findByTestId('content-row')
+    fireEvent.click(within(row).getByRole('button', { name: 'Delete: Cash?' }))
+    expect(requestBodies(fetchMock, 'admin/content/faq/delete')).toEqual([])
+    const confirm = within(row).getByRole('button', { name: 'Confirm delete: Cash?' })
+    expect(confirm.className).toContain('btn-danger')
+    fireEvent.click(confirm)
+    await waitFor(() =>
+      expect(requestBodies(fetchMock, 'admin/content/faq/delete')).toEqual([{ id: 'f1', lang: 'en' }]),
+    )
+    await waitFor(() => expect(screen.queryByTestId('content-row')).toBeNull())
+  })
+})
+
+describe('console: banners', () => {
+  const banner = (over: Partial<AdminBanner> = {}): AdminBanner => ({
+    id: 'n1',
+    place: 'share',
+    image: '/siam-server/uploads/invite.png',
+    title: { en: 'Invite friends', ar: 'ادعُ أصدقاءك' },
+    link: null,
+    sort: 0,
+    published: false,
+    ...over,
+  })
+
+  it('lists banners with their place and missing translations, publishes, creates one with a photo', async () => {
+    let current = banner()
+    routeFetch(fetchMock, {
+      'admin/content/blog/list': () => jsonResponse(envelope([])),
+      'admin/content/banner/list': () => jsonResponse(envelope([current])),
+      'admin/content/banner/publish': (body) => {
+        current = banner({ published: body.published as boolean })
+        return jsonResponse(envelope(current))
+      },
+      'admin/content/banner/save': () => jsonResponse(envelope(banner({ id: 'n2' }))),
+    })
+    // the upload is multipart, not JSON: answer it before the JSON router reads the body
+    const json = fetchMock.getMockImplementation()
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).endsWith('member/uploadSingleImage')
+        ? jsonResponse(envelope({ url: '/siam-server/uploads/new.png', width: 500, height: 200 }))
+        : (json as typeof fetch)(url, init),
+    )
+    renderWithClient(<ContentPage />)
+    fireEvent.click(await screen.findByRole('button', { name: 'Banners' }))
+    const row = await screen.findByTestId('content-row')
+    expect(row.textContent).toContain('Invite page')
+    expect(row.textContent).toContain('Draft')
+    expect(row.textContent).toContain('Missing translations: zh-Hans, zh-Hant, ja, ko, ru, ur, fr, de, es')
+    fireEvent.click(within(row).getByRole('button', { name: 'Publish' }))
+    await waitFor(() =>
+      expect(requestBodies(fetchMock, 'admin/content/banner/publish')[0]).toMatchObject({
+        id: 'n1',
+        published: true,
+      }),
+    )
+    await waitFor(() => expect(screen.getByTestId('content-row').textContent).toContain('Published'))
+
+    fireEvent.click(screen.getByRole('button', { name: 'New banner' }))
+    const form = screen.getByRole('form', { name: 'Edit banner' })
+    // a banner has a title only: no text field
+    expect(within(form).queryByLabelText('Text')).toBeNull()
+    fireEvent.change(within(form).getByLabelText('Title'), { target: { value: 'Hotpot week' } })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }))
+    expect(await within(form).findByText('Please upload a photo')).toBeTruthy()
+    expect(requestBodies(fetchMock, 'admin/content/banner/save')).toEqual([])
+
+    const file = new File([new Uint8Array([1, 2, 3])], 'hotpot.png', { type: 'image/png' })
+    fireEvent.change(within(form).getByLabelText('Upload a photo'), { target: { files: [file] } })
+    expect(await within(form).findByRole('img', { name: 'Photo' })).toHaveProperty(
+      'src',
+      expect.stringContaining('/siam-server/uploads/new.png'),
+    )
+    fireEvent.change(within(form).getByLabelText('Opens'), {
+      target: { value: ' /pages/shop/detail/detail?id=s1 ' },
+    })
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(requestBodies(fetchMock, 'admin/content/banner/save')).toHaveLength(1))
+    expect(requestBodies(fetchMock, 'admin/content/banner/save')[0]).toMatchObject({
+      place: 'home',
+      image: '/siam-server/uploads/new.png',
+      title: { en: 'Hotpot week' },
+      link: '/pages/shop/detail/detail?id=s1',
+      published: false,
+    })
   })
 })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { members } from '../../modules/auth/auth.tables'
 import { couponCampaigns, couponPacks, drawPrizes, memberCoupons } from '../../modules/coupons/coupons.tables'
 import { recharges } from '../../modules/recharges/recharges.tables'
-import { shops } from '../../modules/shops/shops.tables'
+import { banners, shops } from '../../modules/shops/shops.tables'
 import { useApiTestApp } from '../../test/suite'
 import { DEMO_ACCOUNTS, seedDemo } from './seed'
 
@@ -57,6 +57,23 @@ describe('seedDemo', () => {
     expect(await t.db.select({ id: couponCampaigns.id }).from(couponCampaigns)).toHaveLength(1)
     expect(await t.db.select({ id: drawPrizes.id }).from(drawPrizes)).toHaveLength(3)
     expect(await t.db.select({ id: couponPacks.id }).from(couponPacks)).toHaveLength(1)
+  })
+
+  it('seeds the home banners as initial rows: a re-seed keeps what platform staff changed', async () => {
+    await seedDemo(t.db, t.clock)
+    const seeded = await t.db.select().from(banners).orderBy(asc(banners.sort))
+    expect(seeded.length).toBeGreaterThan(0)
+    expect(seeded.every((b) => b.type === 'home' && b.published)).toBe(true)
+    const [first] = seeded
+    if (!first) throw new Error('no banner')
+    await t.db
+      .update(banners)
+      .set({ published: false, title: { en: 'Edited' } })
+      .where(eq(banners.id, first.id))
+    await seedDemo(t.db, t.clock)
+    const [again] = await t.db.select().from(banners).where(eq(banners.id, first.id))
+    expect(again).toMatchObject({ published: false, title: { en: 'Edited' } })
+    expect(await t.db.select({ id: banners.id }).from(banners)).toHaveLength(seeded.length)
   })
 
   it('records the recharge behind the demo balance, once (issue 15: records and balance agree)', async () => {

@@ -53,6 +53,15 @@ const searchText = (...texts: Localized[]) =>
     .toLowerCase()
 
 /** Inserts rows or, when the id exists, overwrites every other column (the seed is the truth). */
+/** Inserts the rows whose id is not there yet; rows already there are left as they are. */
+async function insertMissing<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  if (rows.length > 0)
+    await tx
+      .insert(table)
+      .values(rows as never)
+      .onConflictDoNothing()
+}
+
 async function upsert<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
   if (rows.length === 0) return
   const columns = getTableColumns(table)
@@ -262,7 +271,9 @@ export async function seedDemo(db: Db, clock: Clock): Promise<{ shops: number; d
     await upsert(tx, goods, goodsRows)
     await upsert(tx, goodsOptionGroups, groupRows)
     await upsert(tx, goodsOptions, optionRows)
-    await upsert(
+    // the initial banners only: platform staff edit, unpublish and delete them in the console (issue 14),
+    // and a later seed run must not undo that
+    await insertMissing(
       tx,
       banners,
       BANNERS.map((b, i) => ({

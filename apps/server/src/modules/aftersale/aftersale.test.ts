@@ -657,7 +657,26 @@ describe('after-sale', () => {
         fromStatus: 4,
         toStatus: 7,
         actor: 'platform',
-      })
+      }) // both decisions are in the audit log, newest first, with who and the status before and after
+      const log = await t.ok<Page<{ actorType: string; action: string; before: unknown; after: unknown }>>(
+        'admin/audit/list',
+        { subject: `refund:${refund.id}` },
+        platform,
+      )
+      expect(log.records).toEqual([
+        expect.objectContaining({
+          actorType: 'staff',
+          action: 'refund.platform_approve',
+          before: { orderId: order.id, status: 4, amountFen: 2546 },
+          after: { status: 7, reason: null },
+        }),
+        expect.objectContaining({
+          actorType: 'staff',
+          action: 'refund.merchant_reject',
+          before: { orderId: order.id, status: 2, amountFen: 2546 },
+          after: { status: 3, reason: 'Eaten already' },
+        }),
+      ])
     })
 
     it('the platform rejects an escalated request (4 -> 5): closed, the order ends 9', async () => {

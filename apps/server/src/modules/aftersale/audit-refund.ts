@@ -2,6 +2,7 @@ import type { ConsoleRefund, StaffRefundAction } from '@siam/contracts'
 import type { Locale } from '@siam/i18n'
 import { type StaffActor, staffActorRef } from '../../platform/actor'
 import { AppError } from '../../platform/errors'
+import { audit } from '../audit'
 import type { AftersaleDeps } from './aftersale.deps'
 import { merchantAudit } from './merchant-audit'
 import { platformAudit } from './platform-audit'
@@ -27,12 +28,23 @@ export async function auditRefund(
   const decision = { approve: input.decision === 'approve', reason: input.reason, actor }
   const refundIds = await withRequestOrderLock(deps, input.refundId, async (tx, order) => {
     const request = await visibleRequest(deps, tx, staff, input.refundId)
-    return actor.type === 'merchant'
+    const refunds = await (actor.type === 'merchant'
       ? merchantAudit(deps, tx, request, order, {
           ...decision,
           escalationHours: settings.refundEscalationHours,
         })
-      : platformAudit(deps, tx, request, order, decision)
+      : platformAudit(deps, tx, request, order, decision))
+    // a refund decision moves money (or refuses to): the audit row commits with it
+    const after = await visibleRequest(deps, tx, staff, input.refundId)
+    await audit.record(tx, {
+      actor: staff,
+      action: `refund.${actor.type}_${input.decision}`,
+      subject: `refund:${request.id}`,
+      before: { orderId: request.orderId, status: request.status, amountFen: request.amountFen },
+      after: { status: after.status, reason: input.reason || null },
+      at: deps.clock.now(),
+    })
+    return refunds
   })
   await sendPaymentRefunds(deps, refundIds)
   return (await consoleView(deps, staff, input.refundId, locale)).view

@@ -26,9 +26,15 @@ describe('platform console calls: admin only', () => {
   it('covers every admin call of the platform contracts', () => {
     expect(ADMIN_CALLS.map((c) => c.path).sort()).toEqual([
       'admin/audit/list',
+      'admin/content/banner/delete',
+      'admin/content/banner/list',
+      'admin/content/banner/publish',
+      'admin/content/banner/save',
+      'admin/content/blog/delete',
       'admin/content/blog/list',
       'admin/content/blog/publish',
       'admin/content/blog/save',
+      'admin/content/faq/delete',
       'admin/content/faq/list',
       'admin/content/faq/save',
       'admin/merchant/bind',
@@ -48,6 +54,11 @@ describe('platform console calls: admin only', () => {
     'admin/setting/update': { key: 'payDeadlineMinutes', value: 9 },
     'admin/content/blog/save': { title: { en: 'x' }, body: { en: 'y' } },
     'admin/content/blog/publish': { id: 'x', published: true },
+    'admin/content/blog/delete': { id: 'x' },
+    'admin/content/faq/delete': { id: 'x' },
+    'admin/content/banner/save': { place: 'home', image: 'demo/x.svg', title: { en: 'x' } },
+    'admin/content/banner/publish': { id: 'x', published: true },
+    'admin/content/banner/delete': { id: 'x' },
     'admin/content/faq/save': { question: { en: 'x' }, answer: { en: 'y' } },
     'admin/shop/create': {
       name: { en: 'x' },

@@ -47,4 +47,8 @@ export const contentRepository = {
     const [saved] = await x.update(blogArticles).set(patch).where(eq(blogArticles.id, id)).returning()
     return saved
   },
+  async remove(x: Executor, id: string): Promise<ArticleRow | undefined> {
+    const [gone] = await x.delete(blogArticles).where(eq(blogArticles.id, id)).returning()
+    return gone
+  },
 }

@@ -1,19 +1,16 @@
 import type { AdminArticle, Article, ArticleSummary } from '@siam/contracts'
 import type { Locale } from '@siam/i18n'
 import type { Db } from '../../db/client'
+import type { StaffActor } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
-import { pick } from '../../platform/localize'
+import { filledTexts, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
+import { audit } from '../audit'
 import { type ArticleRow, contentRepository as repo } from './content.repository'
 
 const EXCERPT_CHARS = 140
-
-/** Only the locales' non-empty texts are kept, so an empty field reads as a missing translation. */
-function filled(text: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim().length > 0))
-}
 
 export interface ArticleDraft {
   id?: string | undefined
@@ -41,7 +38,7 @@ export function createContentService(deps: { db: Db; clock: Clock }) {
     },
     async save(draft: ArticleDraft): Promise<AdminArticle> {
       const now = clock.now()
-      const fields = { title: filled(draft.title), body: filled(draft.body), sort: draft.sort }
+      const fields = { title: filledTexts(draft.title), body: filledTexts(draft.body), sort: draft.sort }
       if (!draft.id) {
         const row = await repo.insert(db, {
           id: newId(),
@@ -75,6 +72,23 @@ export function createContentService(deps: { db: Db; clock: Clock }) {
       })
       if (!row) fail('ARTICLE_NOT_FOUND')
       return adminFrom(row)
+    },
+    /** Deletes an article; the audit row keeps its last text, so a mistaken delete can be retyped. */
+    async remove(actor: StaffActor, id: string): Promise<{ id: string }> {
+      const now = clock.now()
+      await db.transaction(async (tx) => {
+        const gone = await repo.remove(tx, id)
+        if (!gone) fail('ARTICLE_NOT_FOUND')
+        await audit.record(tx, {
+          actor,
+          action: 'article.delete',
+          subject: `article:${id}`,
+          before: { title: gone.title, body: gone.body, published: gone.published },
+          after: null,
+          at: now,
+        })
+      })
+      return { id }
     },
   }
 }

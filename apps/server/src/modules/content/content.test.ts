@@ -97,4 +97,49 @@ describe('admin/content: blog articles and FAQ entries', () => {
     )
     expect(unknown.errorKey).toBe('FAQ_NOT_FOUND')
   })
+  it('deletes an article and an FAQ entry, each with an audit row keeping its last text', async () => {
+    const article = await t.ok<AdminArticle>(
+      'admin/content/blog/save',
+      { title: { en: 'To delete' }, body: { en: 'gone soon' }, published: true },
+      platform,
+    )
+    expect(await t.ok('admin/content/blog/delete', { id: article.id }, platform)).toEqual({ id: article.id })
+    expect((await t.call('content/blog/detail', { id: article.id })).errorKey).toBe('ARTICLE_NOT_FOUND')
+    const articles = await t.ok<AdminArticle[]>('admin/content/blog/list', {}, platform)
+    expect(articles.some((a) => a.id === article.id)).toBe(false)
+    // deleting it again, or an unknown id, is refused and writes no audit row
+    expect((await t.call('admin/content/blog/delete', { id: article.id }, platform)).errorKey).toBe(
+      'ARTICLE_NOT_FOUND',
+    )
+
+    t.clock.set(new Date(NOON.getTime() + 60_000)) // newest first in the log
+    const faq = await t.ok<AdminFaq>(
+      'admin/content/faq/save',
+      { question: { en: 'Delete me?' }, answer: { en: 'Yes.' } },
+      platform,
+    )
+    expect(await t.ok('admin/content/faq/delete', { id: faq.id }, platform)).toEqual({ id: faq.id })
+    expect((await t.ok<FaqEntry[]>('content/faq/list', {})).some((f) => f.id === faq.id)).toBe(false)
+    expect((await t.call('admin/content/faq/delete', { id: faq.id }, platform)).errorKey).toBe(
+      'FAQ_NOT_FOUND',
+    )
+
+    type Row = { action: string; subject: string; actorType: string; before: unknown; after: unknown }
+    const log = await t.ok<{ records: Row[] }>('admin/audit/list', {}, platform)
+    const deletes = log.records.filter((r) => r.action.endsWith('.delete'))
+    expect(deletes.map((r) => [r.action, r.subject, r.actorType, r.after])).toEqual([
+      ['faq.delete', `faq:${faq.id}`, 'staff', null],
+      ['article.delete', `article:${article.id}`, 'staff', null],
+    ])
+    expect(deletes[0]?.before).toEqual({
+      question: { en: 'Delete me?' },
+      answer: { en: 'Yes.' },
+      published: true,
+    })
+    expect(deletes[1]?.before).toEqual({
+      title: { en: 'To delete' },
+      body: { en: 'gone soon' },
+      published: true,
+    })
+  })
 })

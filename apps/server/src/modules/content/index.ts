@@ -18,5 +18,6 @@ function registerContent({ app, deps }: ModuleContext) {
   bindCall(app, http, contentCalls.adminBlogPublish, ({ input }) =>
     service.publish(input.id, input.published),
   )
+  bindCall(app, http, contentCalls.adminBlogDelete, ({ input, actor }) => service.remove(actor, input.id))
   return {}
 }

@@ -96,7 +96,7 @@ function registerCoupons({ app, deps, services }: ModuleContext) {
   )
   bindCall(app, http, couponConsoleCalls.adminGive, ({ input, actor }) => giveCoupon(d, actor, input))
   bindCall(app, http, couponConsoleCalls.adminDrawPrizesSet, ({ input, actor, locale }) =>
-    setDrawPrizes(d, actor.staffId, input, locale),
+    setDrawPrizes(d, actor, input, locale),
   )
   bindCall(app, http, couponConsoleCalls.merchantCampaignCreate, ({ input, actor, locale }) =>
     createCampaign(d, actor, input, 'merchant', locale),

@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock'
 import { AppError } from '../../platform/errors'
 import { newId } from '../../platform/ids'
 import { pick } from '../../platform/localize'
+import { audit } from '../audit'
 import { memberByEmail, memberById } from '../auth'
 import { readSettings } from '../settings'
 import { shopQueries } from '../shops'
@@ -58,12 +59,28 @@ export async function createCampaign(
       endsAt,
       createdBy: staff.staffId,
     })
+    await audit.record(tx, {
+      actor: staff,
+      action: 'coupon_campaign.create',
+      subject: `campaign:${campaign.id}`,
+      before: null,
+      after: { source, ...termsOf(campaign), template: input.template },
+      at: deps.clock.now(),
+    })
     return { campaign, template }
   })
   const [view] = await viewsOf(deps, [created], locale)
   if (!view) throw new Error('campaign view missing')
   return view
 }
+
+/** A campaign's terms as its audit rows keep them. */
+const termsOf = (c: { total: number; perMember: number; startsAt: Date; endsAt: Date }) => ({
+  total: c.total,
+  perMember: c.perMember,
+  startsAt: c.startsAt.toISOString(),
+  endsAt: c.endsAt.toISOString(),
+})
 
 type CampaignChange = z.output<(typeof couponConsoleCalls)['adminCampaignUpdate']['input']>
 
@@ -104,10 +121,22 @@ export async function changeCampaign(
       throw new AppError('COUPON_OVER_MERCHANT_LIMIT', { maxYuan: maxFen / 100, maxTotal })
   }
   if (!found.campaign.active) throw new AppError('COUPON_CAMPAIGN_NOT_OPEN')
-  const changed = await campaigns.change(deps.db, input.id, {
-    total: input.total,
-    perMember: input.perMember,
-    endsAt,
+  const changed = await deps.db.transaction(async (tx) => {
+    const row = await campaigns.change(tx, input.id, {
+      total: input.total,
+      perMember: input.perMember,
+      endsAt,
+    })
+    if (row)
+      await audit.record(tx, {
+        actor: staff,
+        action: 'coupon_campaign.update',
+        subject: `campaign:${input.id}`,
+        before: termsOf(found.campaign),
+        after: termsOf(row),
+        at: deps.clock.now(),
+      })
+    return row
   })
   if (!changed) {
     // the guard refused: ended meanwhile, or more were claimed than the new quantity
@@ -128,8 +157,18 @@ export async function endCampaign(
   input: { id: string },
   locale: Locale,
 ): Promise<CampaignView> {
-  await changeableCampaign(deps, staff, input.id)
-  await campaigns.end(deps.db, input.id)
+  const found = await changeableCampaign(deps, staff, input.id)
+  await deps.db.transaction(async (tx) => {
+    await campaigns.end(tx, input.id)
+    await audit.record(tx, {
+      actor: staff,
+      action: 'coupon_campaign.end',
+      subject: `campaign:${input.id}`,
+      before: { active: found.campaign.active, ...termsOf(found.campaign) },
+      after: { active: false },
+      at: deps.clock.now(),
+    })
+  })
   const ended = await campaigns.byId(deps.db, input.id)
   const [view] = await viewsOf(deps, ended ? [ended] : [], locale)
   if (!view) throw new Error('campaign view missing')
@@ -190,6 +229,14 @@ export async function giveCoupon(
       memberId: member.id,
       source: 'platform',
       now,
+    })
+    await audit.record(tx, {
+      actor: staff,
+      action: 'coupon.give',
+      subject: `member:${member.id}`,
+      before: null,
+      after: { couponId, template: input.template },
+      at: now,
     })
     return { couponId }
   })

@@ -3,12 +3,14 @@ import type { DrawRecord } from '@siam/contracts'
 import { drawPrize } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Db, Tx } from '../../db/client'
+import type { StaffActor } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
 import { AppError } from '../../platform/errors'
 import { idempotent } from '../../platform/idempotency'
 import { newId } from '../../platform/ids'
 import { pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
+import { audit } from '../audit'
 import { memberAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
 import { campaignsRepository } from './campaigns.repository'
 import { createTemplate, grantFromTemplate, type TemplateInput } from './coupon-templates'
@@ -139,7 +141,7 @@ export async function drawHistory(
 /** The platform replaces the prizes and weights; a coupon prize's terms become its template. */
 export async function setDrawPrizes(
   deps: Deps,
-  staffId: string,
+  staff: StaffActor,
   input: {
     prizes: {
       kind: PrizeRow['kind']
@@ -157,7 +159,7 @@ export async function setDrawPrizes(
       const coupon = p.kind === 'coupon'
       if (coupon !== (p.template !== null) || (!coupon && p.amount <= 0))
         throw new AppError('COUPON_TEMPLATE_INVALID')
-      const template = p.template ? await createTemplate(tx, p.template, staffId) : null
+      const template = p.template ? await createTemplate(tx, p.template, staff.staffId) : null
       rows.push({
         id: newId(),
         kind: p.kind,
@@ -168,7 +170,30 @@ export async function setDrawPrizes(
         position,
       })
     }
+    const before = await draws.activePrizes(tx)
     await draws.replacePrizes(tx, rows)
+    // the prizes and their weights decide what members win: the audit row keeps both sets
+    const terms = (r: {
+      kind: string
+      title: unknown
+      amount: number
+      templateId: string | null
+      weight: number
+    }) => ({
+      kind: r.kind,
+      title: r.title,
+      amount: r.amount,
+      templateId: r.templateId,
+      weight: r.weight,
+    })
+    await audit.record(tx, {
+      actor: staff,
+      action: 'draw.prizes_set',
+      subject: 'draw:prizes',
+      before: before.map(terms),
+      after: rows.map(terms),
+      at: deps.clock.now(),
+    })
   })
   return (await drawPrizesFor(deps, '', locale)).prizes
 }

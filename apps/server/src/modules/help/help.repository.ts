@@ -30,4 +30,8 @@ export const helpRepository = {
     const [saved] = await x.update(faqEntries).set(patch).where(eq(faqEntries.id, id)).returning()
     return saved
   },
+  async deleteFaq(x: Executor, id: string): Promise<FaqRow | undefined> {
+    const [gone] = await x.delete(faqEntries).where(eq(faqEntries.id, id)).returning()
+    return gone
+  },
 }

@@ -2,16 +2,13 @@ import { contentCalls, helpCalls } from '@siam/contracts'
 import { fail } from '../../platform/errors'
 import { bindCall } from '../../platform/http'
 import { newId } from '../../platform/ids'
-import { pick } from '../../platform/localize'
+import { filledTexts, pick } from '../../platform/localize'
 import { defineModule, type ModuleContext } from '../../platform/module'
+import { audit } from '../audit'
 import { type FaqRow, helpRepository } from './help.repository'
 
 /** Help content: the FAQ (issue 15), edited by platform staff from the console (issue 14). */
 export const helpModule = defineModule({ name: 'help', register: registerHelp })
-
-/** Only the locales' non-empty texts are kept, so an empty field reads as a missing translation. */
-const filled = (text: Record<string, string>) =>
-  Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim().length > 0))
 
 const adminFaqFrom = (row: FaqRow) => ({
   id: row.id,
@@ -35,8 +32,8 @@ function registerHelp({ app, deps }: ModuleContext) {
   )
   bindCall(app, http, contentCalls.adminFaqSave, async ({ input }) => {
     const fields = {
-      question: filled(input.question),
-      answer: filled(input.answer),
+      question: filledTexts(input.question),
+      answer: filledTexts(input.answer),
       sort: input.sort,
       published: input.published,
     }
@@ -47,5 +44,21 @@ function registerHelp({ app, deps }: ModuleContext) {
     const row = await helpRepository.updateFaq(db, input.id, fields)
     if (!row) fail('FAQ_NOT_FOUND')
     return adminFaqFrom(row)
+  })
+  // the audit row keeps the entry's last text, so a mistaken delete can be retyped
+  bindCall(app, http, contentCalls.adminFaqDelete, async ({ input, actor }) => {
+    await db.transaction(async (tx) => {
+      const gone = await helpRepository.deleteFaq(tx, input.id)
+      if (!gone) fail('FAQ_NOT_FOUND')
+      await audit.record(tx, {
+        actor,
+        action: 'faq.delete',
+        subject: `faq:${input.id}`,
+        before: { question: gone.question, answer: gone.answer, published: gone.published },
+        after: null,
+        at: deps.clock.now(),
+      })
+    })
+    return { id: input.id }
   })
 }

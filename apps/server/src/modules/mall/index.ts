@@ -132,8 +132,8 @@ function registerMall({ app, deps: moduleDeps, services }: ModuleContext) {
     return adminMallOrder(deps, row.id, locale)
   })
   bindCall(app, http, adminMallCalls.logistics, ({ input }) => addMallLogistics(deps, input))
-  bindCall(app, http, adminMallCalls.refundAudit, async ({ input, locale }) => {
-    const row = await auditMallRefund(deps, input)
+  bindCall(app, http, adminMallCalls.refundAudit, async ({ input, actor, locale }) => {
+    const row = await auditMallRefund(deps, actor, input)
     return adminMallOrder(deps, row.id, locale)
   })
   return {

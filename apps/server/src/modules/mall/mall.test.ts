@@ -362,6 +362,29 @@ describe('points mall', () => {
     )
     // b was shipped but not received: the refusal puts it back to shipped, not completed.
     expect(refused.status).toBe('shipped')
+    // each decision left one audit row (the losing racer none), with who, before and after
+    const log = await t.ok<{ records: Record<string, unknown>[] }>(
+      'admin/audit/list',
+      { subject: 'mall_refund:' },
+      admin,
+    )
+    expect(log.records).toHaveLength(2)
+    expect(log.records).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          actorType: 'staff',
+          action: 'mall_refund.approve',
+          subject: `mall_refund:${refund.id}`,
+          before: { orderId: a.id, kind: 'return_refund', status: 'pending' },
+          after: { status: 'approved', note: null },
+        }),
+        expect.objectContaining({
+          action: 'mall_refund.reject',
+          subject: `mall_refund:${rb.id}`,
+          after: { status: 'rejected', note: 'Delivered fine' },
+        }),
+      ]),
+    )
     expect(await pointsOf(t, m.memberId)).toBe(800)
     t.clock.set(new Date(NOON.getTime() + 21 * DAY))
     expect(

@@ -1,8 +1,10 @@
 import { MALL_AUTO_COMPLETE_DAYS, mallAfterSaleOpen } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import { scheduleJob } from '../../jobs/queue'
+import type { StaffActor } from '../../platform/actor'
 import { fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
+import { audit } from '../audit'
 import type { MallDeps } from './mall.deps'
 import { mallAutoCompleteJob } from './mall.jobs'
 import { toMallOrder, toMallRefund } from './mall.mapper'
@@ -127,6 +129,7 @@ export async function applyMallRefund(
 /** admin/pointsMall/refund/audit: approve (points and cash back once) or refuse. */
 export async function auditMallRefund(
   deps: MallDeps,
+  staff: StaffActor,
   input: { refundId: string; approve: boolean; note: string },
 ) {
   const refund = await repo.refundById(deps.db, input.refundId)
@@ -143,6 +146,15 @@ export async function auditMallRefund(
       now,
     )
     if (!decided) fail('MALL_ORDER_STATUS_CONFLICT')
+    // points and cash go back (or do not): the audit row commits with the decision
+    await audit.record(tx, {
+      actor: staff,
+      action: input.approve ? 'mall_refund.approve' : 'mall_refund.reject',
+      subject: `mall_refund:${refund.id}`,
+      before: { orderId: order.id, kind: refund.kind, status: refund.status },
+      after: { status: decided.status, note: input.note || null },
+      at: now,
+    })
     if (!input.approve) {
       // Received (confirmed, or completed by itself): back to completed. Not yet received: back to
       // shipped, where the member may still confirm, and the auto-complete comes again (the first

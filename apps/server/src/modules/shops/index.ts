@@ -1,7 +1,8 @@
-import { menuAdminCalls, platformCalls, shopAdminCalls, shopCalls } from '@siam/contracts'
+import { contentCalls, menuAdminCalls, platformCalls, shopAdminCalls, shopCalls } from '@siam/contracts'
 import { formatPosition, SHANGHAI_PEOPLES_SQUARE } from '@siam/domain'
 import { bindCall } from '../../platform/http'
 import { defineModule, type ModuleContext } from '../../platform/module'
+import { createBannersAdmin } from './banners.admin'
 import { createMenuAdminRepository } from './menu-admin.repository'
 import { createMenuAdminService } from './menu-admin.service'
 import { createShopsAdmin } from './shops.admin'
@@ -77,6 +78,13 @@ function registerShops({ app, deps }: ModuleContext) {
     admin.reinstate(actor, input.id, locale),
   )
   bindCall(app, http, shopCalls.banners, ({ input, locale }) => service.banners(input.type, locale))
+  const banners = createBannersAdmin({ db: deps.db, clock: deps.clock, repo: shopsRepository })
+  bindCall(app, http, contentCalls.adminBannerList, () => banners.list())
+  bindCall(app, http, contentCalls.adminBannerSave, ({ input, actor }) => banners.save(actor, input))
+  bindCall(app, http, contentCalls.adminBannerPublish, ({ input, actor }) =>
+    banners.publish(actor, input.id, input.published),
+  )
+  bindCall(app, http, contentCalls.adminBannerDelete, ({ input, actor }) => banners.remove(actor, input.id))
   bindCall(app, http, shopCalls.settings, async () => {
     const s = await deps.settings.current()
     return {
@@ -103,7 +111,7 @@ function registerMenuAdmin(
     db: deps.db,
     repo: createMenuAdminRepository(),
     shops: shopsRepository,
-    log: app.log,
+    clock: deps.clock,
     invalidateShop,
   })
   const { http } = deps

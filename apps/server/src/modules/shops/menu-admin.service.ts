@@ -11,8 +11,10 @@ import { LOCALE_CODES, type Locale } from '@siam/i18n'
 import type { z } from 'zod'
 import type { Db } from '../../db/client'
 import { type StaffActor, seesShop } from '../../platform/actor'
+import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
+import { audit } from '../audit'
 import { requireOwnedUploads } from '../uploads'
 import type { CategoryRow, MenuAdminRepository, OptionGroupWrite } from './menu-admin.repository'
 import type { GoodsRow, OptionGroupRow, OptionRow, ShopRow, ShopsRepository } from './shops.repository'
@@ -23,16 +25,12 @@ type GoodsSave = Parsed<typeof menuAdminCalls.goodsSave>
 type ShopUpdate = Parsed<typeof shopAdminCalls.update>
 type Texts = Record<string, string>
 
-/** Where price changes are written (the structured logger; there is no audit table for the menu). */
-interface PriceLog {
-  info(fields: Record<string, unknown>, message: string): void
-}
-
 export interface MenuAdminDeps {
   db: Db
   repo: MenuAdminRepository
   shops: ShopsRepository
-  log: PriceLog
+  /** stamps the audit rows of price and fee changes */
+  clock: Clock
   /** Browsing reads shops through a cache: every edit refreshes that shop there. */
   invalidateShop(shopId: string): void
 }
@@ -118,6 +116,17 @@ function toMerchantShop(shop: ShopRow): MerchantShop {
 }
 
 /** Tiers by threshold, each threshold once and each reduction above 0 and below its threshold. */
+/** A shop's fee fields: a change to any of them is audited. */
+const SHOP_MONEY_FIELDS = [
+  'minimumOrderFen',
+  'baseDeliveryFeeFen',
+  'perKmFeeFen',
+  'deliverySubsidyFen',
+] as const
+
+/** The money a dish costs, as its audit rows keep it. */
+const pricesOf = (row: GoodsRow) => ({ priceFen: row.priceFen, packingFeeFen: row.packingFeeFen })
+
 function checkedTiers(tiers: ShopUpdate['fullReductionTiers']) {
   const sorted = [...tiers].sort((a, b) => a.thresholdFen - b.thresholdFen)
   const ok = sorted.every(
@@ -135,7 +144,7 @@ function checkedTiers(tiers: ShopUpdate['fullReductionTiers']) {
  * shop is SHOP_NOT_FOUND, as everywhere in the console), platform staff every shop.
  */
 export function createMenuAdminService(deps: MenuAdminDeps) {
-  const { db, repo, shops, log } = deps
+  const { db, repo, shops, clock } = deps
 
   async function visibleShop(staff: StaffActor, shopId: string): Promise<ShopRow> {
     const shop = seesShop(staff, shopId) ? await shops.shopById(db, shopId) : undefined
@@ -294,18 +303,16 @@ export function createMenuAdminService(deps: MenuAdminDeps) {
         const row = await db.transaction(async (tx) => {
           const inserted = await repo.insertGoods(tx, { id: newId(), shopId: input.shopId, ...fields })
           await repo.replaceOptionGroups(tx, inserted.id, groups)
+          await audit.record(tx, {
+            actor: staff,
+            action: 'goods.price_set',
+            subject: `goods:${inserted.id}`,
+            before: null,
+            after: { shopId: input.shopId, ...pricesOf(inserted) },
+            at: clock.now(),
+          })
           return inserted
         })
-        log.info(
-          {
-            event: 'menu.price_set',
-            shopId: input.shopId,
-            goodsId: row.id,
-            staffId: staff.staffId,
-            priceFen: row.priceFen,
-          },
-          'dish created',
-        )
         deps.invalidateShop(input.shopId)
         return goodsView(input.shopId, row.id)
       }
@@ -313,31 +320,26 @@ export function createMenuAdminService(deps: MenuAdminDeps) {
       const [before] = await repo.goodsOfShop(db, input.shopId, [id])
       if (!before) fail('GOODS_NOT_FOUND')
       const groups = optionGroupsToWrite(input.optionGroups, await shops.optionsFor(db, [id]))
-      const saved = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await repo.updateGoodsAt(tx, input.shopId, id, version, fields)
         if (!row) {
           const [still] = await repo.goodsOfShop(tx, input.shopId, [id])
           fail(still ? 'MENU_VERSION_CONFLICT' : 'GOODS_NOT_FOUND')
         }
         await repo.replaceOptionGroups(tx, id, groups)
+        // Price changes are money-relevant: the audit log keeps who changed what, with the change.
+        if (before.priceFen !== row.priceFen || before.packingFeeFen !== row.packingFeeFen) {
+          await audit.record(tx, {
+            actor: staff,
+            action: 'goods.price_change',
+            subject: `goods:${id}`,
+            before: { shopId: input.shopId, ...pricesOf(before) },
+            after: { shopId: input.shopId, ...pricesOf(row) },
+            at: clock.now(),
+          })
+        }
         return row
       })
-      if (before.priceFen !== saved.priceFen || before.packingFeeFen !== saved.packingFeeFen) {
-        // Price changes are money-relevant: the structured log keeps who changed what (no audit table here).
-        log.info(
-          {
-            event: 'menu.price_changed',
-            shopId: input.shopId,
-            goodsId: id,
-            staffId: staff.staffId,
-            fromFen: before.priceFen,
-            toFen: saved.priceFen,
-            packingFromFen: before.packingFeeFen,
-            packingToFen: saved.packingFeeFen,
-          },
-          'dish price changed',
-        )
-      }
       deps.invalidateShop(input.shopId)
       return goodsView(input.shopId, id)
     },
@@ -371,52 +373,49 @@ export function createMenuAdminService(deps: MenuAdminDeps) {
       const tiers = checkedTiers(input.fullReductionTiers)
       await requireNewPhotosOwned(staff, before, [input.image, ...input.photos])
       const name = texts(input.name)
-      const row = await repo.updateShop(db, input.shopId, {
-        name,
-        address: texts(input.address),
-        type: input.type,
-        cuisine: input.cuisine,
-        lng: input.lng,
-        lat: input.lat,
-        phone: input.phone,
-        whatsApp: input.whatsApp,
-        weChat: input.weChat,
-        image: input.image,
-        photos: input.photos,
-        supportsDelivery: input.supportsDelivery,
-        supportsPickup: input.supportsPickup,
-        minimumOrderFen: input.minimumOrderFen,
-        baseDeliveryFeeFen: input.baseDeliveryFeeFen,
-        perKmFeeFen: input.perKmFeeFen,
-        deliverySubsidyFen: input.deliverySubsidyFen,
-        fullReductionTiers: tiers,
-        searchText: `${Object.values(name).join(' ').toLowerCase()} ${input.cuisine} ${input.type}`,
+      const row = await db.transaction(async (tx) => {
+        const saved = await repo.updateShop(tx, input.shopId, {
+          name,
+          address: texts(input.address),
+          type: input.type,
+          cuisine: input.cuisine,
+          lng: input.lng,
+          lat: input.lat,
+          phone: input.phone,
+          whatsApp: input.whatsApp,
+          weChat: input.weChat,
+          image: input.image,
+          photos: input.photos,
+          supportsDelivery: input.supportsDelivery,
+          supportsPickup: input.supportsPickup,
+          minimumOrderFen: input.minimumOrderFen,
+          baseDeliveryFeeFen: input.baseDeliveryFeeFen,
+          perKmFeeFen: input.perKmFeeFen,
+          deliverySubsidyFen: input.deliverySubsidyFen,
+          fullReductionTiers: tiers,
+          searchText: `${Object.values(name).join(' ').toLowerCase()} ${input.cuisine} ${input.type}`,
+        })
+        if (!saved) fail('SHOP_NOT_FOUND')
+        const changed = SHOP_MONEY_FIELDS.filter((f) => before[f] !== saved[f])
+        const tiersChanged =
+          JSON.stringify(before.fullReductionTiers) !== JSON.stringify(saved.fullReductionTiers)
+        if (changed.length > 0 || tiersChanged) {
+          // fees and tiers are money-relevant: the audit row keeps who changed them, from what to what
+          const money = (shop: ShopRow) => ({
+            ...Object.fromEntries(changed.map((f) => [f, shop[f]])),
+            ...(tiersChanged ? { fullReductionTiers: shop.fullReductionTiers } : {}),
+          })
+          await audit.record(tx, {
+            actor: staff,
+            action: 'shop.fees_change',
+            subject: `shop:${saved.id}`,
+            before: money(before),
+            after: money(saved),
+            at: clock.now(),
+          })
+        }
+        return saved
       })
-      if (!row) fail('SHOP_NOT_FOUND')
-      const moneyFields = [
-        'minimumOrderFen',
-        'baseDeliveryFeeFen',
-        'perKmFeeFen',
-        'deliverySubsidyFen',
-      ] as const
-      const changed = moneyFields.filter((f) => before[f] !== row[f])
-      if (
-        changed.length > 0 ||
-        JSON.stringify(before.fullReductionTiers) !== JSON.stringify(row.fullReductionTiers)
-      ) {
-        log.info(
-          {
-            event: 'shop.fees_changed',
-            shopId: row.id,
-            staffId: staff.staffId,
-            from: Object.fromEntries(changed.map((f) => [f, before[f]])),
-            to: Object.fromEntries(changed.map((f) => [f, row[f]])),
-            tiersFrom: before.fullReductionTiers,
-            tiersTo: row.fullReductionTiers,
-          },
-          'shop fees changed',
-        )
-      }
       deps.invalidateShop(row.id)
       return toMerchantShop(row)
     },

@@ -516,18 +516,28 @@ describe('console: menu and shop editing', () => {
   })
 })
 
-describe('menu editing: price changes in the structured log', () => {
-  const t = useApiTestApp()
+describe('menu editing: price and fee changes in the audit log', () => {
+  const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
+  type AuditEntry = {
+    actorType: string
+    actorId: string
+    action: string
+    subject: string
+    before: unknown
+    after: unknown
+  }
 
-  it('logs who changed a dish price from what to what, and nothing when the price stays', async () => {
+  it('records who changed a dish price or a shop fee from what to what, and nothing when they stay', async () => {
     const shop = await createFixtureShop(t.db)
-    const lines: Record<string, unknown>[] = []
+    const platform = await createMerchant(t, [], 'platform')
+    const auditLog = async () =>
+      (await t.ok<{ records: AuditEntry[] }>('admin/audit/list', { subject: 'goods:' }, platform)).records
     const invalidated: string[] = []
     const service = createMenuAdminService({
       db: t.db,
       repo: createMenuAdminRepository(),
       shops: createShopsRepository(),
-      log: { info: (fields) => lines.push(fields) },
+      clock: t.clock,
       invalidateShop: (id) => invalidated.push(id),
     })
     const staff = {
@@ -556,17 +566,45 @@ describe('menu editing: price changes in the structured log', () => {
         optionGroups: [],
       })
     await save(1500, tea.version)
-    expect(lines).toEqual([
+    expect(await auditLog()).toEqual([
       expect.objectContaining({
-        event: 'menu.price_changed',
-        goodsId: tea.id,
-        staffId: 'staff-1',
-        fromFen: 1200,
-        toFen: 1500,
+        actorType: 'staff',
+        actorId: 'staff-1',
+        action: 'goods.price_change',
+        subject: `goods:${tea.id}`,
+        before: { shopId: shop.shopId, priceFen: 1200, packingFeeFen: tea.packingFeeFen },
+        after: { shopId: shop.shopId, priceFen: 1500, packingFeeFen: tea.packingFeeFen },
       }),
     ])
     await save(1500, tea.version + 1)
-    expect(lines).toHaveLength(1)
+    expect(await auditLog()).toHaveLength(1)
+    // a save refused at a stale version writes no audit row either
+    await expect(save(1800, tea.version)).rejects.toMatchObject({ key: 'MENU_VERSION_CONFLICT' })
+    expect(await auditLog()).toHaveLength(1)
     expect(invalidated).toEqual([shop.shopId, shop.shopId])
+
+    const current = await service.shopDetail(staff, shop.shopId)
+    const update = (minimumOrderFen: number) =>
+      service.updateShop(staff, {
+        ...current,
+        shopId: shop.shopId,
+        name: { 'zh-Hans': '测试店' },
+        address: { 'zh-Hans': '上海' },
+        minimumOrderFen,
+      } as Parameters<typeof service.updateShop>[1])
+    await update(current.minimumOrderFen + 500)
+    await update(current.minimumOrderFen + 500)
+    const shopLog = (
+      await t.ok<{ records: AuditEntry[] }>('admin/audit/list', { subject: 'shop:' }, platform)
+    ).records
+    expect(shopLog).toEqual([
+      expect.objectContaining({
+        actorId: 'staff-1',
+        action: 'shop.fees_change',
+        subject: `shop:${shop.shopId}`,
+        before: { minimumOrderFen: current.minimumOrderFen },
+        after: { minimumOrderFen: current.minimumOrderFen + 500 },
+      }),
+    ])
   })
 })

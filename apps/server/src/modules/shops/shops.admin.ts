@@ -6,7 +6,7 @@ import type { StaffActor } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
-import { original, pick } from '../../platform/localize'
+import { filledTexts, original, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import { audit } from '../audit'
 import type { ShopRow, ShopsRepository } from './shops.repository'
@@ -64,7 +64,7 @@ export function createShopsAdmin(deps: {
       if (!city) fail('VALIDATION_FAILED', { fields: 'position' })
       const id = newId()
       const now = clock.now()
-      const name = filled(input.name)
+      const name = filledTexts(input.name)
       const row = await db.transaction(async (tx) => {
         const saved = await repo.insertShop(tx, {
           id,
@@ -74,7 +74,7 @@ export function createShopsAdmin(deps: {
           type: input.type,
           cuisine: input.cuisine,
           tastes: [],
-          address: filled(input.address),
+          address: filledTexts(input.address),
           lng: position.lng,
           lat: position.lat,
           phone: input.phone,
@@ -120,10 +120,6 @@ export interface NewShop {
   position: string
   phone: string
 }
-
-/** Only the locales' non-empty texts are kept. */
-const filled = (text: Record<string, string>) =>
-  Object.fromEntries(Object.entries(text).filter(([, v]) => v.trim().length > 0))
 
 function nearest<C extends { lng: number; lat: number }>(
   cities: C[],

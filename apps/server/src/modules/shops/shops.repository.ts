@@ -16,6 +16,7 @@ export type ShopRow = typeof shops.$inferSelect
 export type GoodsRow = typeof goods.$inferSelect
 export type OptionGroupRow = typeof goodsOptionGroups.$inferSelect
 export type OptionRow = typeof goodsOptions.$inferSelect
+export type BannerRow = typeof banners.$inferSelect
 
 export function createShopsRepository() {
   return {
@@ -176,8 +177,38 @@ export function createShopsRepository() {
       const [row] = await db.update(goods).set({ facts }).where(eq(goods.id, goodsId)).returning()
       return row
     },
+    /** The customer app's banners of one place: the published ones, in order. */
     async banners(db: Executor, type: string) {
-      return db.select().from(banners).where(eq(banners.type, type)).orderBy(asc(banners.sort))
+      return db
+        .select()
+        .from(banners)
+        .where(and(eq(banners.type, type), eq(banners.published, true)))
+        .orderBy(asc(banners.sort), asc(banners.id))
+    },
+    /** Issue 14: every banner for the console, by place then order. */
+    async allBanners(db: Executor): Promise<BannerRow[]> {
+      return db.select().from(banners).orderBy(asc(banners.type), asc(banners.sort), asc(banners.id))
+    },
+    async bannerById(db: Executor, id: string): Promise<BannerRow | undefined> {
+      const [row] = await db.select().from(banners).where(eq(banners.id, id))
+      return row
+    },
+    async insertBanner(db: Executor, row: typeof banners.$inferInsert): Promise<BannerRow> {
+      const [saved] = await db.insert(banners).values(row).returning()
+      if (!saved) throw new Error('insert returned no row')
+      return saved
+    },
+    async updateBanner(
+      db: Executor,
+      id: string,
+      patch: Partial<typeof banners.$inferInsert>,
+    ): Promise<BannerRow | undefined> {
+      const [saved] = await db.update(banners).set(patch).where(eq(banners.id, id)).returning()
+      return saved
+    },
+    async deleteBanner(db: Executor, id: string): Promise<BannerRow | undefined> {
+      const [gone] = await db.delete(banners).where(eq(banners.id, id)).returning()
+      return gone
     },
   }
 }

@@ -176,4 +176,6 @@ export const banners = pgTable('banners', {
   title: jsonb('title').$type<LocalizedText>().notNull(),
   link: text('link'),
   sort: integer('sort').notNull().default(0),
+  /** issue 14: platform staff publish and unpublish banners; the app shows the published ones */
+  published: boolean('published').notNull().default(true),
 })

@@ -1,8 +1,10 @@
 import { withdrawalMachine } from '@siam/domain'
 import type { Db, Tx } from '../../db/client'
+import type { StaffActor } from '../../platform/actor'
 import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { tryTransition } from '../../platform/transition'
+import { audit } from '../audit'
 import { memberAccount, postTransfer } from '../ledger'
 import { WITHDRAWAL_ACCOUNTS, withdrawalPaidCause, withdrawalReturnedCause } from './withdrawals.causes'
 import { toWithdrawal } from './withdrawals.mapper'
@@ -85,15 +87,33 @@ export type AuditInput =
   | { id: string; decision: 'reject'; reason: string }
 
 /** The platform's decision on a reviewed withdrawal; a decided one is WITHDRAWAL_STATUS_CONFLICT. */
-export async function auditWithdrawal(deps: { db: Db; clock: Clock }, staffId: string, input: AuditInput) {
+export async function auditWithdrawal(deps: { db: Db; clock: Clock }, staff: StaffActor, input: AuditInput) {
   const row = await repo.byId(deps.db, input.id)
   if (!row) fail('WITHDRAWAL_NOT_FOUND')
   const decided = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now()
-    const by = { actor: 'platform' as const, staffId }
-    return input.decision === 'approve'
-      ? approveWithdrawal(tx, row, { ...by, payoutReference: input.payoutReference }, now)
-      : rejectWithdrawal(tx, row, { ...by, reason: input.reason }, now)
+    const by = { actor: 'platform' as const, staffId: staff.staffId }
+    const moved =
+      input.decision === 'approve'
+        ? await approveWithdrawal(tx, row, { ...by, payoutReference: input.payoutReference }, now)
+        : await rejectWithdrawal(tx, row, { ...by, reason: input.reason }, now)
+    // money leaves (or returns to the member): the audit row commits with the transfer
+    if (moved) {
+      await audit.record(tx, {
+        actor: staff,
+        action: `withdrawal.${input.decision}`,
+        subject: `withdrawal:${row.id}`,
+        before: { status: row.status, amountFen: row.amountFen, memberId: row.memberId },
+        after: {
+          status: moved.status,
+          ...(input.decision === 'approve'
+            ? { payoutReference: input.payoutReference }
+            : { reason: input.reason }),
+        },
+        at: now,
+      })
+    }
+    return moved
   })
   if (!decided) fail('WITHDRAWAL_STATUS_CONFLICT')
   return toWithdrawal(decided)

@@ -49,7 +49,7 @@ function registerWithdrawals({ app, deps, services }: ModuleContext) {
     return { records: rows.map(toWithdrawal), total }
   })
   bindCall(app, http, withdrawCalls.adminWithdrawAudit, ({ input, actor }) =>
-    auditWithdrawal({ db, clock }, actor.staffId, input),
+    auditWithdrawal({ db, clock }, actor, input),
   )
   return {}
 }

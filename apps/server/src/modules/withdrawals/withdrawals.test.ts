@@ -100,6 +100,20 @@ describe('withdrawals of reward money', () => {
     expect(await rewardOf(t, m.memberId)).toBe(10_000)
     const detail = await t.ok<Withdrawal>('member/withdraw/detail', { id: res.data?.id }, m.token)
     expect(detail.status).toBe('approved')
+    // one audit row, for the decision that moved the money (the refused second one wrote none)
+    const log = await t.ok<Page<Record<string, unknown>>>(
+      'admin/audit/list',
+      { subject: `withdrawal:${res.data?.id}` },
+      platform,
+    )
+    expect(log.records).toEqual([
+      expect.objectContaining({
+        actorType: 'staff',
+        action: 'withdrawal.approve',
+        before: { status: 'reviewing', amountFen: 20_000, memberId: m.memberId },
+        after: { status: 'approved', payoutReference: 'BANK-778899' },
+      }),
+    ])
   })
 
   it('returns the money of a refused withdrawal exactly once', async () => {
@@ -115,10 +129,18 @@ describe('withdrawals of reward money', () => {
     expect(answers.filter((a) => a.success)).toHaveLength(1)
     expect(answers.filter((a) => a.errorKey === 'WITHDRAWAL_STATUS_CONFLICT')).toHaveLength(2)
     const detail = await t.ok<Withdrawal>('member/withdraw/detail', { id }, m.token)
+    const log = await t.ok<Page<{ action: string; after: { reason?: string } }>>(
+      'admin/audit/list',
+      { subject: `withdrawal:${id}` },
+      platform,
+    )
+    expect(log.records).toHaveLength(1)
     if (detail.status === 'rejected') {
+      expect(log.records[0]?.action).toBe('withdrawal.reject')
       expect(await rewardOf(t, m.memberId)).toBe(20_000)
       expect((await entriesOf(id ?? '')).filter((e) => e.cause === 'withdrawal_returned')).toHaveLength(2)
     } else {
+      expect(log.records[0]?.action).toBe('withdrawal.approve')
       expect(await rewardOf(t, m.memberId)).toBe(5_000)
     }
     expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)

@@ -20,6 +20,7 @@ import { toast } from '../../shared/ui/toast'
 import { SummaryCard } from './inviteParts'
 import { savePoster } from './poster'
 import { inviteQueries } from './queries'
+import { ShareBanner } from './ShareBanner'
 
 export function Component() {
   const { t } = useTranslation('invite')
@@ -47,6 +48,7 @@ function Share() {
 
   return (
     <div className="page-body">
+      <ShareBanner />
       {summary.data ? <SummaryCard summary={summary.data} /> : <SkeletonCards count={1} />}
 
       <section className="section invite-qr" aria-label={t('my_link')}>

@@ -189,6 +189,17 @@ describe('the share page', () => {
     serve({
       'member/invite/summary': () => summary(),
       'member/invite/poster': () => poster(),
+      'advertisement/list': (input) =>
+        input.type === 'share'
+          ? [
+              {
+                id: 'b1',
+                image: 'demo/invite.svg',
+                title: 'Invite friends, eat together',
+                link: '/pages/mine/share/affiliate/index',
+              },
+            ]
+          : [],
       'member/invite/list': () => ({
         total: 2,
         records: [
@@ -226,6 +237,11 @@ describe('the share page', () => {
     expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
       '/pages/mine/share/withdrawal/index/index',
     )
+    // the console's share banner, in the member's language, opening its page
+    const banner = await screen.findByRole('img', { name: 'Invite friends, eat together' })
+    expect(banner.getAttribute('src')).toContain('invite.svg')
+    expect(banner.closest('a')?.getAttribute('href')).toBe('/pages/mine/share/affiliate/index')
+    expect(callsTo('advertisement/list')).toEqual([{ type: 'share' }])
   })
 
   it('says so when no friend was invited yet', async () => {
@@ -237,5 +253,7 @@ describe('the share page', () => {
     const share = '/pages/mine/share/index/index'
     renderRoute(share, share, <SharePage />)
     expect(await screen.findByText('No friends invited yet: share your link.')).toBeTruthy()
+    // no share banner published (the call is not even answered): nothing in its place
+    expect(screen.queryByTestId('share-banner')).toBeNull()
   })
 })
