@@ -18,8 +18,11 @@ export function Component() {
   const article = useQuery({ ...blogQueries.article(id, lang), enabled: id !== '' })
   return (
     <main className="page article-page">
-      <PageHeader title={t('article_title')} />
-      {article.isPending ? (
+      <PageHeader title={t('blog:article_title')} />
+      {id === '' ? (
+        // an address without an article: say so, instead of a skeleton that never ends
+        <ErrorState page message={t('blog:article_missing')} />
+      ) : article.isPending ? (
         <SkeletonLines lines={8} />
       ) : article.isError ? (
         <ErrorState page error={article.error} onRetry={() => void article.refetch()} />
