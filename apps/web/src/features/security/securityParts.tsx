@@ -11,6 +11,7 @@ import { paths, safeRedirect } from '../../app/paths'
 import { Field } from '../../shared/auth/fields'
 import { invalidate } from '../../shared/queries/invalidate'
 import { refreshSession } from '../../shared/session'
+import { focusOnMount } from '../../shared/ui/focusOnMount'
 import { canGoBack } from '../../shared/ui/PageHeader'
 import { toast } from '../../shared/ui/toast'
 import './security.css'
@@ -44,7 +45,7 @@ export function PinField({
       value={value}
       onChange={(e) => onChange(e.target.value.trim())}
       error={error}
-      autoFocus={autoFocus}
+      ref={autoFocus ? focusOnMount : undefined}
     />
   )
 }
