@@ -6,19 +6,6 @@ import { cataloguesPlugin } from './catalogues.plugin'
 // The customer app: served by the server under /web/, calls under /siam-server.
 export default defineConfig({
   base: '/web/',
-  resolve: {
-    // Preact in place of React for the customer app (decision 0045): react-dom alone was ~55 KB of
-    // the home route's 145 KB of JavaScript on the wire (budget 110 KB); preact/compat is ~11 KB and
-    // runs react-router, TanStack Query and react-i18next unchanged. The code and its types stay
-    // React's; the unit tests run on React (vitest.config.ts) and the end-to-end tests on this build.
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    ],
-  },
   plugins: [
     react(),
     cataloguesPlugin(),

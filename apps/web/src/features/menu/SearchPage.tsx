@@ -13,7 +13,6 @@ import { usePosition } from '../../shared/location'
 import { decimal } from '../../shared/money'
 import { EmptyState } from '../../shared/ui/EmptyState'
 import { ErrorState } from '../../shared/ui/ErrorState'
-import { focusOnMount } from '../../shared/ui/focusOnMount'
 import { IconSearch, IconStar } from '../../shared/ui/icons'
 import { PageHeader } from '../../shared/ui/PageHeader'
 import { Price } from '../../shared/ui/Price'
@@ -130,8 +129,8 @@ export function Component() {
           className="menu-search-input"
           value={text}
           maxLength={50}
-          // the page exists to type a search
-          ref={focusOnMount}
+          // biome-ignore lint/a11y/noAutofocus: the page exists to type a search
+          autoFocus
           enterKeyHint="search"
           placeholder={t('shop:search_placeholder')}
           aria-label={t('shop:search_placeholder')}

@@ -121,7 +121,7 @@ describe('set payment password', () => {
     const { router } = renderRoute(`${RESET}?redirect=${encodeURIComponent(PAY)}`, RESET, <SetPasswordPage />)
     await screen.findByLabelText('New payment password')
     expect(screen.queryByLabelText('Current payment password')).toBeNull()
-    // the first field has the focus (focusOnMount: what autoFocus did, also under Preact)
+    // the first field has the focus (autoFocus)
     expect(document.activeElement).toBe(screen.getByLabelText('New payment password'))
 
     type('New payment password', '12a456')

@@ -11,7 +11,6 @@ import { paths, safeRedirect } from '../../app/paths'
 import { Field } from '../../shared/auth/fields'
 import { invalidate } from '../../shared/queries/invalidate'
 import { refreshSession } from '../../shared/session'
-import { focusOnMount } from '../../shared/ui/focusOnMount'
 import { canGoBack } from '../../shared/ui/PageHeader'
 import { toast } from '../../shared/ui/toast'
 import './security.css'
@@ -45,7 +44,7 @@ export function PinField({
       value={value}
       onChange={(e) => onChange(e.target.value.trim())}
       error={error}
-      ref={autoFocus ? focusOnMount : undefined}
+      autoFocus={autoFocus}
     />
   )
 }

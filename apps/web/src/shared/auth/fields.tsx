@@ -1,15 +1,7 @@
 /** The fields the login pages share: e-mail, code with its send button and countdown, passwords. */
 import { memberApi } from '@siam/contracts/descriptors'
 import { validateEmail, validateEmailCode, validateLoginPassword } from '@siam/domain'
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useEffect,
-  useId,
-  useState,
-} from 'react'
+import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, call } from '../api'
 import { toast } from '../ui/toast'
@@ -21,8 +13,6 @@ const PASSWORD_MAX_LENGTH = 64
 export const CODE_LENGTH = 6
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  /** passed on to the input (a prop of function components in React 19 and Preact 11) */
-  ref?: Ref<HTMLInputElement>
   label: string
   error?: string | undefined
   end?: ReactNode
