@@ -30,6 +30,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 8294)
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const SAVE_DIR = process.env.LIGHTHOUSE_SAVE
+/** `LIGHTHOUSE_ROUTES=home,mine`: only those routes (names as in the table), to measure one change. */
+const ONLY = process.env.LIGHTHOUSE_ROUTES?.split(',').map((r) => r.trim())
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const DEMO_MEMBER = { email: 'member@siam.demo', password: 'Siam12345' }
 export const LIGHTHOUSE_BUDGETS = { score: 90, lcpMs: 2500, cls: 0.05, homeJsBytes: 110_000 }
@@ -107,7 +109,7 @@ async function prepareData() {
 
 function routes(data: Awaited<ReturnType<typeof prepareData>>): [string, string][] {
   const app = `${ORIGIN}/web/#`
-  return [
+  const all: [string, string][] = [
     ['home', `${app}/`],
     ['shop detail', `${app}/pages/shop/detail/detail?id=${data.shopId}`],
     ['menu', `${app}/pages/menu/index/index?shopId=${data.shopId}`],
@@ -115,6 +117,7 @@ function routes(data: Awaited<ReturnType<typeof prepareData>>): [string, string]
     ['order detail', `${app}/pages/order/detail/detail?id=${data.orderId}`],
     ['mine', `${app}/pages/mine/index/index`],
   ]
+  return ONLY ? all.filter(([route]) => ONLY.includes(route)) : all
 }
 
 interface LighthouseAudit {

@@ -1,11 +1,21 @@
+import { createRequire } from 'node:module'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { cataloguesPlugin } from './catalogues.plugin'
 
+// react-router's package exports point every condition at its development build (warnings, long
+// invariant messages); its production build is the same API without them (decision 0045).
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router/package.json')
+  .replace(/package\.json$/, 'dist/production/index.mjs')
+
 // The customer app: served by the server under /web/, calls under /siam-server.
 export default defineConfig({
   base: '/web/',
+  resolve: {
+    alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+  },
   plugins: [
     react(),
     cataloguesPlugin(),

@@ -121,6 +121,8 @@ describe('set payment password', () => {
     const { router } = renderRoute(`${RESET}?redirect=${encodeURIComponent(PAY)}`, RESET, <SetPasswordPage />)
     await screen.findByLabelText('New payment password')
     expect(screen.queryByLabelText('Current payment password')).toBeNull()
+    // the first field has the focus (autoFocus)
+    expect(document.activeElement).toBe(screen.getByLabelText('New payment password'))
 
     type('New payment password', '12a456')
     type('New payment password again', '12345')
@@ -180,6 +182,7 @@ describe('set payment password', () => {
     })
     const { router } = renderRoute(`${RESET}?mode=change`, RESET, <SetPasswordPage />)
     expect(await screen.findByRole('heading', { name: 'Change payment password' })).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('Current payment password'))
     type('Current payment password', '12345')
     type('New payment password', '654321')
     type('New payment password again', '654321')
