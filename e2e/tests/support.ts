@@ -93,16 +93,21 @@ export function shopCard(page: Page, name: string): Locator {
   return page.locator('.shop-card').filter({ has: page.getByRole('heading', { name, exact: true }) })
 }
 
-/** Opens the option sheet of a dish, picks one option per named group, adds it; checks the live price. */
+/**
+ * Opens the option sheet of a dish, picks one option per named group, adds it; checks the live price.
+ * `audit` names the sheet for an axe-core check once it is open (one journey audits it, not every one).
+ */
 export async function addDishWithOptions(
   page: Page,
   dish: string,
   choices: Record<string, string>,
   expectedPrice: string,
+  audit?: string,
 ): Promise<void> {
   await page.getByRole('button', { name: `Choose options for ${dish}` }).click()
   const sheet = page.getByRole('dialog', { name: dish })
   await expect(sheet).toBeVisible()
+  if (audit) await expectAccessible(page, audit)
   for (const [group, option] of Object.entries(choices)) {
     const radio = sheet.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option })
     await radio.click()

@@ -35,7 +35,7 @@ describe('menu at 375 px', () => {
 
   it('"Choose options" goes under the price at the end instead of running past the edge', () => {
     expect(rule(menuCss, '.dish-foot')['flex-wrap']).toBe('wrap')
-    expect(rule(menuCss, '.dish-choose')['margin-inline-start']).toBe('auto')
+    expect(rule(menuCss, '.dish-choose-wrap')['margin-inline-start']).toBe('auto')
   })
 })
 

@@ -439,7 +439,11 @@ function PrizesForm() {
       {rows.map((r, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved
         <fieldset key={i}>
-          <select value={r.kind} onChange={(e) => setRow(i, { kind: e.target.value as PrizeKind })}>
+          <select
+            aria-label={t('coupon:console_kind')}
+            value={r.kind}
+            onChange={(e) => setRow(i, { kind: e.target.value as PrizeKind })}
+          >
             {(['coupon', 'points', 'balance'] as const).map((k) => (
               <option key={k} value={k}>
                 {t(`coupon:console_prize_${k}`)}

@@ -1,6 +1,7 @@
 /** One dish in the menu list (a compact row): photo, names, dietary marks, description, sales, price, add. */
 import type { Goods } from '@siam/contracts'
 import type { DietaryProfile } from '@siam/domain'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
@@ -27,6 +28,7 @@ export function DishCard({
   const { t } = useTranslation('shop')
   const src = imageUrl(goods.image)
   const count = goodsCount(cart.lines, goods.id)
+  const countId = useId()
   // A dish whose groups are all optional is added plain with the small "+"; its page offers the extras.
   const withOptions = hasRequiredOptions(goods)
   const plainKey = lineKey(goods.id, [])
@@ -56,19 +58,24 @@ export function DishCard({
           {goods.soldOut ? (
             <span className="dish-soldout-label">{t('shop:sold_out')}</span>
           ) : withOptions ? (
-            <button
-              type="button"
-              className="btn btn-primary btn-small dish-choose"
-              onClick={() => onChoose(goods)}
-              aria-label={t('shop:choose_options_for', { name: goods.name })}
-            >
-              {t('shop:choose_options')}
+            // The count sits beside the button, not in it: the button's name holds all of its visible
+            // text (WCAG 2.5.3, axe label-content-name-mismatch) and the count describes it.
+            <span className="dish-choose-wrap">
+              <button
+                type="button"
+                className="btn btn-primary btn-small dish-choose"
+                onClick={() => onChoose(goods)}
+                aria-label={t('shop:choose_options_for', { name: goods.name })}
+                aria-describedby={count > 0 ? countId : undefined}
+              >
+                {t('shop:choose_options')}
+              </button>
               {count > 0 && (
-                <span className="count-pill dish-choose-count">
+                <span id={countId} className="count-pill dish-choose-count">
                   <bdi>{count}</bdi>
                 </span>
               )}
-            </button>
+            </span>
           ) : (
             <Stepper
               value={plainNumber}
