@@ -8,9 +8,9 @@ import { registerNavigate } from '../shared/navigation'
 import { hideModal, ModalHost } from '../shared/ui/modal'
 import { SkeletonCards } from '../shared/ui/Skeleton'
 import { ToastHost } from '../shared/ui/toast'
-import { useDocumentTitle } from './documentTitle'
 import { tabIndexOf } from './paths'
 import { TabBar } from './TabBar'
+import { useDocumentTitle } from './useDocumentTitle'
 
 export function RootLayout() {
   const location = useLocation()

@@ -3,8 +3,6 @@
  * "Menu · Siam". Keys live in `common` (loaded before the first screen), so a title never waits for
  * a page's own namespace.
  */
-import i18next from 'i18next'
-import { useEffect } from 'react'
 import { t } from '../shared/i18n'
 import { ROUTES } from './paths'
 
@@ -100,19 +98,8 @@ export function documentTitle(screen: string | null): string {
   return screen ? `${screen} · Siam` : 'Siam'
 }
 
-/**
- * Keeps document.title on the current screen's name, in the current language. It listens to i18next
- * itself rather than through useTranslation: the root layout must not re-render (and re-suspend its
- * page) when the language changes or a catalogue arrives.
- */
-export function useDocumentTitle(pathname: string): void {
-  useEffect(() => {
-    const apply = () => {
-      const key = titleKeyOf(pathname)
-      document.title = documentTitle(key ? t(`common:${key}`) : null)
-    }
-    apply()
-    i18next.on('languageChanged', apply)
-    return () => i18next.off('languageChanged', apply)
-  }, [pathname])
+/** Sets document.title to the screen at `pathname`, in the current language. */
+export function applyTitle(pathname: string): void {
+  const key = titleKeyOf(pathname)
+  document.title = documentTitle(key ? t(`common:${key}`) : null)
 }
