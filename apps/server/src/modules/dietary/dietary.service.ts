@@ -34,4 +34,3 @@ export function createDietaryService({ db, clock }: { db: Db; clock: Clock }) {
     },
   }
 }
-type DietaryService = ReturnType<typeof createDietaryService>

@@ -439,4 +439,3 @@ export function createMenuAdminService(deps: MenuAdminDeps) {
   }
 }
 
-type MenuAdminService = ReturnType<typeof createMenuAdminService>
