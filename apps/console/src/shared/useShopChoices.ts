@@ -1,7 +1,7 @@
 import { callKey } from '@siam/api-client'
 import { shopApi } from '@siam/contracts/descriptors'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { call } from './api/client'
 import type { Staff } from './api/staff'
 import { sortedShops } from './ui/listParts'
@@ -30,4 +30,11 @@ export function useShopChoices(staff: Staff) {
     return sortedShops(byId)
   }, [staff.shops, all.data])
   return { shops, pending: isPlatform && all.isPending, error: isPlatform ? all.error : null, all }
+}
+
+/** Pages that work on one shop at a time (menu, shop profile, dietary facts): the one picked, else the first. */
+export function usePickedShop(staff: Staff) {
+  const choices = useShopChoices(staff)
+  const [picked, pick] = useState<string | undefined>(undefined)
+  return { ...choices, shopId: picked ?? choices.shops[0]?.id, pick }
 }

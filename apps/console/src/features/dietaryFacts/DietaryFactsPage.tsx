@@ -8,25 +8,20 @@ import { callKey } from '@siam/api-client'
 import type { DishFacts, Goods } from '@siam/contracts'
 import { shopApi } from '@siam/contracts/descriptors'
 import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { call } from '../../shared/api/client'
 import type { Staff } from '../../shared/api/staff'
 import { useDietaryT } from '../../shared/dietary/catalogue'
 import { DishFactsEditor, factsSummary } from '../../shared/dietary/DishFactsEditor'
 import { useSignedIn } from '../../shared/signedIn'
-import { LoadError, ShopSelect, sortedShops } from '../../shared/ui/listParts'
+import { LoadError, ShopSelect } from '../../shared/ui/listParts'
+import { usePickedShop } from '../../shared/useShopChoices'
 import './dietaryFacts.css'
 
 const menuOf = (shopId: string | undefined) =>
   queryOptions({
     queryKey: callKey(shopApi.menu, shopId),
     queryFn: shopId === undefined ? skipToken : () => call(shopApi.menu, { shopId }),
-  })
-
-const allShops = () =>
-  queryOptions({
-    queryKey: callKey(shopApi.list, 'all'),
-    queryFn: () => call(shopApi.list, { pageNo: -1, pageSize: 100 }),
   })
 
 /** The page for the signed-in staff member, as a route module (react-router's lazy convention). */
@@ -37,15 +32,7 @@ export function Component() {
 
 export function DietaryFactsPage({ staff }: { staff: Staff }) {
   const { t } = useDietaryT()
-  const isPlatform = staff.role === 'platform'
-  const all = useQuery({ ...allShops(), enabled: isPlatform })
-  const shops = useMemo(() => {
-    const byId = new Map(staff.shops.map((s) => [s.id, s.name]))
-    for (const s of all.data?.records ?? []) if (!byId.has(s.id)) byId.set(s.id, s.name)
-    return sortedShops(byId)
-  }, [staff.shops, all.data])
-  const [picked, setPicked] = useState<string | undefined>(undefined)
-  const shopId = picked ?? shops[0]?.id
+  const { shops, shopId, pick, pending } = usePickedShop(staff)
   const menu = useQuery(menuOf(shopId))
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState<Goods | null>(null)
@@ -63,11 +50,11 @@ export function DietaryFactsPage({ staff }: { staff: Staff }) {
       <div className="board-toolbar">
         <h1 className="page-title">{t('dietary:console_title')}</h1>
         {shops.length > 0 && (
-          <ShopSelect shops={shops} value={shopId} withAll={false} onChange={(id) => id && setPicked(id)} />
+          <ShopSelect shops={shops} value={shopId} withAll={false} onChange={(id) => id && pick(id)} />
         )}
       </div>
       <p className="muted">{t('dietary:console_intro')}</p>
-      {isPlatform && all.isPending ? (
+      {pending ? (
         <p className="muted">{t('console:loading')}</p>
       ) : shops.length === 0 ? (
         <p className="notice">{t('console:no_shops')}</p>

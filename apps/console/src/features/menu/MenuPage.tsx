@@ -16,7 +16,7 @@ import { useSignedIn } from '../../shared/signedIn'
 import { filledTexts, LocalizedFields, type Texts } from '../../shared/ui/LocalizedFields'
 import { LoadError, ShopSelect } from '../../shared/ui/listParts'
 import { useToast } from '../../shared/ui/Toast'
-import { useShopChoices } from '../../shared/useShopChoices'
+import { usePickedShop } from '../../shared/useShopChoices'
 import { DishEditor } from './DishEditor'
 import { type AdminCategory, type AdminGoods, menuQueries } from './menuQueries'
 import { SortableList } from './SortableList'
@@ -45,9 +45,8 @@ const zh = (texts: Texts) => texts['zh-Hans'] ?? ''
 
 export function MenuPage({ staff }: { staff: Staff }) {
   const { t } = useMenuAdminT()
-  const choices = useShopChoices(staff)
-  const [picked, setPicked] = useState<string | undefined>(undefined)
-  const shopId = picked ?? choices.shops[0]?.id
+  const choices = usePickedShop(staff)
+  const { shopId } = choices
   const menu = useQuery(menuQueries.menu(shopId))
   const [categoryId, setCategoryId] = useState<string | undefined>(undefined)
   const categories = menu.data?.categories ?? []
@@ -61,7 +60,7 @@ export function MenuPage({ staff }: { staff: Staff }) {
             shops={choices.shops}
             value={shopId}
             withAll={false}
-            onChange={(id) => id && setPicked(id)}
+            onChange={(id) => id && choices.pick(id)}
           />
         )}
       </div>

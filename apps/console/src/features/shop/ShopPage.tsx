@@ -19,7 +19,7 @@ import { filledTexts, LocalizedFields, type Texts } from '../../shared/ui/Locali
 import { LoadError, ShopSelect } from '../../shared/ui/listParts'
 import { useToast } from '../../shared/ui/Toast'
 import { uploadPhoto } from '../../shared/uploadPhoto'
-import { useShopChoices } from '../../shared/useShopChoices'
+import { usePickedShop } from '../../shared/useShopChoices'
 import { type MerchantShop, shopQueries } from './shopQueries'
 import './shopAdmin.css'
 
@@ -43,9 +43,8 @@ function useShopSave(shopId: string) {
 
 export function ShopPage({ staff }: { staff: Staff }) {
   const { t } = useMenuAdminT()
-  const choices = useShopChoices(staff)
-  const [picked, setPicked] = useState<string | undefined>(undefined)
-  const shopId = picked ?? choices.shops[0]?.id
+  const choices = usePickedShop(staff)
+  const { shopId } = choices
   const shop = useQuery(shopQueries.detail(shopId))
   return (
     <div className="shop-admin">
@@ -56,7 +55,7 @@ export function ShopPage({ staff }: { staff: Staff }) {
             shops={choices.shops}
             value={shopId}
             withAll={false}
-            onChange={(id) => id && setPicked(id)}
+            onChange={(id) => id && choices.pick(id)}
           />
         )}
       </div>
