@@ -8,7 +8,7 @@ import { confirmReceipt } from './confirm-receipt'
 import { expireOrder } from './expire-order'
 import { listOrders, type OrderListInput } from './list-orders'
 import { markOrderPaid, type OrderPayment } from './mark-order-paid'
-import { memberOrderDetail, orderDetails } from './order-details'
+import { memberDetailOfRows, memberOrderDetail, orderDetails } from './order-details'
 import { type LockedOrder, lockOrder } from './order-lock'
 import type { OrderRow } from './orders.repository'
 import type { ActorRef, OrderFacts, OrderPatch, OrdersDeps } from './orders.types'
@@ -45,7 +45,9 @@ export function createOrdersService(deps: OrdersDeps) {
     preview: (memberId: string, draft: OrderDraft, locale: Locale) =>
       previewOrder(deps, memberId, draft, locale),
     async place(memberId: string, input: PlaceOrderInput, locale: Locale) {
-      return detail(memberId, await placeOrder(deps, memberId, input, locale), locale)
+      const { orderId, placed } = await placeOrder(deps, memberId, input, locale)
+      // A replay of the key placed nothing now: the order as it is now, read.
+      return placed ? memberDetailOfRows(deps, placed, locale) : detail(memberId, orderId, locale)
     },
     detail,
     list: (memberId: string, input: OrderListInput, locale: Locale) =>
