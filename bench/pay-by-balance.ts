@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
@@ -27,15 +29,24 @@ import { createScratchDatabase, startProcess, stopProcess, waitForUrl } from './
 import { SERVER_NODE_FLAGS } from './shop-list'
 
 /**
- * Money issue budget: members placing and paying orders by balance, 100 at once (BENCH_MEMBERS), against
- * PostgreSQL (the scale-out database). Each virtual member loops preview -> insert -> pay by
- * balance with its own idempotency keys; prints orders per second and latency percentiles of the
- * whole place-and-pay and of the payment call alone.
+ * Money issue budget: members placing and paying orders by balance (preview -> insert -> pay by
+ * balance, each with its own idempotency keys) against PostgreSQL (the scale-out database), measured
+ * twice on the same server (decision 0046):
+ * - saturation: a closed loop, BENCH_MEMBERS (100) members back to back with no think time: the most
+ *   orders per second the server gives; its latency is members / throughput (Little's law), not the
+ *   latency of a rush;
+ * - lunch rush: an open loop, the same members together starting BENCH_RUSH_RATE (150) orders per
+ *   second on a fixed schedule, latency measured from each order's scheduled start (a member still
+ *   busy with the previous order starts late, and the wait counts: no coordinated omission).
+ * BENCH_SERVER_PROCESSES (1) starts that many server processes on one database (decision 0037),
+ * members spread over them.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const PORT = Number(process.env.BENCH_PAY_PORT ?? 8293)
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
+const RUSH_RATE = Number(process.env.BENCH_RUSH_RATE ?? 150)
+const PROCESSES = Number(process.env.BENCH_SERVER_PROCESSES ?? 1)
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 function percentile(sorted: number[], p: number): number {
@@ -43,10 +54,37 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 }
 
-export async function benchPayByBalance(): Promise<Record<string, string | number>> {
-  const { name, url: databaseUrl } = await createScratchDatabase(ADMIN_URL, 'siam_bench')
+/** CPU seconds (user + system) a process used so far, from /proc (Linux; 0 when it is gone). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
+  }
+}
 
-  const server = startProcess(
+/**
+ * CPU used by the server processes and by the PostgreSQL backends serving this database: what one
+ * order costs, whatever else the machine is doing (the wall-clock figures depend on that).
+ */
+async function cpuMeter(admin: pg.Client, databaseName: string, pids: (number | undefined)[]) {
+  const backends = async () =>
+    (
+      await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+        databaseName,
+      ])
+    ).rows.map((r) => r.pid)
+  const before = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]))
+  const serverBefore = pids.reduce<number>((n, pid) => n + cpuSeconds(pid), 0)
+  return async () => {
+    const pg = (await backends()).reduce<number>((n, pid) => n + cpuSeconds(pid) - (before.get(pid) ?? 0), 0)
+    return { server: pids.reduce<number>((n, pid) => n + cpuSeconds(pid), 0) - serverBefore, pg }
+  }
+}
+
+function startServer(port: number, databaseUrl: string) {
+  return startProcess(
     'node',
     // The server in its own process (the load generator never shares its event loop);
     // BENCH_NODE_FLAGS overrides the flags (for example `--cpu-prof` to profile it).
@@ -55,7 +93,7 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
       join(root, 'apps/server/dist/main.mjs'),
     ],
     {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
@@ -63,16 +101,39 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
       NODE_ENV: 'demo',
       // 100 logins from one address within seconds: the per-IP sign-in limit would refuse them.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // Several processes share PostgreSQL's connections (max_connections 100 here).
+      ...(PROCESSES > 1 && !process.env.DATABASE_POOL_SIZE
+        ? { DATABASE_POOL_SIZE: String(Math.floor(20 / PROCESSES)) }
+        : {}),
     },
   )
-  const base = `http://127.0.0.1:${PORT}/siam-server/rest`
-  const database = await (async () => {
-    await waitForUrl(`http://127.0.0.1:${PORT}/siam-server/health`)
-    return openDatabase({ url: databaseUrl })
-  })()
+}
+
+export async function benchPayByBalance(): Promise<Record<string, string | number>> {
+  const { name, url: databaseUrl } = await createScratchDatabase(ADMIN_URL, 'siam_bench')
+  // One at a time: the first migrates and seeds, the others find both done.
+  const servers: ReturnType<typeof startServer>[] = []
+  const bases: string[] = []
+  const stopAll = () => Promise.all(servers.map(stopProcess))
+  for (let i = 0; i < PROCESSES; i++) {
+    servers.push(startServer(PORT + i, databaseUrl))
+    try {
+      await waitForUrl(`http://127.0.0.1:${PORT + i}/siam-server/health`)
+    } catch (error) {
+      await stopAll()
+      throw error
+    }
+    bases.push(`http://127.0.0.1:${PORT + i}/siam-server/rest`)
+  }
+  const database = await openDatabase({ url: databaseUrl })
   try {
-    /** One API call over HTTP, typed from its contract. */
-    const call = async <C extends Call>(descriptor: C, body: CallInput<C>, token?: string) => {
+    /** One API call over HTTP (to the member's server process), typed from its contract. */
+    const call = async <C extends Call>(
+      descriptor: C,
+      body: CallInput<C>,
+      token?: string,
+      base = bases[0],
+    ) => {
       const response = await fetch(`${base}/${descriptor.path}`, {
         method: 'POST',
         headers: {
@@ -133,61 +194,158 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
       items: [{ goodsId: dish.id, optionIds: [], number: 1 }],
       contactPhone: '13800138000',
     }
-    const placeAndPay: number[] = []
-    const payOnly: number[] = []
-    let failures = 0
-    const until = Date.now() + SECONDS * 1000
     let sequence = 0
+    /** One member's place + pay: preview, insert, pay by balance; the pay call's own time. */
+    const placeAndPayOnce = async (token: string, base: string | undefined) => {
+      const quote = await call(orderCalls.preview, draft, token, base)
+      const order = await call(
+        orderCalls.insert,
+        {
+          ...draft,
+          expectedTotalFen: quote.totalFen,
+          idempotencyKey: `bench-o-${++sequence}-${performance.now()}`,
+        },
+        token,
+        base,
+      )
+      const t1 = performance.now()
+      await call(
+        paymentCalls.byBalance,
+        { orderId: order.id, paymentPassword: '123456', idempotencyKey: `bench-p-${order.id}` },
+        token,
+        base,
+      )
+      return performance.now() - t1
+    }
+    const loadMembers = tokens.map((token, i) => ({ token, base: bases[i % bases.length] }))
+    const failed = (error: unknown, count: number) => {
+      if (count < 5) console.error(String(error))
+    }
+    const signalServers = () => {
+      // A statement-counting preload (BENCH_NODE_FLAGS="--require ...") resets its counts on this signal.
+      const signal = process.env.BENCH_RESET_SIGNAL as NodeJS.Signals | undefined
+      if (signal) for (const server of servers) server.kill(signal)
+    }
+
+    // Warm-up, not counted: one order per member compiles the hot paths and fills the pool, so
+    // the CPU per order below is the steady state's.
+    let warmUpFailures = 0
+    await Promise.all(
+      loadMembers.map(({ token, base }) =>
+        placeAndPayOnce(token, base).catch((error) => failed(error, warmUpFailures++)),
+      ),
+    )
+
+    // Saturation: a closed loop, every member back to back.
+    signalServers()
+    const admin = new pg.Client({ connectionString: ADMIN_URL })
+    await admin.connect()
+    const closedCpu = await cpuMeter(
+      admin,
+      name,
+      servers.map((s) => s.pid),
+    )
+    const closed = { placeAndPay: [] as number[], payOnly: [] as number[], failures: 0 }
+    const until = Date.now() + SECONDS * 1000
     const started = Date.now()
     await Promise.all(
-      tokens.map(async (token) => {
+      loadMembers.map(async ({ token, base }) => {
         while (Date.now() < until) {
           const t0 = performance.now()
           try {
-            const quote = await call(orderCalls.preview, draft, token)
-            const order = await call(
-              orderCalls.insert,
-              { ...draft, expectedTotalFen: quote.totalFen, idempotencyKey: `bench-o-${++sequence}-${t0}` },
-              token,
-            )
-            const t1 = performance.now()
-            await call(
-              paymentCalls.byBalance,
-              { orderId: order.id, paymentPassword: '123456', idempotencyKey: `bench-p-${order.id}` },
-              token,
-            )
-            const t2 = performance.now()
-            placeAndPay.push(t2 - t0)
-            payOnly.push(t2 - t1)
+            closed.payOnly.push(await placeAndPayOnce(token, base))
+            closed.placeAndPay.push(performance.now() - t0)
           } catch (error) {
-            failures++
-            if (failures < 5) console.error(String(error))
+            failed(error, closed.failures++)
           }
         }
       }),
     )
     const elapsed = (Date.now() - started) / 1000
-    placeAndPay.sort((a, b) => a - b)
-    payOnly.sort((a, b) => a - b)
+    closed.placeAndPay.sort((a, b) => a - b)
+    closed.payOnly.sort((a, b) => a - b)
+    const loadAfterClosed = loadavg()[0]?.toFixed(1) ?? '?'
+    const cpu = await closedCpu()
+    await admin.end()
+    const cpuPerOrder = (seconds: number) =>
+      ((1000 * seconds) / Math.max(1, closed.placeAndPay.length)).toFixed(1)
+
+    // Lunch rush: an open loop. Order k of the run is due at k / RUSH_RATE seconds and belongs to
+    // member k mod MEMBERS; its latency counts from when it was due, so a late start (the member
+    // still busy, the server queueing) shows in the figure instead of slowing the offered load.
+    // Orders still not started SECONDS after the last one was due are not served (an overloaded
+    // server would otherwise make the run last for minutes); they count as infinitely late.
+    const rush = {
+      placeAndPay: [] as number[],
+      payOnly: [] as number[],
+      failures: 0,
+      lateStarts: 0,
+      notServed: 0,
+    }
+    const due = Math.floor(SECONDS * RUSH_RATE)
+    const rushStart = performance.now() + 100
+    await Promise.all(
+      loadMembers.map(async ({ token, base }, m) => {
+        for (let k = m; k < due; k += MEMBERS) {
+          const scheduled = rushStart + (k * 1000) / RUSH_RATE
+          const wait = scheduled - performance.now()
+          if (wait > 0) await sleep(wait)
+          else if (wait < -10) rush.lateStarts++
+          if (performance.now() > rushStart + 2 * SECONDS * 1000) {
+            rush.notServed++
+            rush.placeAndPay.push(Number.POSITIVE_INFINITY)
+            continue
+          }
+          try {
+            rush.payOnly.push(await placeAndPayOnce(token, base))
+            rush.placeAndPay.push(performance.now() - scheduled)
+          } catch (error) {
+            failed(error, rush.failures++)
+          }
+        }
+      }),
+    )
+    const rushElapsed = (performance.now() - rushStart) / 1000
+    rush.placeAndPay.sort((a, b) => a - b)
+    rush.payOnly.sort((a, b) => a - b)
+
     // Books must balance after the load: every entry of the run sums to zero.
     const sum = await ledgerAudit.sumOfAllEntries(database.db)
-    // Issue 17's budget holds at 100 concurrent members; the load average says how busy the
-    // machine was (the figures are only comparable on a quiet one).
+    // The load average says how busy the machine was (the figures are only comparable on a quiet one).
     return {
+      'server processes': PROCESSES,
       'members (concurrent) [budget run: 100]': MEMBERS,
+      'saturation (closed loop, no think time):': '',
       'duration s': elapsed.toFixed(1),
-      'orders placed and paid': placeAndPay.length,
-      'orders per second [budget >= 150]': (placeAndPay.length / elapsed).toFixed(1),
-      'place+pay p50 ms': percentile(placeAndPay, 50).toFixed(0),
-      'place+pay p99 ms [budget <= 250]': percentile(placeAndPay, 99).toFixed(0),
-      'pay by balance p50 ms': percentile(payOnly, 50).toFixed(0),
-      'pay by balance p99 ms': percentile(payOnly, 99).toFixed(0),
-      'failures [budget 0]': failures,
+      'orders placed and paid': closed.placeAndPay.length,
+      'orders per second [budget >= 150]': (closed.placeAndPay.length / elapsed).toFixed(1),
+      'place+pay p50 ms': percentile(closed.placeAndPay, 50).toFixed(0),
+      // Little's law: at 100 in flight, p99 <= 250 ms needs >= 400 orders/s (decision 0046).
+      'place+pay p99 ms (= members / throughput)': percentile(closed.placeAndPay, 99).toFixed(0),
+      'pay by balance p50 ms': percentile(closed.payOnly, 50).toFixed(0),
+      'pay by balance p99 ms': percentile(closed.payOnly, 99).toFixed(0),
+      'failures [budget 0]': closed.failures + warmUpFailures,
+      // CPU per order hardly depends on the machine's other load: the figure to compare changes by.
+      'server CPU ms per place+pay': cpuPerOrder(cpu.server),
+      'PostgreSQL CPU ms per place+pay': cpuPerOrder(cpu.pg),
+      'load average (1 min) after the closed loop': loadAfterClosed,
+      [`lunch rush (open loop, ${RUSH_RATE} orders/s offered):`]: '',
+      'rush orders due': due,
+      'rush orders per second achieved [budget >= 150]': (
+        (rush.placeAndPay.length - rush.notServed) /
+        rushElapsed
+      ).toFixed(1),
+      'rush place+pay p50 ms from schedule': percentile(rush.placeAndPay, 50).toFixed(0),
+      'rush place+pay p99 ms from schedule [budget <= 250]': percentile(rush.placeAndPay, 99).toFixed(0),
+      'rush pay by balance p99 ms': percentile(rush.payOnly, 99).toFixed(0),
+      'rush orders started late (member or client busy)': rush.lateStarts,
+      'rush orders not served (overload) [budget 0]': rush.notServed,
+      'rush failures [budget 0]': rush.failures,
       'ledger entries sum [must be 0]': sum,
       'load average (1 min) at the end': loadavg()[0]?.toFixed(1) ?? '?',
     }
   } finally {
-    await stopProcess(server)
+    await stopAll()
     await database.close()
     const dropper = new pg.Client({ connectionString: ADMIN_URL })
     await dropper.connect()

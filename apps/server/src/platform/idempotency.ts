@@ -19,11 +19,21 @@ export async function idempotent<T>(
   key: string,
   body: unknown,
   work: () => Promise<T>,
+  /**
+   * The answer, when the caller knows it before the work (an id it chose): stored with the key in
+   * the claiming statement, one statement fewer (issue 17). A failed work rolls both back alike.
+   */
+  known?: { result: T },
 ): Promise<{ result: T; replayed: boolean }> {
   const requestHash = hashBody(body)
   const inserted = await tx
     .insert(idempotencyKeys)
-    .values({ scope, key, requestHash })
+    .values({
+      scope,
+      key,
+      requestHash,
+      ...(known ? { response: sql`${JSON.stringify(known.result ?? null)}::jsonb` } : {}),
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key })
   if (inserted.length === 0) {
@@ -35,6 +45,11 @@ export async function idempotent<T>(
     return { result: existing.response as T, replayed: true }
   }
   const result = await work()
+  if (known) {
+    if (JSON.stringify(result) !== JSON.stringify(known.result))
+      throw new Error(`${scope}: the work answered otherwise than announced`)
+    return { result, replayed: false }
+  }
   await tx
     .update(idempotencyKeys)
     .set({ response: sql`${JSON.stringify(result ?? null)}::jsonb` })

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
+import { preparedStatement } from '../../db/prepared'
 import { shopQueries } from '../shops'
 import {
   type EmailCodePurpose,
@@ -46,11 +47,29 @@ export async function deleteExpiredSessions(
     )
 }
 
-export async function liveSession(ex: Executor, tokenHash: string, now: Date) {
-  const [row] = await ex
-    .select({ subjectType: sessions.subjectType, subjectId: sessions.subjectId })
+/**
+ * Every authenticated request asks this: one prepared statement that also says whether a member
+ * session's member still exists (issue 17: was two statements per request).
+ */
+const liveSessionStatement = preparedStatement('auth_live_session', (x, name) =>
+  x
+    .select({
+      subjectType: sessions.subjectType,
+      subjectId: sessions.subjectId,
+      memberExists: sql<boolean>`${sessions.subjectType} <> 'member' or exists (select 1 from ${members} where ${members.id} = ${sessions.subjectId})`,
+    })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare(name),
+)
+
+export async function liveSession(ex: Executor, tokenHash: string, now: Date) {
+  const [row] = await liveSessionStatement(ex).execute({ tokenHash, now })
   return row
 }
 

@@ -39,9 +39,7 @@ export async function resolveActor(
   const session = await repo.liveSession(db, sha256(token), deps.clock.now())
   if (!session) return null
   if (session.subjectType === 'member') {
-    return (await repo.memberExists(db, session.subjectId))
-      ? { type: 'member', memberId: session.subjectId }
-      : null
+    return session.memberExists ? { type: 'member', memberId: session.subjectId } : null
   }
   const row = await repo.staffById(db, session.subjectId)
   if (!row) return null

@@ -1,18 +1,27 @@
 import type { Tx } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { memberAccount, PLATFORM_ACCOUNTS } from '../ledger'
+import type { OrderRow } from '../orders'
 import { readSettings } from '../settings'
 import { awardsRepository as awards } from './awards.repository'
 import { loyaltyCauses } from './loyalty.causes'
 import { inviteRewardFor, pointsFor } from './loyalty.rules'
 import { moveLoyalty } from './loyalty.transfers'
 
+/** What an award needs of the paid order. */
+export type PaidOrder = Pick<OrderRow, 'id' | 'memberId' | 'orderNo' | 'paidAt' | 'paidFen' | 'goodsFen'>
+
 /**
  * The order was paid: its points and the inviter's reward are recorded, and posted to the pending
  * wallets, once (a replayed payment finds the award recorded and posts nothing).
  */
-export async function awardPaidOrder(deps: { clock: Clock }, tx: Tx, orderId: string): Promise<void> {
-  const order = await awards.order(tx, orderId)
+export async function awardPaidOrder(
+  deps: { clock: Clock },
+  tx: Tx,
+  orderId: string,
+  paid?: PaidOrder,
+): Promise<void> {
+  const order = paid?.id === orderId ? paid : await awards.order(tx, orderId)
   if (!order?.paidAt) return
   const settings = await readSettings(tx)
   const points = pointsFor(order.paidFen, settings.pointsPerYuan)

@@ -1,5 +1,6 @@
 import { OrderStatus } from '@siam/domain'
 import type { Tx } from '../../db/client'
+import type { PaidOrder } from './award-paid-order'
 import type { Loyalty } from './loyalty.service'
 
 /**
@@ -10,10 +11,11 @@ import type { Loyalty } from './loyalty.service'
 export async function followOrderStatus(
   loyalty: Loyalty,
   tx: Tx,
-  change: { orderId: string; from: number; to: number; completedBefore: boolean },
+  change: { orderId: string; from: number; to: number; completedBefore: boolean; moved?: PaidOrder },
 ): Promise<void> {
   const { orderId, from, to } = change
-  if (from === OrderStatus.UNPAID && to === OrderStatus.PENDING) return loyalty.orderPaid(tx, orderId)
+  if (from === OrderStatus.UNPAID && to === OrderStatus.PENDING)
+    return loyalty.orderPaid(tx, orderId, change.moved)
   if (to === OrderStatus.CANCELLED) return loyalty.orderCancelled(tx, orderId)
   if (to === OrderStatus.CANCELLED_REFUNDED || to === OrderStatus.REFUNDED) {
     return loyalty.orderRefunded(tx, { orderId, lines: [], amountFen: 0, wholeOrder: true })

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client'
 import type { Clock } from '../../platform/clock'
-import { awardPaidOrder } from './award-paid-order'
+import { awardPaidOrder, type PaidOrder } from './award-paid-order'
 import { creditOrder } from './credit-order'
 import { followCancel, followRefund } from './follow-refund'
 import { scheduleCredit } from './schedule-credit'
@@ -17,8 +17,11 @@ export interface RefundedPart {
 }
 
 export interface Loyalty {
-  /** The order was paid: points and the inviter's reward are recorded as not yet credited. */
-  orderPaid(tx: Tx, orderId: string): Promise<void>
+  /**
+   * The order was paid: points and the inviter's reward are recorded as not yet credited. `paid`:
+   * the paid row the caller's transaction holds already (saves reading it again).
+   */
+  orderPaid(tx: Tx, orderId: string, paid?: PaidOrder): Promise<void>
   /** An unpaid order was cancelled (by the member or the pay deadline): its coupon comes back. */
   orderCancelled(tx: Tx, orderId: string): Promise<void>
   /** Part or all of a paid order is refunded: reverse what it earned while uncredited, return the coupon when due. */
@@ -38,7 +41,7 @@ export interface LoyaltyService extends Loyalty {
  */
 export function createLoyaltyService(deps: { clock: Clock }): LoyaltyService {
   return {
-    orderPaid: (tx, orderId) => awardPaidOrder(deps, tx, orderId),
+    orderPaid: (tx, orderId, paid) => awardPaidOrder(deps, tx, orderId, paid),
     orderCancelled: (tx, orderId) => followCancel(deps, tx, orderId),
     orderRefunded: (tx, part) => followRefund(deps, tx, part),
     orderCompleted: (tx, orderId) => scheduleCredit(deps, tx, orderId),

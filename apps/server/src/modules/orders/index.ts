@@ -15,6 +15,7 @@ declare module '../../platform/module' {
 }
 
 export { orderFigures } from './figures.repository'
+export type { OrderDetailRows } from './order-details'
 export { type LockedOrder, withOrderLock, withOwnOrderLock } from './order-lock'
 export { autoCompleteJob } from './orders.jobs'
 export type { OrderItemRow, OrderRow } from './orders.repository'

@@ -3,9 +3,10 @@ import type { Locale } from '@siam/i18n'
 import type { Executor } from '../../db/client'
 import { fail } from '../../platform/errors'
 import { reviewedOrderIds } from '../reviews'
+import type { ShopRow } from '../shops'
 import { memberOrderActions } from './orders.actions'
 import { detailFrom } from './orders.mapper'
-import type { OrderRow } from './orders.repository'
+import type { HistoryRow, OrderItemRow, OrderRow, RefundFacts } from './orders.repository'
 import type { OrderFacts, OrdersDeps } from './orders.types'
 
 type DetailsDeps = Pick<OrdersDeps, 'repo' | 'shops' | 'translate'>
@@ -33,29 +34,73 @@ export async function orderDetails(
     await repo.refundFacts(x, ids),
     await reviewedOrderIds(x, ids),
   ]
-  return rows.map((order) => {
-    const lines = items.filter((i) => i.orderId === order.id)
-    const facts: OrderFacts = {
-      items: lines,
-      refunds: refunds.get(order.id) ?? { count: 0, open: false },
-      reviewed: reviewed.has(order.id),
-    }
-    const actions = actionsOf(order, facts)
-    return detailFrom(
-      order,
-      lines,
-      history.filter((h) => h.orderId === order.id),
-      shops.find((s) => s.id === order.shopId),
-      locale,
-      actions,
-      deps.translate,
+  return rows.map((order) =>
+    detailOfRows(
+      deps,
       {
-        reviewed: facts.reviewed,
-        linesRefundable: linesRefundable(order, actions),
-        refundStatus: refunds.get(order.id)?.latestMemberStatus ?? null,
+        order,
+        items: items.filter((i) => i.orderId === order.id),
+        history: history.filter((h) => h.orderId === order.id),
+        shop: shops.find((s) => s.id === order.shopId),
+        refunds: refunds.get(order.id),
+        reviewed: reviewed.has(order.id),
       },
-    )
+      locale,
+      actionsOf,
+      linesRefundable,
+    ),
+  )
+}
+
+/** Everything one order's detail is made of. */
+export interface OrderDetailRows {
+  order: OrderRow
+  items: OrderItemRow[]
+  history: HistoryRow[]
+  shop: ShopRow | undefined
+  refunds: RefundFacts | undefined
+  reviewed: boolean
+}
+
+function detailOfRows(
+  deps: Pick<DetailsDeps, 'translate'>,
+  rows: OrderDetailRows,
+  locale: Locale,
+  actionsOf: (order: OrderRow, facts: OrderFacts) => string[],
+  linesRefundable: (order: OrderRow, actions: string[]) => boolean,
+): OrderDetail {
+  const { order } = rows
+  const facts: OrderFacts = {
+    items: rows.items,
+    refunds: rows.refunds ?? { count: 0, open: false },
+    reviewed: rows.reviewed,
+  }
+  const actions = actionsOf(order, facts)
+  return detailFrom(order, rows.items, rows.history, rows.shop, locale, actions, deps.translate, {
+    reviewed: facts.reviewed,
+    linesRefundable: linesRefundable(order, actions),
+    refundStatus: rows.refunds?.latestMemberStatus ?? null,
   })
+}
+
+/**
+ * The member's view of an order from rows the caller has already (a placement's transaction wrote
+ * them all: issue 17 answers it without reading them back).
+ */
+export async function memberDetailOfRows(
+  deps: Pick<DetailsDeps, 'translate'> & Pick<OrdersDeps, 'clock' | 'settings'>,
+  rows: OrderDetailRows,
+  locale: Locale,
+): Promise<OrderDetail> {
+  const settings = await deps.settings.current()
+  const now = deps.clock.now()
+  return detailOfRows(
+    deps,
+    rows,
+    locale,
+    (o, facts) => memberOrderActions(o, { ...facts, now, settings }),
+    (_o, actions) => actions.includes('apply_refund'),
+  )
 }
 
 /** The member's own order, with the buttons open to them now (orders.actions.ts). */

@@ -2,6 +2,7 @@ import { OrderStatus, type OrderStatusCode } from '@siam/domain'
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
 import { escapeLike } from '../../db/like'
+import { preparedStatement } from '../../db/prepared'
 import { type RefundFacts, refundFactsOf } from '../aftersale'
 import { orderHistory, orderItems, orders } from './orders.tables'
 
@@ -33,8 +34,10 @@ async function insertOrder(
   order: typeof orders.$inferInsert,
   items: (typeof orderItems.$inferInsert)[],
 ) {
-  await db.insert(orders).values(order)
-  await db.insert(orderItems).values(items)
+  const [row] = await db.insert(orders).values(order).returning()
+  const lines = await db.insert(orderItems).values(items).returning()
+  if (!row) throw new Error('insert into orders returned no row')
+  return { order: row, items: lines.sort((a, b) => a.sort - b.sort) }
 }
 
 async function byId(db: Executor, id: string): Promise<OrderRow | undefined> {
@@ -62,30 +65,53 @@ async function byIds(db: Executor, ids: string[]): Promise<OrderRow[]> {
   return db.select().from(orders).where(inArray(orders.id, ids))
 }
 
-async function ownedBy(db: Executor, memberId: string, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db
+// The member's order detail (after every placement and payment, and its page) reads these three:
+// prepared statements (db/prepared.ts), the order ids as one array parameter.
+const ownedByStatement = preparedStatement('orders_owned_by', (x, name) =>
+  x
     .select()
     .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.memberId, memberId)))
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.memberId, sql.placeholder('memberId'))))
+    .prepare(name),
+)
+
+const itemsStatement = preparedStatement('orders_items_of', (x, name) =>
+  x
+    .select()
+    .from(orderItems)
+    .where(sql`${orderItems.orderId} = any(${sql.placeholder('orderIds')}::text[])`)
+    .orderBy(orderItems.sort)
+    .prepare(name),
+)
+
+const historyStatement = preparedStatement('orders_history_of', (x, name) =>
+  x
+    .select()
+    .from(orderHistory)
+    .where(sql`${orderHistory.orderId} = any(${sql.placeholder('orderIds')}::text[])`)
+    .orderBy(orderHistory.createdAt)
+    .prepare(name),
+)
+
+async function ownedBy(db: Executor, memberId: string, id: string): Promise<OrderRow | undefined> {
+  const [row] = await ownedByStatement(db).execute({ id, memberId })
   return row
 }
 
 async function items(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return []
-  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.sort)
+  return itemsStatement(db).execute({ orderIds })
 }
 
 async function historyOf(db: Executor, orderIds: string[]): Promise<HistoryRow[]> {
   if (orderIds.length === 0) return []
-  return db
-    .select()
-    .from(orderHistory)
-    .where(inArray(orderHistory.orderId, orderIds))
-    .orderBy(orderHistory.createdAt)
+  return historyStatement(db).execute({ orderIds })
 }
 
-async function insertHistory(db: Executor, row: typeof orderHistory.$inferInsert) {
-  await db.insert(orderHistory).values(row)
+async function insertHistory(db: Executor, row: typeof orderHistory.$inferInsert): Promise<HistoryRow> {
+  const [inserted] = await db.insert(orderHistory).values(row).returning()
+  if (!inserted) throw new Error('insert into order_history returned no row')
+  return inserted
 }
 
 async function addRefunded(db: Executor, id: string, amountFen: number, now: Date) {

@@ -8,7 +8,7 @@ import { confirmReceipt } from './confirm-receipt'
 import { expireOrder } from './expire-order'
 import { listOrders, type OrderListInput } from './list-orders'
 import { markOrderPaid, type OrderPayment } from './mark-order-paid'
-import { memberOrderDetail, orderDetails } from './order-details'
+import { memberDetailOfRows, memberOrderDetail, type OrderDetailRows, orderDetails } from './order-details'
 import { type LockedOrder, lockOrder } from './order-lock'
 import type { OrderRow } from './orders.repository'
 import type { ActorRef, OrderFacts, OrderPatch, OrdersDeps } from './orders.types'
@@ -45,9 +45,26 @@ export function createOrdersService(deps: OrdersDeps) {
     preview: (memberId: string, draft: OrderDraft, locale: Locale) =>
       previewOrder(deps, memberId, draft, locale),
     async place(memberId: string, input: PlaceOrderInput, locale: Locale) {
-      return detail(memberId, await placeOrder(deps, memberId, input, locale), locale)
+      const { orderId, placed } = await placeOrder(deps, memberId, input, locale)
+      // A replay of the key placed nothing now: the order as it is now, read.
+      return placed ? memberDetailOfRows(deps, placed, locale) : detail(memberId, orderId, locale)
     },
     detail,
+    /** The member's view from rows at hand (a payment's transaction read them: `justPaidRows`). */
+    detailOfRows: (rows: OrderDetailRows, locale: Locale) => memberDetailOfRows(deps, rows, locale),
+    /**
+     * In the transaction that paid `order` (moved 1 -> 2 under its lock): what its detail needs.
+     * No refund request or review exists yet (both need a paid order, and this one was unpaid under
+     * the lock), so only lines, history and shop are read.
+     */
+    async justPaidRows(tx: Tx, order: OrderRow): Promise<OrderDetailRows> {
+      const [items, history, shops] = [
+        await repo.items(tx, [order.id]),
+        await repo.historyOf(tx, [order.id]),
+        await deps.shops.shopsByIds(tx, [order.shopId]),
+      ]
+      return { order, items, history, shop: shops[0], refunds: undefined, reviewed: false }
+    },
     list: (memberId: string, input: OrderListInput, locale: Locale) =>
       listOrders(deps, memberId, input, locale),
     tabNumbers: (memberId: string) => repo.tabCounts(db, memberId),

@@ -561,6 +561,8 @@ describe('orders', () => {
       expect(first.success && second.success).toBe(true)
       expect(second.data?.id).toBe(first.data?.id)
       expect(second.data?.orderNo).toBe(first.data?.orderNo)
+      // The placement answers from the rows it wrote, the replay reads them back: the same detail.
+      expect(second.data).toEqual(first.data)
       expect(await orderCount(t, member.memberId)).toBe(before + 1)
       const other = await insert(deliveryDraft(shop, near, { remark: 'changed' }), 4100, key)
       expect(other).toMatchObject({ status: 409, errorKey: 'IDEMPOTENCY_KEY_REUSED' })

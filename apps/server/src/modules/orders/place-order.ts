@@ -16,6 +16,7 @@ import { newId } from '../../platform/ids'
 import { couponQueries } from '../coupons'
 import { dietaryQueries } from '../dietary'
 import type { Settings } from '../settings'
+import type { OrderDetailRows } from './order-details'
 import { payDeadlineJob } from './orders.jobs'
 import { optionSnapshot, type QuoteContext, quoteDraft } from './orders.quote'
 import type { orderItems, orders } from './orders.tables'
@@ -29,29 +30,51 @@ type PlaceDeps = Pick<OrdersDeps, 'db' | 'clock' | 'settings' | 'repo' | 'shops'
 /**
  * Places an order: recomputes every amount, refuses blockers and a total the member did not
  * confirm, and writes order, lines, history and the pay-deadline job in one transaction.
- * The same idempotency key returns the first order instead of a second one. Returns its id.
+ * The same idempotency key returns the first order instead of a second one. Returns its id and,
+ * when this call placed it, the rows it wrote (the detail needs nothing else: a new order has no
+ * refund request and no review), so the answer is not read back.
  */
-export async function placeOrder(deps: PlaceDeps, memberId: string, input: PlaceOrderInput, locale: Locale) {
+export async function placeOrder(
+  deps: PlaceDeps,
+  memberId: string,
+  input: PlaceOrderInput,
+  locale: Locale,
+): Promise<{ orderId: string; placed: OrderDetailRows | null }> {
   const phoneError = validateContactPhone(input.contactPhone)
   if (phoneError)
     throw new AppError('VALIDATION_FAILED', { fields: 'contactPhone' }, { contactPhone: phoneError })
   const settings = await deps.settings.current()
-  return deps.db.transaction(async (tx) => {
-    const { result } = await idempotent(tx, `order.insert:${memberId}`, input.idempotencyKey, input, () =>
-      insertNewOrder(deps, tx, memberId, input, settings, locale),
+  let placed: OrderDetailRows | null = null
+  // The new order's id is chosen first: the idempotency key is claimed with its answer at once.
+  const id = newId()
+  const orderId = await deps.db.transaction(async (tx) => {
+    placed = null
+    const { result } = await idempotent(
+      tx,
+      `order.insert:${memberId}`,
+      input.idempotencyKey,
+      input,
+      async () => {
+        const inserted = await insertNewOrder(deps, tx, id, memberId, input, settings, locale)
+        placed = inserted.rows
+        return { orderId: inserted.orderId }
+      },
+      { result: { orderId: id } },
     )
     return result.orderId
   })
+  return { orderId, placed }
 }
 
 async function insertNewOrder(
   deps: PlaceDeps,
   tx: Tx,
+  id: string,
   memberId: string,
   input: PlaceOrderInput,
   settings: Settings,
   locale: Locale,
-): Promise<{ orderId: string }> {
+): Promise<{ orderId: string; rows: OrderDetailRows }> {
   const { idempotencyKey: _key, expectedTotalFen, ...draft } = input
   const now = deps.clock.now()
   const ctx = await quoteDraft(tx, quoteSourcesOf(deps), memberId, draft, settings, now, locale)
@@ -60,7 +83,6 @@ async function insertNewOrder(
     throw new AppError(blocker, { missing: (ctx.quote.missingForMinimumFen / 100).toFixed(2) })
   }
   if (ctx.quote.totalFen !== expectedTotalFen) throw new AppError('PRICE_CHANGED')
-  const id = newId()
   const sequence = await deps.repo.nextSequence(tx)
   const deadline = payDeadline(now, settings.payDeadlineMinutes)
   // The kitchen ticket shows the profile as it was now, whatever the member changes later (issue 14).
@@ -73,13 +95,13 @@ async function insertNewOrder(
     deadline,
   })
   order.dietaryProfile = profile && hasRestrictions(profile) ? profile : null
-  await deps.repo.insertOrder(tx, order, orderLinesOf(ctx, id))
+  const written = await deps.repo.insertOrder(tx, order, orderLinesOf(ctx, id))
   // One coupon, one order: a placement racing another for it loses here, and rolls back.
   if (ctx.coupon) {
     const used = await couponQueries.use(tx, { couponId: ctx.coupon.id, memberId, orderId: id, now })
     if (!used) throw new AppError('COUPON_USED')
   }
-  await deps.repo.insertHistory(tx, {
+  const history = await deps.repo.insertHistory(tx, {
     id: newId(),
     orderId: id,
     fromStatus: null,
@@ -97,7 +119,10 @@ async function insertNewOrder(
     memberId,
     status: OrderStatus.UNPAID,
   })
-  return { orderId: id }
+  return {
+    orderId: id,
+    rows: { ...written, history: [history], shop: ctx.shop, refunds: undefined, reviewed: false },
+  }
 }
 
 /** The unpaid order row, with every amount as the quote computed it. */

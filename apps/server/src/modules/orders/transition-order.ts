@@ -53,6 +53,7 @@ export async function transitionOrder(
     from: order.status,
     to: moved.status,
     completedBefore: order.completedAt !== null,
+    moved,
   })
   // Coupons follow too: rebates and tickets at completion, the on-time compensation at delivery.
   await followOrderForCoupons(tx, {

@@ -6,6 +6,7 @@ import { idempotencyKeyUsed, idempotent } from '../../platform/idempotency'
 import { newId } from '../../platform/ids'
 import { checkPaymentPassword } from '../auth'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
+import type { OrderDetailRows } from '../orders'
 import { checkPayableOrder, payableOrder } from './payable'
 import { orderPaymentCause } from './payments.causes'
 import type { PaymentsDeps } from './payments.deps'
@@ -35,21 +36,41 @@ export async function payByBalance(
   })
   await checkPaymentPassword(db, memberId, input.paymentPassword, clock.now())
   const body = { orderId: input.orderId, idempotencyKey: input.idempotencyKey }
+  // The payment's id is chosen first: the idempotency key is claimed with its answer at once.
+  const paymentId = newId()
+  let paid: OrderDetailRows | null = null
   await db.transaction(async (tx) => {
-    await idempotent(tx, `payment.balance:${memberId}`, input.idempotencyKey, body, () =>
-      payOrderFromBalance(deps, tx, memberId, input.orderId),
+    paid = null
+    await idempotent(
+      tx,
+      `payment.balance:${memberId}`,
+      input.idempotencyKey,
+      body,
+      async () => {
+        const order = await payOrderFromBalance(deps, tx, paymentId, memberId, input.orderId)
+        paid = await deps.orders.justPaidRows(tx, order)
+        return { paymentId }
+      },
+      { result: { paymentId } },
     )
   })
-  // The member's own view, with the actions open now (quick cancel, refund ...).
-  return deps.orders.detail(memberId, input.orderId, locale)
+  // The member's own view, with the actions open now (quick cancel, refund ...): from the rows the
+  // payment's transaction read, or (a replay) read now.
+  return paid ? deps.orders.detailOfRows(paid, locale) : deps.orders.detail(memberId, input.orderId, locale)
 }
 
 /** The order paid at once: a succeeded payment, the ledger transfer, the order marked paid. */
-async function payOrderFromBalance(deps: BalanceDeps, tx: Tx, memberId: string, orderId: string) {
+async function payOrderFromBalance(
+  deps: BalanceDeps,
+  tx: Tx,
+  paymentId: string,
+  memberId: string,
+  orderId: string,
+) {
   const order = checkPayableOrder(deps, await deps.orders.lock(tx, orderId), memberId)
   const now = deps.clock.now()
   const payment = await deps.repo.insert(tx, {
-    id: newId(),
+    id: paymentId,
     orderId: order.id,
     memberId,
     payType: 'balance',
@@ -85,5 +106,5 @@ async function payOrderFromBalance(deps: BalanceDeps, tx: Tx, memberId: string, 
     order,
   )
   if (!paid) fail('ORDER_NOT_PAYABLE')
-  return { paymentId: payment.id }
+  return paid
 }

@@ -312,6 +312,8 @@ describe('payments', () => {
       expect(first.data?.status).toBe(2)
       expect(second).toMatchObject({ status: 200, success: true })
       expect(second.data).toMatchObject({ id: m.order.id, status: 2, paidFen: 4100 })
+      // The payment answers from the rows its transaction read, the replay reads them back: the same detail.
+      expect(second.data).toEqual(first.data)
       expect(await memberBalance(t, m.memberId)).toBe(5900)
       expect(await paymentsOf(t, m.order.id)).toHaveLength(1)
       // One payment transfer (two legs), and the order's points recorded once.
