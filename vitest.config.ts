@@ -21,6 +21,11 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // A worker keeps its imported modules from one file to the next: the server's module graph
+          // (Fastify, drizzle, zod contracts, every module) took seconds to import per file, a third of
+          // the tier. Each file still builds its own app, clock and database (test/harness.ts), and no
+          // server module keeps state of its own at module level (nor may one: see the README's tests).
+          isolate: false,
           // Ceilings for a hang, not measures of speed: the machine may be loaded (issue 10).
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -3,21 +3,29 @@ import { defineConfig } from '@playwright/test'
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) at a phone's 375x812,
  * against a real server on a fresh embedded database seeded with the demo city.
+ *
+ * Spec files run on E2E_WORKERS workers (2 by default: most of a journey is waiting for the server,
+ * the browser and the pages' polls, so two overlap well on 2 cores). Each worker has a server of its
+ * own on its own fresh database (ports E2E_PORT, E2E_PORT + 1, ...), so no journey sees another's
+ * orders, balances or the dev clock the member corner moves on; a file's tests stay together, in order.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8190)
-export const BASE_URL = `http://127.0.0.1:${PORT}`
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2))
+/** Set by Playwright in each worker process (0 .. workers - 1), also when a worker is replaced. */
+const WORKER_SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+const serverUrl = (slot: number) => `http://127.0.0.1:${PORT + slot}`
 
 export default defineConfig({
   testDir: './tests',
   timeout: 120_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: './artifacts/test-results',
   use: {
-    baseURL: BASE_URL,
+    baseURL: serverUrl(WORKER_SLOT),
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -42,13 +50,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh database directory per run, so the journey starts from the seeded demo city.
-    command: `rm -rf ../data/e2e && node --max-semi-space-size=4 ../apps/server/dist/main.mjs`,
+  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
+    // A fresh database directory per run, so every worker's journeys start from the seeded demo city.
+    command: `rm -rf ../data/e2e/${slot} && node --max-semi-space-size=4 ../apps/server/dist/main.mjs`,
     env: {
-      PORT: String(PORT),
+      PORT: String(PORT + slot),
       HOST: '127.0.0.1',
-      PGLITE_DIR: '../data/e2e/pglite',
+      PGLITE_DIR: `../data/e2e/${slot}/pglite`,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       JOB_POLL_MS: '500',
@@ -58,10 +66,10 @@ export default defineConfig({
       // the member corner's journey moves time past the reward crediting day (DEV_CLOCK, decision 0022)
       DEV_CLOCK: 'true',
     },
-    url: `${BASE_URL}/siam-server/health`,
+    url: `${serverUrl(slot)}/siam-server/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 })

@@ -9,7 +9,7 @@
  * every hostname asked for is recorded first.
  */
 import { expect, type Page, test } from '@playwright/test'
-import { decideOnSandbox, freshEmail, SHOP_NAME, shopCard, signUpByApi } from './support'
+import { decideOnSandbox, expectAccessible, freshEmail, SHOP_NAME, shopCard, signUpByApi } from './support'
 
 test.use({ actionTimeout: 20_000 })
 
@@ -156,9 +156,11 @@ test.describe('geolocation granted', () => {
       await page.getByRole('link', { name: 'My addresses' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Delivery addresses' })).toBeVisible()
       await expect(page.getByText('No addresses yet')).toBeVisible()
+      await expectAccessible(page, 'addresses, none yet')
       await page.getByRole('link', { name: 'Add a delivery address' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Insert address', exact: true })).toBeVisible()
       await expect(page.getByText('Location: your current position')).toBeVisible()
+      await expectAccessible(page, 'insert address, at the current position')
 
       await page.getByRole('button', { name: 'Pick on the map' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Pick on the map' })).toBeVisible()
@@ -166,6 +168,7 @@ test.describe('geolocation granted', () => {
       await expectTiles(page)
       await expect(page.locator('.ad-picker-name')).toHaveText("People's Square")
       await expect(page.getByText('上海市黄浦区人民广场')).toBeVisible()
+      await expectAccessible(page, 'pick on the map')
       await page.getByRole('button', { name: 'Use this location' }).click()
 
       await expect(page.getByRole('heading', { level: 1, name: 'Insert address', exact: true })).toBeVisible()
@@ -183,10 +186,12 @@ test.describe('geolocation granted', () => {
       await expect(row).toContainText('Default')
       // the courier's line: the point, then the typed street and door in Chinese (issue 15)
       await expect(row).toContainText('上海市黄浦区人民广场 西藏中路88号 1201室')
+      await expectAccessible(page, 'addresses, one saved')
       await row.getByRole('button', { name: 'Show the courier' }).click()
       const card = page.getByRole('dialog', { name: 'Show this to the courier' })
       await expect(card.locator('.ad-courier-zh')).toHaveText('上海市黄浦区人民广场 西藏中路88号 1201室')
       await expect(card).toContainText(`Shanghai ${street} Room 1201`)
+      await expectAccessible(page, 'show the courier dialog')
       await expect(card.getByRole('link', { name: 'Call 13900002222' })).toHaveAttribute(
         'href',
         'tel:13900002222',
@@ -219,6 +224,7 @@ test.describe('geolocation granted', () => {
       const meters = Number(/(\d+) m/.exec((await dialog.textContent()) ?? '')?.[1])
       expect(meters).toBeGreaterThan(700)
       expect(meters).toBeLessThan(950)
+      await expectAccessible(page, 'move this address dialog')
       await dialog.getByRole('button', { name: 'Yes, move it' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Delivery addresses' })).toBeVisible()
       await expect(page.locator('.ad-item').filter({ hasText: street })).toHaveCount(1)
@@ -258,16 +264,19 @@ test('geolocation denied: the member still completes an order by searching an ad
 
     await expect(page.getByRole('heading', { level: 1, name: 'Search address' })).toBeVisible()
     await expect(page.getByText('Searching in Shanghai')).toBeVisible()
+    await expectAccessible(page, 'search address')
     await page.getByRole('searchbox').fill('Shanghai Museum')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     const result = page
       .getByRole('list', { name: 'Places found' })
       .getByRole('button', { name: /^Shanghai Museum/ })
     await expect(result).toContainText('上海博物馆')
+    await expectAccessible(page, 'search address, places found')
     await result.click()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Insert address', exact: true })).toBeVisible()
     await expect(page.getByText('Location: Shanghai Museum')).toBeVisible()
+    await expectAccessible(page, 'insert address, from a place found')
     // the form kept what was typed before the search, and took the place for the empty fields
     await expect(page.getByLabel('Contact person')).toHaveValue('Sam Search')
     await expect(page.getByLabel('Street address')).toHaveValue('Shanghai Museum')

@@ -12,6 +12,7 @@ import {
   amountRow,
   consoleSignIn,
   decideOnSandbox,
+  expectAccessible,
   freshEmail,
   MERCHANT,
   memberPage,
@@ -126,6 +127,7 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
     // paid a moment ago: quick cancel and a refund request are both open
     await expect(member.getByRole('button', { name: 'Cancel order' })).toBeVisible()
     await expect(member.getByRole('link', { name: 'Apply for a refund' })).toBeVisible()
+    await expectAccessible(member, 'order detail, paid a moment ago')
   })
 
   await test.step('asks for one cup back with a photo; the server previews ¥12.50', async () => {
@@ -137,9 +139,12 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
     await expect(cornRow).toContainText('Up to 2')
     await cornRow.getByRole('button', { name: `One more ${CORN}` }).click()
     await expect(member.locator('.pay-bar .refund-total')).toHaveText('¥12.50')
+    await expectAccessible(member, 'refund form, one item picked')
 
     await member.getByRole('button', { name: /^Reason/ }).click()
     const reasons = member.getByRole('dialog', { name: 'Choose a reason' })
+    await expect(reasons.getByRole('radio', { name: 'Items missing' })).toBeVisible()
+    await expectAccessible(member, 'refund reason sheet')
     await reasons.getByRole('radio', { name: 'Items missing' }).click()
     await expect(reasons).toBeHidden()
     await member.getByRole('textbox', { name: 'Description' }).fill('Only one cup was in the bag.')
@@ -154,6 +159,7 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
     ).toBeVisible(FOLLOW)
     await settle(member)
     await member.screenshot({ path: screenshotPath('refund-apply.png'), fullPage: true })
+    await expectAccessible(member, 'refund form with a photo')
     await member.getByRole('button', { name: 'Submit request' }).click()
 
     await expect(
@@ -166,6 +172,7 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
     await expect(member.getByRole('img', { name: 'Photo 1' })).toBeVisible()
     await expect(member.getByRole('button', { name: 'Withdraw request' })).toBeVisible()
     await expect(member.getByRole('button', { name: 'Ask the platform' })).toHaveCount(0)
+    await expectAccessible(member, 'refund progress, waiting for the restaurant')
   })
 
   const merchant = await consolePage(browser, MERCHANT, 'Merchant staff')
@@ -181,9 +188,12 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
     await expect(detail.locator('.order-remark')).toHaveText('Only one cup was in the bag.')
     await expect(detail.getByRole('img', { name: 'Photo 1' })).toBeVisible()
     await expect(detail.getByRole('button', { name: 'Approve refund of ¥12.50' })).toBeVisible()
+    await expectAccessible(merchant, 'console refund request')
     await merchant.screenshot({ path: screenshotPath('console-refunds.png') })
     await detail.getByRole('button', { name: 'Reject request' }).click()
     const form = detail.getByRole('form', { name: 'Reject request' })
+    await expect(form.getByLabel('Reason (the customer sees it)')).toBeVisible()
+    await expectAccessible(merchant, 'console reject form')
     await form.getByLabel('Reason (the customer sees it)').fill('Both cups were packed, see our CCTV.')
     await form.getByRole('button', { name: 'Reject request' }).click()
     await expect(merchant.getByText(`Refund for order ${orderNo}: Rejected by the merchant`)).toBeVisible()
@@ -200,8 +210,11 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
       member.getByText('Restaurant’s reason: \u2068Both cups were packed, see our CCTV.\u2069'),
     ).toBeVisible()
     await expect(member.getByText(/You can ask the platform to decide until /)).toBeVisible()
+    await expectAccessible(member, 'refund progress, rejected by the restaurant')
     await member.getByRole('button', { name: 'Ask the platform' }).click()
     const sheet = member.getByRole('dialog', { name: 'Ask the platform to decide' })
+    await expect(sheet.getByRole('textbox')).toBeVisible()
+    await expectAccessible(member, 'ask the platform sheet')
     await sheet.getByRole('textbox').fill('The bag had one cup.')
     await sheet.getByRole('button', { name: 'Ask the platform' }).click()
     await expect(member.getByRole('heading', { level: 2, name: 'Waiting for the platform' })).toBeVisible()
@@ -220,6 +233,7 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
     await expect(detail.locator('.refund-reject-note')).toHaveText(
       'Merchant’s reason: Both cups were packed, see our CCTV.',
     )
+    await expectAccessible(platform, 'console escalated refund request')
     await detail.getByRole('button', { name: 'Approve refund of ¥12.50' }).click()
     await expect(platform.getByText(`Refund for order ${orderNo}: Refund successful`)).toBeVisible()
     await platform.context().close()
@@ -244,11 +258,13 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
     await expect(member.getByRole('button', { name: 'Withdraw request' })).toHaveCount(0)
     await settle(member)
     await member.screenshot({ path: screenshotPath('refund-progress.png'), fullPage: true })
+    await expectAccessible(member, 'refund progress, refunded')
 
     await member.getByRole('link', { name: orderNo }).click()
     await expect(member.getByRole('heading', { level: 1, name: 'Order detail', exact: true })).toBeVisible()
     await expect(amountRow(member, 'Refunded')).toHaveText('¥12.50')
     await expect(member.getByRole('link', { name: 'Refund progress' })).toBeVisible()
+    await expectAccessible(member, 'order detail, partly refunded')
   })
 
   let secondNo = ''
@@ -266,6 +282,7 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
     await merchant.context().close()
     await member.bringToFront()
     await expect(member.locator('.status-big')).toHaveText('Completed', FOLLOW)
+    await expectAccessible(member, 'order detail, completed')
   })
 
   await test.step('the member reviews it with a photo, and the review appears on the shop', async () => {
@@ -284,6 +301,7 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
     await expect(member.getByRole('img', { name: 'Photo 1' })).toBeVisible(FOLLOW)
     // The preview shows at once; submitting waits for the upload itself (slow on a busy machine).
     await expect(member.getByRole('progressbar', { name: 'Uploading photo 1' })).toHaveCount(0, FOLLOW)
+    await expectAccessible(member, 'review form with a photo')
     await member.getByRole('button', { name: 'Submit review' }).click()
     await expect(member.getByText('Thank you for your review!')).toBeVisible()
 
@@ -296,5 +314,6 @@ test('after-sale: partial refund rejected, escalated, approved by the platform; 
     await expect(review).toBeVisible(FOLLOW)
     await expect(review.getByRole('img', { name: '5 stars' })).toBeVisible()
     await expect(review.getByRole('button', { name: /^Open photo 1 of 1$/ })).toBeVisible()
+    await expectAccessible(member, 'shop reviews tab')
   })
 })

@@ -8,6 +8,7 @@ import {
   addDishWithOptions,
   amountRow,
   DEMO_MEMBER,
+  expectAccessible,
   infoRow,
   RESTING_SHOP_NAME,
   SHOP_NAME,
@@ -32,6 +33,7 @@ test('the demo member pays a take-away order from the balance with the payment p
     await expect(
       page.getByRole('heading', { level: 1, name: 'Log in with password', exact: true }),
     ).toBeVisible()
+    await expectAccessible(page, 'log in with password')
     await page.getByLabel('E-mail').fill(DEMO_MEMBER.email)
     await page.getByLabel('Password').fill(DEMO_MEMBER.password)
     await page.getByRole('button', { name: 'Log in', exact: true }).click()
@@ -84,6 +86,7 @@ test('the demo member pays a take-away order from the balance with the payment p
     for (const digit of '654321') await pad.getByRole('button', { name: digit, exact: true }).click()
     await expect(pad.getByRole('alert')).toHaveText('Wrong payment password, 4 tries left')
     await expect(boxes).toHaveAccessibleName('0 of 6 digits entered')
+    await expectAccessible(page, 'payment keypad, wrong password')
 
     for (const digit of DEMO_MEMBER.paymentPassword.slice(0, 3)) {
       await pad.getByRole('button', { name: digit, exact: true }).click()
@@ -99,6 +102,7 @@ test('the demo member pays a take-away order from the balance with the payment p
     await expect(amountRow(page, 'Paid')).toHaveText('¥36.50')
     await expect(infoRow(page, 'Paid at')).toContainText('Balance')
     await expect(infoRow(page, 'Order type')).toHaveText('Take away')
+    await expectAccessible(page, 'order detail, take away paid from the balance')
   })
 
   await test.step('the balance on the Me tab is ¥36.50 lower', async () => {
@@ -117,6 +121,7 @@ test('a shop resting today refuses checkout with “shop is resting, cannot orde
   await page.getByRole('searchbox').fill('Petit Paris')
   const result = page.getByRole('link', { name: new RegExp(`^${RESTING_SHOP_NAME}`) })
   await expect(result).toContainText('Resting')
+  await expectAccessible(page, 'search results, a resting shop')
   await result.click()
 
   await expect(page.getByRole('heading', { level: 2, name: RESTING_SHOP_NAME, exact: true })).toBeVisible()
@@ -134,6 +139,7 @@ test('a shop resting today refuses checkout with “shop is resting, cannot orde
   await expect(modal).toBeVisible()
   await expect(modal.getByRole('button')).toHaveCount(1)
   await expect(modal.getByRole('button')).toHaveText('OK')
+  await expectAccessible(page, 'shop resting modal')
   // neither Escape nor the backdrop closes it: only the confirm button
   await page.keyboard.press('Escape')
   await expect(modal).toBeVisible()

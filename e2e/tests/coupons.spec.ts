@@ -13,6 +13,7 @@ import {
   amountRow,
   DEMO_MEMBER,
   decideOnSandbox,
+  expectAccessible,
   MERCHANT,
   SHOP_NAME,
   shopCard,
@@ -121,17 +122,20 @@ test('claim a coupon, order with the best one, draw a prize, buy and refund a co
     await login(page)
     await page.getByRole('link', { name: /My coupons/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'My coupons' })).toBeVisible()
+    await expectAccessible(page, 'my coupons')
     await page.getByRole('link', { name: 'Get coupons' }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'Coupon centre' })).toBeVisible()
     const campaign = page.getByTestId('campaign-card').filter({ hasText: 'Spring treat: 15 off from 20' })
     await campaign.getByRole('button', { name: 'Claim' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Added to your coupons' })).toBeVisible()
     await expect(campaign.getByRole('button', { name: 'Claimed' })).toBeDisabled()
+    await expectAccessible(page, 'coupon centre, a coupon claimed')
     await page.goBack()
     await page.getByRole('tab', { name: /Shop coupons/ }).click()
     await expect(
       page.getByTestId('coupon-card').filter({ hasText: 'Spring treat: 15 off from 20' }),
     ).toBeVisible()
+    await expectAccessible(page, 'my coupons, shop coupons tab')
   })
 
   let orderId = ''
@@ -156,11 +160,14 @@ test('claim a coupon, order with the best one, draw a prize, buy and refund a co
       page.getByText('One coupon per order: a delivery coupon and a shop coupon cannot be combined.'),
     ).toBeVisible()
     await expect(amountRow(page, 'Coupon')).toHaveText('−¥15.00')
+    await expectAccessible(page, 'confirm order, best coupon applied')
     // Without a coupon the order costs ¥36.50 (38 + 1.50 packing - 3 full reduction).
     await row.click()
     await page.getByRole('radio', { name: "Don't use a coupon" }).click()
     await expect(amountRow(page, 'Total')).toHaveText('¥36.50')
     await row.click()
+    await expect(page.getByRole('radio', { name: /Spring treat/ })).toBeVisible()
+    await expectAccessible(page, 'coupon picker')
     await page.getByRole('radio', { name: /Spring treat/ }).click()
     await expect(amountRow(page, 'Coupon')).toHaveText('−¥15.00')
     const total = (await amountRow(page, 'Total').textContent()) ?? ''
@@ -206,9 +213,11 @@ test('claim a coupon, order with the best one, draw a prize, buy and refund a co
     await page.getByTestId('coupon-card').getByRole('link', { name: 'Draw now' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Prize draw' })).toBeVisible()
     await expect(page.getByText('Draws available: 2')).toBeVisible()
+    await expectAccessible(page, 'prize draw')
     await page.getByRole('button', { name: 'Draw', exact: true }).click()
     await expect(page.getByTestId('draw-result')).toContainText('You won: Lucky delivery coupon')
     await expect(page.getByTestId('draw-history')).toContainText('Lucky delivery coupon')
+    await expectAccessible(page, 'prize draw, a prize won')
     await page.getByRole('link', { name: 'See it in my coupons' }).click()
     await expect(page.getByTestId('coupon-card').filter({ hasText: 'Lucky delivery coupon' })).toBeVisible()
   })
@@ -233,6 +242,7 @@ test('claim a coupon, order with the best one, draw a prize, buy and refund a co
     await expect(page.getByTestId('purchases')).toContainText(
       withAmounts('Refunded ¥10.00', { exact: false }),
     )
+    await expectAccessible(page, 'coupon packs, a pack refunded')
   })
 
   await test.step('buy a coupon pack with Alipay on the sandbox page; the refund goes back to Alipay', async () => {
@@ -242,6 +252,7 @@ test('claim a coupon, order with the best one, draw a prize, buy and refund a co
     const alipay = pack.getByRole('radio', { name: /Alipay/ })
     await alipay.click()
     await expect(alipay).toHaveAttribute('aria-checked', 'true')
+    await expectAccessible(page, 'coupon pack, buying with Alipay')
     await pack.getByTestId('pack-pay-provider').click()
     await decideOnSandbox(page, 'Alipay', '¥10.00', 'Approve payment')
     // The check page asks the server, then comes back to the packs with the purchase paid.

@@ -11,6 +11,7 @@ import {
   amountRow,
   consoleSignIn,
   decideOnSandbox,
+  expectAccessible,
   freshEmail,
   infoRow,
   MERCHANT,
@@ -69,6 +70,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(shopCard(page, SHOP_NAME)).toBeVisible()
     await expect(page.getByText('That’s all')).toBeVisible()
     const fastFoodShops = await names.allInnerTexts()
+    await expectAccessible(page, 'home, filtered by type')
     expect(fastFoodShops.length).toBeLessThan(before.length)
     // a pizzeria (western) and a Sichuan kitchen (asian) are not fast food
     expect(fastFoodShops).not.toContain("Nonna's Pizzeria")
@@ -76,6 +78,8 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
 
     await page.getByRole('button', { name: 'Taste' }).click()
     const tastes = page.getByRole('dialog', { name: 'Taste' })
+    await expect(tastes.getByRole('radio', { name: 'Spicy' })).toBeVisible()
+    await expectAccessible(page, 'taste filter sheet')
     await tastes.getByRole('radio', { name: 'Spicy' }).click()
     await expect(tastes).toBeHidden()
     await expect(page).toHaveURL(/taste=spicy/)
@@ -103,6 +107,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
       'Fried chicken bucket',
       { Portion: '12 pieces', Flavour: 'Honey garlic' },
       '¥100.00',
+      'dish option sheet',
     )
     await addDishWithOptions(page, 'Popcorn chicken', { Size: 'Large', Sauce: 'Sweet chili sauce' }, '¥26.00')
     const cart = page.getByRole('region', { name: 'Cart' })
@@ -117,6 +122,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(sheet.getByRole('listitem').filter({ hasText: 'Popcorn chicken' })).toContainText(
       'Large / Sweet chili sauce',
     )
+    await expectAccessible(page, 'cart sheet')
     await sheet.getByRole('button', { name: 'Close' }).click()
     await cart.getByRole('button', { name: 'Check out' }).click()
   })
@@ -129,6 +135,11 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(page.locator('.order-line').filter({ hasText: 'Fried chicken bucket' })).toContainText(
       '12 pieces / Honey garlic',
     )
+  })
+
+  await test.step('the confirm page without an address passes axe-core', async () => {
+    await expect(page.getByRole('link', { name: /Add a delivery address/ })).toBeVisible()
+    await expectAccessible(page, 'confirm order, delivery without an address')
   })
 
   await test.step('add a delivery address at People’s Square', async () => {
@@ -145,6 +156,8 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(page.getByRole('button', { name: 'Change address' })).toContainText(
       'Shanghai 120 People’s Avenue Building 2, Room 801',
     )
+    // the address card is named by the address it shows, then what it does (WCAG 2.5.3)
+    await expectAccessible(page, 'confirm order, delivery to an address')
   })
 
   let deliveryOrderNo = ''
@@ -162,6 +175,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(page.locator('.pay-amount')).toHaveText('¥126.00')
     deliveryOrderNo = (await page.locator('.pay-order-no bdi').innerText()).trim()
     expect(deliveryOrderNo).toMatch(/^\d+$/)
+    await expectAccessible(page, 'pay, a new member')
     const methods = page.getByRole('radiogroup', { name: 'Payment method' })
     await expect(methods.getByRole('radio', { name: /WeChat Pay/ })).toHaveAttribute('aria-disabled', 'true')
     await methods.getByRole('radio', { name: /Alipay/ }).click()
@@ -191,6 +205,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(infoRow(page, 'Paid at')).toContainText('Alipay')
     await settle(page)
     await page.screenshot({ path: screenshotPath('delivery-order-detail-en.png'), fullPage: true })
+    await expectAccessible(page, 'order detail, delivery paid')
   })
 
   // The delivery order's page stays open in this tab; the dine-in order is placed in a second tab.
@@ -200,10 +215,13 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await dineIn.goto('/web/')
     await dineIn.getByRole('link', { name: 'Search restaurants or dishes' }).click()
     await dineIn.getByRole('searchbox').fill('Golden Crisp')
+    await expect(dineIn.getByRole('link', { name: new RegExp(`^${SHOP_NAME}`) })).toBeVisible()
+    await expectAccessible(dineIn, 'search results')
     await dineIn.getByRole('link', { name: new RegExp(`^${SHOP_NAME}`) }).click()
     await expect(dineIn.getByRole('heading', { level: 2, name: SHOP_NAME, exact: true })).toBeVisible()
     await dineIn.getByRole('tab', { name: 'In-store' }).click()
     await expect(dineIn.getByText('Order ahead, then eat in the shop or take it away.')).toBeVisible()
+    await expectAccessible(dineIn, 'shop, in-store tab')
     await addDishWithOptions(dineIn, 'Spicy chicken wings (6)', { 'Spice level': 'Extra hot' }, '¥26.00')
     const cart = dineIn.getByRole('region', { name: 'Cart' })
     await expect(cart).toContainText('Self-pickup: no delivery fee')
@@ -221,6 +239,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     // eaten in the shop: no packing (issue 15)
     await expect(amountRow(dineIn, 'Packing fee')).toHaveText('¥0.00')
     await expect(amountRow(dineIn, 'Total')).toHaveText('¥26.00')
+    await expectAccessible(dineIn, 'confirm order, dine in')
     await dineIn.getByRole('button', { name: withAmounts('Pay ¥26.00') }).click()
     await expect(dineIn.getByRole('heading', { level: 1, name: 'Pay', exact: true })).toBeVisible()
     dineInOrderNo = (await dineIn.locator('.pay-order-no bdi').innerText()).trim()
@@ -268,6 +287,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(card).toContainText('Pending')
     await expect(card).toContainText('+447700900123')
     await expect(card).toContainText('炸鸡桶')
+    await expectAccessible(merchant, 'console board with a new order')
     await card.getByRole('button', { name: 'Accept' }).click()
     await expect(card).toContainText('To be delivered')
     await expect(page.locator('.status-big')).toHaveText('To be delivered', FOLLOW)
@@ -280,10 +300,13 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     const card = consoleCard(merchant, deliveryOrderNo)
     await card.getByRole('button', { name: 'Dispatch' }).click()
     const form = card.getByRole('form', { name: 'Dispatch' })
+    await expect(form.getByLabel('Courier name')).toBeVisible()
+    await expectAccessible(merchant, 'console dispatch form')
     await form.getByLabel('Courier name').fill(COURIER.name)
     await form.getByLabel('Courier phone').fill('1381234')
     await form.getByRole('button', { name: 'Hand over to courier' }).click()
     await expect(form).toContainText('Enter a mainland mobile number: 11 digits starting with 1.')
+    await expectAccessible(merchant, 'console dispatch form, phone refused')
     await form.getByLabel('Courier phone').fill(COURIER.phone)
     await form.getByRole('button', { name: 'Hand over to courier' }).click()
     await expect(card).toContainText('Order taken (delivering)')
@@ -297,6 +320,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
       'href',
       `tel:${COURIER.phone}`,
     )
+    await expectAccessible(page, 'order detail, with the courier')
   })
 
   await test.step('merchant marks it delivered', async () => {
@@ -304,6 +328,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await card.getByRole('button', { name: 'Mark delivered' }).click()
     await expect(page.locator('.status-big')).toHaveText('Delivered', FOLLOW)
     await expect(page.getByText('Delivered. Please confirm that you received it.')).toBeVisible()
+    await expectAccessible(page, 'order detail, delivered')
   })
 
   await test.step('merchant marks the dine-in order ready, then picked up', async () => {
@@ -325,9 +350,11 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await page.getByRole('button', { name: 'Confirm receipt' }).click()
     const dialog = page.getByRole('dialog', { name: 'Confirm receipt' })
     await expect(dialog).toContainText('Have you received your order?')
+    await expectAccessible(page, 'confirm receipt dialog')
     await dialog.getByRole('button', { name: 'Confirm receipt' }).click()
     await expect(page.locator('.status-big')).toHaveText('Completed')
     await expect(page.getByText('Order completed. Enjoy your meal!')).toBeVisible()
+    await expectAccessible(page, 'order detail, delivery completed')
     await expect(page.getByRole('button', { name: 'Confirm receipt' })).toHaveCount(0)
   })
 
@@ -340,6 +367,7 @@ test('delivery and dine-in orders: member orders and pays, merchant handles them
     await expect(row(dineInOrderNo)).toContainText('Completed', FOLLOW)
     await expect(row(dineInOrderNo)).toContainText('Dine-in')
     await expect(row(dineInOrderNo)).toContainText('¥26.00')
+    await expectAccessible(merchant, 'console, finished orders')
     await merchant.screenshot({ path: screenshotPath('console-finished.png') })
   })
   await merchant.context().close()

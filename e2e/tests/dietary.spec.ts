@@ -3,12 +3,12 @@
  * spicy in the console; a new member saves a dietary profile in Mine, sees the marks and conflicts on the
  * menu in English and Arabic, filters by halal and orders the dish (self-pickup, sandbox card); the
  * console's kitchen ticket of that order shows the profile in Chinese.
- * (axe-core is not run here yet: @axe-core/playwright is not a dependency of this branch.)
  */
 import { expect, test } from '@playwright/test'
 import {
   consoleSignIn,
   decideOnSandbox,
+  expectAccessible,
   freshEmail,
   MERCHANT,
   memberPage,
@@ -34,6 +34,8 @@ test('dish facts, a dietary profile and the kitchen ticket in Chinese', async ({
     await expect(row).toContainText('Not given yet', FOLLOW)
     await row.getByRole('button', { name: `Edit facts: ${CORN_ZH}` }).click()
     const drawer = merchant.getByRole('dialog', { name: CORN_ZH })
+    await expect(drawer.getByRole('radio', { name: 'Medium' })).toBeVisible()
+    await expectAccessible(merchant, 'console dietary facts drawer')
     await drawer.getByRole('radio', { name: 'Medium' }).check()
     await drawer.getByRole('checkbox', { name: 'Halal', exact: true }).check()
     await drawer.getByRole('checkbox', { name: 'Certified halal' }).check()
@@ -50,6 +52,8 @@ test('dish facts, a dietary profile and the kitchen ticket in Chinese', async ({
     await page.goto('/web/#/pages/mine/index/index')
     await page.getByRole('link', { name: 'Dietary profile' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Dietary profile' })).toBeVisible(FOLLOW)
+    await expect(page.getByRole('checkbox', { name: 'Halal' })).toBeVisible()
+    await expectAccessible(page, 'dietary profile')
     await page.getByRole('checkbox', { name: 'Halal' }).check()
     await page.getByRole('checkbox', { name: 'Peanuts' }).check()
     await page.getByRole('button', { name: 'Save' }).click()
@@ -70,9 +74,11 @@ test('dish facts, a dietary profile and the kitchen ticket in Chinese', async ({
     // the shop has not given the bucket's facts: a halal member is warned
     const bucket = page.locator('.dish').filter({ hasText: 'Fried chicken bucket' })
     await expect(bucket.getByTestId('dish-conflict')).toContainText('Facts not given')
+    await expectAccessible(page, 'menu with dietary marks and conflicts')
     await page.getByRole('button', { name: 'Halal', exact: true }).click()
     await expect(page.locator('.dish')).toHaveCount(1)
     await expect(page.locator('.dish')).toContainText(CORN)
+    await expectAccessible(page, 'menu filtered by halal')
   })
 
   await test.step('the marks read in Arabic', async () => {
@@ -81,6 +87,7 @@ test('dish facts, a dietary profile and the kitchen ticket in Chinese', async ({
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByText(text('ar', 'dietary', 'fact_halal_certified')).first()).toBeVisible(FOLLOW)
     await expect(page.getByText(text('ar', 'dietary', 'conflict_unknown')).first()).toBeVisible()
+    await expectAccessible(page, 'menu with dietary marks, ar')
     await page.evaluate(() => localStorage.setItem('lang', 'en'))
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
@@ -121,6 +128,7 @@ test('dish facts, a dietary profile and the kitchen ticket in Chinese', async ({
     await expect(ticket).toContainText(CORN_ZH)
     await expect(ticket.getByTestId('ticket-dietary')).toContainText('顾客饮食偏好：清真')
     await expect(ticket.getByTestId('ticket-dietary')).toContainText('过敏原：花生')
+    await expectAccessible(merchant, 'console kitchen ticket')
     await merchant.screenshot({ path: test.info().outputPath('kitchen-ticket.png') })
   })
 })

@@ -4,7 +4,7 @@
  * finds it in the favourites; the platform deletes an empty mall category in the console.
  */
 import { expect, test } from '@playwright/test'
-import { ADMIN, consoleSignIn, freshEmail, memberPage, signUpByApi } from './support'
+import { ADMIN, consoleSignIn, expectAccessible, freshEmail, memberPage, signUpByApi } from './support'
 
 test.use({ actionTimeout: 20_000 })
 
@@ -21,8 +21,10 @@ test('a member joins the affiliate programme and favourites a mall item', async 
     await page.goto('/web/#/pages/mine/affiliate/index/index')
     await expect(page.getByText(/You joined the affiliate programme on/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Invite friends' })).toBeVisible()
+    await expectAccessible(page, 'affiliate programme, joined')
     await page.goto('/web/#/pages/mine/userinfo/userinfo')
     await expect(page.getByRole('link', { name: /Affiliate membership/ })).toContainText('Joined · 0 invited')
+    await expectAccessible(page, 'user info, affiliate joined')
   })
 
   await test.step('the heart on a mall goods page puts it in the favourites', async () => {
@@ -32,9 +34,11 @@ test('a member joins the affiliate programme and favourites a mall item', async 
     await expect(page.getByRole('heading', { level: 1, name: THERMOS })).toBeVisible()
     await page.getByRole('button', { name: 'Add to favourites' }).click()
     await expect(page.getByRole('button', { name: 'Remove from favourites' })).toBeVisible()
+    await expectAccessible(page, 'mall goods, a favourite')
     await page.goto('/web/#/pages/mine/collect/index/index')
     const row = page.getByTestId('collect-row').filter({ hasText: THERMOS })
     await expect(row).toContainText('Points 900')
+    await expectAccessible(page, 'favourites with a mall item')
     await row.click()
     await expect(page.getByRole('heading', { level: 1, name: THERMOS })).toBeVisible()
   })
@@ -52,7 +56,10 @@ test('the platform deletes an empty mall category in the console', async ({ brow
   await form.getByLabel('zh-Hans', { exact: true }).fill(zh)
   await categories.getByRole('button', { name: 'Save' }).click()
   await expect(categories.getByText(`${zh} / Temporary`)).toBeVisible()
+  await expectAccessible(console, 'console mall categories')
   await categories.getByRole('button', { name: `Delete ${zh}` }).click()
+  await expect(categories.getByRole('button', { name: `Confirm delete ${zh}` })).toBeVisible()
+  await expectAccessible(console, 'console mall category, delete armed')
   await categories.getByRole('button', { name: `Confirm delete ${zh}` }).click()
   await expect(console.getByText('Deleted', { exact: true })).toBeVisible()
   await expect(categories.getByText(`${zh} / Temporary`)).toHaveCount(0)

@@ -6,7 +6,15 @@
  * browser (user agent) signs in through the fake OAuth and pays with the fake WeChat Pay.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { ADMIN, consoleSignIn, freshEmail, memberPage, SHOP_NAME, signUpByApi } from './support'
+import {
+  ADMIN,
+  consoleSignIn,
+  expectAccessible,
+  freshEmail,
+  memberPage,
+  SHOP_NAME,
+  signUpByApi,
+} from './support'
 
 test.use({ actionTimeout: 20_000 })
 
@@ -108,6 +116,7 @@ test('an invited friend earns the inviter a reward, which is withdrawn and appro
     await expect(inviter.getByRole('img', { name: 'QR code of my invite link' })).toBeVisible()
     link = (await inviter.getByTestId('invite-link').textContent()) ?? ''
     expect(link).toContain('/web/#/pages/internal/login/authorization/authorization?inviterId=')
+    await expectAccessible(inviter, 'share page')
   })
 
   const friendEmail = freshEmail('friend')
@@ -146,6 +155,7 @@ test('an invited friend earns the inviter a reward, which is withdrawn and appro
     await inviter.goto('/web/#/pages/mine/unreceived/reward/list/list')
     await expect(inviter.getByTestId('pending-row')).toHaveCount(orders)
     await expect(inviter.getByTestId('pending-row').first()).toContainText('Credited on')
+    await expectAccessible(inviter, 'rewards on their way')
   })
 
   await test.step('after the crediting day the inviter sees the reward', async () => {
@@ -163,6 +173,7 @@ test('an invited friend earns the inviter a reward, which is withdrawn and appro
       .toBeGreaterThan(13_000)
     await inviter.goto('/web/#/pages/mine/share/reward/reward')
     await expect(inviter.getByTestId('reward-row').first()).toContainText('Reward credited')
+    await expectAccessible(inviter, 'rewards credited')
   })
 
   await test.step('the inviter fills in the profile (real name, gender) and withdraws 20 yuan', async () => {
@@ -172,6 +183,7 @@ test('an invited friend earns the inviter a reward, which is withdrawn and appro
     await inviter.getByText('Male', { exact: true }).click()
     await inviter.getByRole('button', { name: 'Save' }).click()
     await expect(inviter.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible()
+    await expectAccessible(inviter, 'user info, saved')
 
     await inviter.goto('/web/#/pages/mine/share/withdrawal/index/index')
     await inviter.getByLabel('Amount (yuan)').fill('20')
@@ -190,12 +202,15 @@ test('an invited friend earns the inviter a reward, which is withdrawn and appro
     await inviter.getByLabel('Payment password').fill('123456')
     await inviter.getByRole('button', { name: 'Withdraw' }).click()
     await expect(inviter.getByTestId('withdrawal-row').first()).toContainText('Under review')
+    await expectAccessible(inviter, 'withdrawals, one under review')
 
     const console = await consoleSignIn(browser, ADMIN)
     await console.goto('/console/#/withdrawals')
     const row = console.getByTestId('withdrawal-review-row').filter({ hasText: '李雷' })
     await expect(row).toBeVisible()
     await row.getByRole('button', { name: 'Approve' }).click()
+    await expect(console.getByLabel('Payout reference')).toBeVisible()
+    await expectAccessible(console, 'console withdrawal approval')
     await console.getByLabel('Payout reference').fill('BANK-20261128-01')
     await console.getByRole('button', { name: 'Approve' }).click()
     await expect(console.getByTestId('withdrawal-review-row').filter({ hasText: '李雷' })).toHaveCount(0)
@@ -203,6 +218,7 @@ test('an invited friend earns the inviter a reward, which is withdrawn and appro
     await inviter.reload()
     await expect(inviter.getByTestId('withdrawal-row').first()).toContainText('Paid out')
     await expect(inviter.getByTestId('withdrawal-row').first()).toContainText('BANK-20261128-01')
+    await expectAccessible(inviter, 'withdrawals, paid out with a reference')
   })
 
   await test.step('the inviter favourites a dish and finds it in the favourites', async () => {
@@ -214,6 +230,7 @@ test('an invited friend earns the inviter a reward, which is withdrawn and appro
     await expect(inviter.getByRole('button', { name: 'Remove from favourites' })).toBeVisible()
     await inviter.goto('/web/#/pages/mine/collect/index/index')
     await expect(inviter.getByTestId('collect-row').filter({ hasText: dish.name })).toBeVisible()
+    await expectAccessible(inviter, 'favourites with a dish')
   })
 })
 

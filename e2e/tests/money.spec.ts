@@ -12,6 +12,7 @@ import {
   addDishWithOptions,
   amountRow,
   decideOnSandbox,
+  expectAccessible,
   freshEmail,
   infoRow,
   memberPage,
@@ -70,6 +71,7 @@ function billRow(page: Page, cause: string) {
 async function enterPassword(page: Page, amount: string): Promise<void> {
   const pad = page.getByRole('dialog', { name: 'Enter your payment password' })
   await expect(pad).toContainText(amount)
+  await expectAccessible(page, 'payment keypad')
   for (const digit of PAY_PASSWORD) await pad.getByRole('button', { name: digit, exact: true }).click()
 }
 
@@ -123,13 +125,16 @@ async function expectPaidOrder(page: Page, orderNo: string, paid: string, payTyp
   await expect(infoRow(page, 'Order number')).toContainText(orderNo)
   await expect(amountRow(page, 'Paid')).toHaveText(paid)
   await expect(infoRow(page, 'Paid at')).toContainText(payType)
+  await expectAccessible(page, `order detail, paid with ${payType}`)
 }
 
 test('a new member recharges, sets a payment password and pays once with every method', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(180_000)
+  // a ceiling for a hang, not a measure: eleven steps with an axe-core scan of each new screen took
+  // 3 to 4.6 minutes on a 2-core machine shared with other work (load average 20 to 28)
+  test.setTimeout(420_000)
   const token = await signUpByApi(request, freshEmail('money'), LOGIN_PASSWORD)
   const page = await memberPage(browser, token)
 
@@ -137,12 +142,14 @@ test('a new member recharges, sets a payment password and pays once with every m
     await openMe(page)
     await expect(meBalance(page)).toContainText('¥0.00')
     await expect(page.getByRole('link', { name: /^Payment password/ })).toContainText('Not set')
+    await expectAccessible(page, 'mine, new member')
   })
 
   await test.step('recharge ¥100 (get ¥105) with a bank card on the sandbox gateway', async () => {
     await page.getByRole('link', { name: /^Member centre/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Member centre', exact: true })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Balance' })).toContainText('¥0.00')
+    await expectAccessible(page, 'member centre')
     const tier = page.locator('.tier-card').filter({ hasText: withAmounts('Pay ¥100.00', { exact: false }) })
     await expect(tier).toContainText(withAmounts('get ¥105.00', { exact: false }))
     await expect(tier).toContainText(withAmounts('+¥5.00 bonus', { exact: false }))
@@ -160,6 +167,7 @@ test('a new member recharges, sets a payment password and pays once with every m
     await expect(method(page, /Balance/)).toHaveCount(0)
     await expect(page.getByText('The balance itself cannot pay for a recharge.')).toBeVisible()
     await expect(page.locator('.pay-bar-total')).toContainText('¥100.00')
+    await expectAccessible(page, 'recharge')
     await method(page, /Bank card/).click()
     await expect(method(page, /Bank card/)).toHaveAttribute('aria-checked', 'true')
     await page.getByRole('button', { name: 'Pay with Bank card' }).click()
@@ -179,6 +187,7 @@ test('a new member recharges, sets a payment password and pays once with every m
     // The bonus is credited after the recharge (same moment, one transaction): ¥100, then ¥105.
     await expect(recharge.locator('.bill-row-after')).toHaveText(withAmounts('Balance ¥100.00'))
     await expect(bonus.locator('.bill-row-after')).toHaveText(withAmounts('Balance ¥105.00'))
+    await expectAccessible(page, 'balance details')
 
     await bonus.click()
     await expect(page.getByRole('heading', { level: 1, name: 'Bill details', exact: true })).toBeVisible()
@@ -190,6 +199,7 @@ test('a new member recharges, sets a payment password and pays once with every m
     await expect(related.locator('.bill-row')).toHaveCount(1)
     await expect(related.locator('.bill-row')).toContainText('Recharge')
     await expect(related.locator('.wallet-amount')).toHaveText('+¥100.00')
+    await expectAccessible(page, 'bill details')
 
     // the recharge itself: paid by card, ¥100 + ¥5 credited
     await billField(page, 'Recharge number').getByRole('link').click()
@@ -198,6 +208,7 @@ test('a new member recharges, sets a payment password and pays once with every m
     await expect(billField(page, 'Recharge bonus')).toHaveText('¥5.00')
     await expect(billField(page, 'Credited to the balance')).toHaveText('¥105.00')
     await expect(billField(page, 'Payment method')).toHaveText('Bank card')
+    await expectAccessible(page, 'recharge details')
   })
 
   await test.step('set the payment password from the Me tab', async () => {
@@ -206,6 +217,7 @@ test('a new member recharges, sets a payment password and pays once with every m
     await page.getByRole('link', { name: /^Payment password/ }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Payment password', exact: true })).toBeVisible()
     await expect(page.locator('.security-state')).toHaveText('Not set')
+    await expectAccessible(page, 'payment password, not set')
     await page.getByRole('link', { name: 'Set payment password' }).click()
     await expect(
       page.getByRole('heading', { level: 1, name: 'Set payment password', exact: true }),
@@ -214,6 +226,7 @@ test('a new member recharges, sets a payment password and pays once with every m
     await page.getByLabel('New payment password again').fill('258026')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByRole('alert')).toHaveText('The two passwords do not match')
+    await expectAccessible(page, 'set payment password, passwords differ')
     await page.getByLabel('New payment password again').fill(PAY_PASSWORD)
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(page.locator('.toast-region')).toHaveText('Payment password set')
@@ -241,6 +254,7 @@ test('a new member recharges, sets a payment password and pays once with every m
     await expect(method(page, /Balance/)).toHaveAttribute('aria-checked', 'true')
     await expect(method(page, /WeChat Pay/)).toHaveAttribute('aria-disabled', 'true')
     await expect(page.getByRole('button', { name: 'Pay with Balance' })).toBeEnabled()
+    await expectAccessible(page, 'pay, balance chosen')
   })
 
   await test.step('meanwhile, in another tab, a ¥12.50 order is paid from the balance', async () => {
@@ -271,6 +285,7 @@ test('a new member recharges, sets a payment password and pays once with every m
     await expect(method(page, /Balance/)).toContainText('insufficient balance')
     await expect(method(page, /Alipay/)).toHaveAttribute('aria-checked', 'true')
     await expect(page.getByText('Alipay is selected instead.')).toBeVisible()
+    await expectAccessible(page, 'pay, balance refused for insufficient balance')
   })
 
   await test.step('Alipay is declined on the gateway: the check page says so', async () => {
@@ -283,6 +298,7 @@ test('a new member recharges, sets a payment password and pays once with every m
       page.getByText('The payment with Alipay did not go through. You can pay with another method now.'),
     ).toBeVisible()
     await expect(page.getByRole('button', { name: 'I have paid' })).toHaveCount(0)
+    await expectAccessible(page, 'payment status, failed')
     await page.getByRole('link', { name: 'Pay with another method' }).click()
   })
 
@@ -297,6 +313,7 @@ test('a new member recharges, sets a payment password and pays once with every m
     await expect(method(page, /Balance/)).toHaveAttribute('aria-disabled', 'true')
     await expect(method(page, /Balance/)).toContainText('insufficient balance')
     await expect(method(page, /Bank card/)).toHaveAttribute('aria-checked', 'true')
+    await expectAccessible(page, 'pay, another method after a failure')
     await page.getByRole('button', { name: 'Pay with Bank card' }).click()
     await decideOnSandbox(page, 'Card', '¥94.00', 'Approve payment')
     await expectPaidOrder(page, bigOrderNo, '¥94.00', 'Bank card')
@@ -321,6 +338,7 @@ test('a new member recharges, sets a payment password and pays once with every m
     await expect(method(wechat, /Bank card/)).toContainText(
       'Card payments work only in a browser, not inside WeChat',
     )
+    await expectAccessible(wechat, 'pay inside WeChat')
     await method(wechat, /WeChat Pay/).click()
     await expect(method(wechat, /WeChat Pay/)).toHaveAttribute('aria-checked', 'true')
     await wechat.getByRole('button', { name: 'Pay with WeChat Pay' }).click()

@@ -5,7 +5,7 @@
  * confirms receipt. A second order is cancelled before shipping and the points come back.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { consoleSignIn, DEMO_MEMBER, memberPage, screenshotPath, settle } from './support'
+import { consoleSignIn, DEMO_MEMBER, expectAccessible, memberPage, screenshotPath, settle } from './support'
 
 test.use({ actionTimeout: 20_000 })
 
@@ -31,6 +31,15 @@ async function pointsOnMePage(page: Page): Promise<string> {
   return (await points.locator('.mine-counter-value').innerText()).trim()
 }
 
+/**
+ * The Me tab shows `expected` points. The tab may first show the count it cached on an earlier visit
+ * while it asks the server again: wait for the answer, never read the first number drawn.
+ */
+async function expectPointsOnMePage(page: Page, expected: number): Promise<void> {
+  await page.goto('/web/#/pages/mine/index/index')
+  await expect(page.getByTestId('mine-points').locator('.mine-counter-value')).toHaveText(String(expected))
+}
+
 async function openGoods(page: Page, name: string, category = 'Kitchen') {
   await page.goto('/web/#/pages/internal/mall/menu/menu')
   await page.getByRole('button', { name: category, exact: true }).click()
@@ -40,10 +49,12 @@ async function openGoods(page: Page, name: string, category = 'Kitchen') {
 
 async function payWithPassword(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm redemption' })).toBeVisible()
+  await expectAccessible(page, 'confirm redemption')
   await page.getByLabel('Payment password (6 digits)').fill(DEMO_MEMBER.paymentPassword)
   await page.getByRole('button', { name: 'Pay and redeem' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Mall order' })).toBeVisible()
   await expect(page.getByTestId('mall-order-status')).toHaveText('Paid, waiting to ship')
+  await expectAccessible(page, 'mall order, paid')
 }
 
 test('a member spends points in the mall; the platform ships; a second order is cancelled and the points come back', async ({
@@ -83,17 +94,20 @@ test('a member spends points in the mall; the platform ships; a second order is 
     await expect(page.getByText('Added to the cart')).toBeVisible()
     await openGoods(page, THERMOS)
     await expect(page.getByRole('button', { name: '350 ml' })).toHaveAttribute('aria-pressed', 'true')
+    await expectAccessible(page, 'mall goods with a choice of size')
     await page.getByRole('button', { name: 'Add to cart' }).click()
     await expect(page.getByText('Added to the cart')).toBeVisible()
     await page.goto('/web/#/pages/mine/index/index')
     const me = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').nth(3)
     await expect(me.getByTestId('tab-badge')).toHaveText('2')
+    await expectAccessible(page, 'mine, two goods in the mall cart')
   })
 
   let orderNo = ''
   await test.step('check out the cart with points + cash and the payment password', async () => {
     await page.goto('/web/#/pages/internal/mall/car/car')
     await expect(page.getByTestId('mall-cart-line')).toHaveCount(2)
+    await expectAccessible(page, 'mall cart')
     await page.getByRole('button', { name: /^Check out/ }).click()
     await payWithPassword(page)
     await expect(page.locator('.mall-section').filter({ hasText: 'Total' })).toContainText('¥19.90')
@@ -103,7 +117,7 @@ test('a member spends points in the mall; the platform ships; a second order is 
         .filter({ hasText: /^M\d{20}$/ })
         .innerText()
     ).trim()
-    expect(await pointsOnMePage(page)).toBe(String(before - 1_200))
+    await expectPointsOnMePage(page, before - 1_200)
     const me = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').nth(3)
     await expect(me.getByTestId('tab-badge')).toHaveCount(0)
   })
@@ -122,6 +136,7 @@ test('a member spends points in the mall; the platform ships; a second order is 
     await shipped.getByLabel('Logistics event').fill('Arrived at the Shanghai hub')
     await shipped.getByRole('button', { name: 'Add event' }).click()
     await expect(console.getByText('Logistics event added')).toBeVisible()
+    await expectAccessible(console, 'console mall orders, shipped')
     await console.context().close()
   })
 
@@ -129,12 +144,14 @@ test('a member spends points in the mall; the platform ships; a second order is 
     await page.goto('/web/#/pages/order/index/index?kind=mall')
     await page.getByTestId('mall-order-card').filter({ hasText: orderNo }).click()
     await expect(page.getByTestId('mall-order-status')).toHaveText('Shipped')
+    await expectAccessible(page, 'mall order, shipped')
     await page.getByRole('link', { name: 'Logistics' }).click()
     await expect(page.getByTestId('mall-carrier')).toHaveText('SF Express')
     await expect(page.getByTestId('mall-tracking')).toHaveText('SF1234567890')
     await expect(page.getByText('Arrived at the Shanghai hub')).toBeVisible()
     await settle(page)
     await page.screenshot({ path: screenshotPath('points-mall-logistics.png') })
+    await expectAccessible(page, 'mall logistics')
     await page.goBack()
     await page.getByRole('button', { name: 'Confirm receipt' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm receipt' }).click()
@@ -145,14 +162,16 @@ test('a member spends points in the mall; the platform ships; a second order is 
     await openGoods(page, MANGO, 'Tea & snacks')
     await page.getByRole('button', { name: 'Redeem now' }).click()
     await payWithPassword(page)
-    expect(await pointsOnMePage(page)).toBe(String(before - 1_200 - 250))
+    await expectPointsOnMePage(page, before - 1_200 - 250)
     await page.goBack()
     await page.getByRole('button', { name: 'Cancel order' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click()
     await expect(page.getByTestId('mall-order-status')).toHaveText('Cancelled, points returned')
-    expect(await pointsOnMePage(page)).toBe(String(before - 1_200))
+    await expectAccessible(page, 'mall order, cancelled')
+    await expectPointsOnMePage(page, before - 1_200)
     await page.goto('/web/#/pages/mine/integral/integral')
     await expect(page.getByTestId('points-balance')).toHaveText(String(before - 1_200))
     await expect(page.getByText('Points mall refund')).toBeVisible()
+    await expectAccessible(page, 'points, a mall refund')
   })
 })

@@ -12,23 +12,23 @@ import { ManualClock } from '../platform/clock'
 
 /**
  * A fresh, migrated database per test file: in-memory PGlite by default, or a new database on the
- * machine's PostgreSQL when SIAM_TEST_DB=pg (dropped again on close).
+ * machine's PostgreSQL when SIAM_TEST_DB=pg (dropped again on close). Both start from a migrated
+ * template made once per set of migrations, instead of running every migration for every file.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.SIAM_TEST_DB !== 'pg') return openDatabase({ pgliteDump: await pgliteTemplate() })
   const adminUrl = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const template = await postgresTemplate(adminUrl)
   const name = `siam_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name} template ${template}`)
   await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString() })
+  const database = await openDatabase({ url: databaseUrl(adminUrl, name) })
   return {
     ...database,
     /** For tests that start server processes on the same database. */
-    url: url.toString(),
+    url: databaseUrl(adminUrl, name),
     close: async () => {
       await database.close()
       const dropper = new pg.Client({ connectionString: adminUrl })
@@ -36,6 +36,52 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       await dropper.query(`drop database if exists ${name} with (force)`)
       await dropper.end()
     },
+  }
+}
+
+function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** The migrations' content (and the installed PGlite's version): a template per distinct set. */
+function migrationsHash(): string {
+  const hash = createHash('sha256').update(pgliteVersion())
+  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
+    const path = join(MIGRATIONS_DIR, file)
+    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path))
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * The migrated empty database every PostgreSQL test file is copied from (CREATE DATABASE ... TEMPLATE:
+ * a fraction of a second, where running the migrations took one to three). Made once per set of
+ * migrations under an advisory lock, so parallel workers (and other checkouts on the same server) wait
+ * for the first; built under a temporary name and renamed when complete, so a run stopped half-way
+ * leaves no half-migrated template behind. Old templates are left alone: another checkout may use one.
+ */
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  const name = `siam_template_${migrationsHash()}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  try {
+    await admin.query('select pg_advisory_lock(727275)')
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name])
+    if (found.rowCount) return name
+    const partial = `${name}_partial`
+    await admin.query(`drop database if exists ${partial} with (force)`)
+    await admin.query(`create database ${partial}`)
+    const database = await openDatabase({ url: databaseUrl(adminUrl, partial), poolSize: 1 })
+    await database.close()
+    // the pool's connection may still be closing on the server's side: a rename needs none left
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [partial])
+    await admin.query(`alter database ${partial} rename to ${name}`)
+    return name
+  } finally {
+    await admin.query('select pg_advisory_unlock(727275)').catch(() => undefined)
+    await admin.end()
   }
 }
 
@@ -55,12 +101,7 @@ function pgliteVersion(): string {
  * half-written file.
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const hash = createHash('sha256').update(pgliteVersion())
-  for (const file of readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
-    const path = join(MIGRATIONS_DIR, file)
-    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path))
-  }
-  const file = join(tmpdir(), `siam-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`)
+  const file = join(tmpdir(), `siam-pglite-template-${migrationsHash()}.tar`)
   if (!existsSync(file)) {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
     writeFileSync(partial, Buffer.from(await (await migratedPgliteDump()).arrayBuffer()))

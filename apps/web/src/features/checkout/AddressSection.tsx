@@ -53,7 +53,9 @@ export function AddressSection({
 function AddressCard({ address, onChange }: { address: Address; onChange: () => void }) {
   const { t } = useTranslation('order')
   return (
-    <button type="button" className="address-card" onClick={onChange} aria-label={t('order:change_address')}>
+    // Named by what it shows, then what it does: an aria-label would hide the visible address from the
+    // name (WCAG 2.5.3 label in name, axe label-content-name-mismatch), so the action is hidden text.
+    <button type="button" className="address-card" onClick={onChange}>
       <IconPin size={20} />
       <span className="address-card-body">
         <span className="address-card-line">
@@ -66,6 +68,7 @@ function AddressCard({ address, onChange }: { address: Address; onChange: () => 
           {address.label && <span className="pill pill-muted">{t(`order:label_${address.label}`)}</span>}
         </span>
       </span>
+      <span className="visually-hidden">{t('order:change_address')}</span>
       <IconChevron size={18} className="icon-dir" />
     </button>
   )

@@ -122,6 +122,8 @@ async function payButton(name: string): Promise<HTMLElement> {
 }
 
 const URL = '/pages/menu/pay/pay?shopId=s1'
+/** The address card: named by the address it shows, then "Change address" (hidden text). */
+const CHANGE_ADDRESS = /Change address$/
 const open = (url = URL) => renderRoute(url, '/pages/menu/pay/pay', <ConfirmOrderPage />)
 
 beforeAll(async () => {
@@ -180,7 +182,7 @@ describe('confirm order: delivery method', () => {
     const row = await screen.findByRole('link', { name: /^Delivery method/ })
     expect(row.textContent).toContain('Delivery')
     // Waits for the addresses: the row carries the one the page shows.
-    await screen.findByRole('button', { name: 'Change address' })
+    await screen.findByRole('button', { name: CHANGE_ADDRESS })
     fireEvent.click(screen.getByRole('link', { name: /^Delivery method/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/address/choose/choose'))
     const query = new URLSearchParams(router.state.location.search)
@@ -233,7 +235,7 @@ describe('confirm order: delivery method', () => {
       }),
     )
     expect(callsTo('member/order/preview').at(-1)).not.toHaveProperty('deliveryAddressId')
-    expect(screen.queryByRole('button', { name: 'Change address' })).toBeNull()
+    expect(screen.queryByRole('button', { name: CHANGE_ADDRESS })).toBeNull()
   })
 })
 
@@ -309,11 +311,13 @@ describe('confirm order: blockers', () => {
     }
     serve(base(() => quote(), [home, work]))
     open(`${URL}&addressId=a2&mode=delivery`)
-    expect(await screen.findByRole('button', { name: 'Change address' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: CHANGE_ADDRESS })).toBeTruthy()
     await waitFor(() =>
       expect(callsTo('member/order/preview').at(-1)).toMatchObject({ deliveryAddressId: 'a2' }),
     )
-    expect(screen.getByRole('button', { name: 'Change address' }).textContent).toContain('8 Century Avenue')
+    expect(screen.getByRole('button', { name: CHANGE_ADDRESS }).textContent).toContain('8 Century Avenue')
+    // its name holds the address it shows, then what it does (WCAG 2.5.3, label in name)
+    expect(screen.getByRole('button', { name: /8 Century Avenue.*Change address$/ })).toBeTruthy()
   })
 
   it('ADDRESS_REQUIRED prompts to add an address and the pay button goes there', async () => {

@@ -70,23 +70,26 @@ function Collect() {
 
   return (
     <div className="page-body">
-      <div className="collect-tabs" role="tablist">
-        {(['goods', 'shop'] as const).map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            className={`collect-tab${tab === name ? ' collect-tab-on' : ''}`}
-            onClick={() => {
-              setEditing(false)
-              setPicked(new Set())
-              setParams({ tab: name }, { replace: true })
-            }}
-          >
-            {t(`collect_${name}`)}
-          </button>
-        ))}
+      {/* the tab list holds its tabs only (ARIA: a tablist owns tabs); Edit sits beside it */}
+      <div className="collect-tabs">
+        <div className="collect-tablist" role="tablist">
+          {(['goods', 'shop'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              aria-selected={tab === name}
+              className={`collect-tab${tab === name ? ' collect-tab-on' : ''}`}
+              onClick={() => {
+                setEditing(false)
+                setPicked(new Set())
+                setParams({ tab: name }, { replace: true })
+              }}
+            >
+              {t(`collect_${name}`)}
+            </button>
+          ))}
+        </div>
         {records.length > 0 && (
           <button type="button" className="btn btn-plain btn-small" onClick={() => setEditing(!editing)}>
             {editing ? t('done') : t('edit')}
