@@ -11,8 +11,9 @@ import { load, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
  * the load (budget 300 MiB). The server is started twice: the second start finds the seed current.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const PORT = 8291
-const CEILING_PORT = 8292
+/** Overridable so parallel runs (other worktrees, other helpers) do not collide. */
+const PORT = Number(process.env.BENCH_LIST_PORT ?? 8291)
+const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 8292)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 /** A smaller young generation keeps the server inside its 400 MiB budget (decision 0007). */
