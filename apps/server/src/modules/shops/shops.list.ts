@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { AppError } from '../../platform/errors'
+import { sharedAnswer } from '../../platform/http'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { createReadThroughCache } from './shops.cache'
@@ -87,7 +88,9 @@ export function createShopList(deps: ShopListDeps) {
           max: ANSWERS_KEPT,
           ttl: deps.ttlMs,
           allowStale: true,
-          fetchMethod: (_key, _stale, { context }) => answer(context.input, context.position, context.locale),
+          // Served to many requests unchanged: serialised once (platform/http sharedAnswer).
+          fetchMethod: async (_key, _stale, { context }) =>
+            sharedAnswer(await answer(context.input, context.position, context.locale)),
         })
       : null
   // How far any shop delivers: the box the "does anyone deliver here" question reads.
