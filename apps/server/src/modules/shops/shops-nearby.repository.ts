@@ -126,6 +126,8 @@ export function createShopsNearbyRepository() {
         after: ShopKey | null
         limit: number | null
         offset?: number
+        /** false: bound the distance without the box (its index), for a filter that matches few shops */
+        boxed?: boolean
       },
     ): Promise<NearbyRow[]> {
       const distance = q.origin ? distanceSql(q.origin) : null
@@ -133,7 +135,10 @@ export function createShopsNearbyRepository() {
       const value = sortValueSql(q.sort, distance)
       const within =
         q.origin && distance && q.withinMeters !== null
-          ? and(boxSql(q.origin, q.withinMeters), sql`${distance} <= ${q.withinMeters}::float8`)
+          ? and(
+              q.boxed === false ? undefined : boxSql(q.origin, q.withinMeters),
+              sql`${distance} <= ${q.withinMeters}::float8`,
+            )
           : undefined
       // One phase by sales or rating: the order is the column's, so its index (column desc, id) reads
       // in order and stops at the page; the keyset continues after (column, id) within the phase.

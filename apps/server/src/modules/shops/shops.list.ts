@@ -20,6 +20,13 @@ const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: null } as con
  */
 const RINGS_METERS = [2_000, 8_000, 32_000, 128_000, 512_000]
 
+/**
+ * Keywords matching at most this many shops are read in one go through the trigram index, not ring
+ * by ring: the planner cannot tell how many shops a box holds, so a ring's box index won over the
+ * trigram index and a rare name read 96,000 shops of a 100,000-shop city (decision 0047).
+ */
+const FEW_MATCHES = 1000
+
 export type ShopListInput = CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number }
 
 export interface ShopListAnswer {
@@ -184,7 +191,9 @@ export function createShopList(deps: ShopListDeps) {
     }
     // How many open shops match, everywhere: a phase stops widening once it has seen all of its
     // shops (at night, when none is open, the open phase reads one ring instead of every shop).
-    const open = q.scope === null && q.sort === 'distance' ? await openCountOf(q.filter, q.minuteOfDay) : null
+    // Rings only for the distance sort over many shops; a rare keyword reads its few shops at once.
+    const byRings = q.sort === 'distance' && !(q.filter.keywords && total <= FEW_MATCHES)
+    const open = q.scope === null && byRings ? await openCountOf(q.filter, q.minuteOfDay) : null
     const rows: NearbyRow[] = []
     let want = need + offset
     for (const phase of [0, 1] as const) {
@@ -195,10 +204,9 @@ export function createShopList(deps: ShopListDeps) {
       // first ones (all of them open in the open phase; after the `open` open ones in the closed).
       const seen = from ? (phase === 0 ? from.listed : from.listed - (open ?? 0)) : 0
       // Best sellers and best rated read the whole scope in their index order (no rings).
-      const rings =
-        q.sort === 'distance'
-          ? [...RINGS_METERS.filter((r) => q.scope === null || r < q.scope), q.scope]
-          : [q.scope]
+      const rings = byRings
+        ? [...RINGS_METERS.filter((r) => q.scope === null || r < q.scope), q.scope]
+        : [q.scope]
       for (const ring of rings) {
         // A ring inside where the previous page ended holds nothing new.
         if (ring !== q.scope && ring !== null && from && ring <= from.value) continue
@@ -208,6 +216,8 @@ export function createShopList(deps: ShopListDeps) {
           closed: phase,
           after: from,
           limit: want,
+          // a rare keyword's shops come from the trigram index, the distance bound checked on each
+          boxed: byRings || !q.filter.keywords,
         })
         if (got.length === want || ring === q.scope || seen + got.length >= inPhase) {
           rows.push(...got)
