@@ -11,7 +11,7 @@ export type CspDirectives = Record<string, string[] | null>
  * depends on the request. (@fastify/helmet built helmet's middleware anew on every request, parsing
  * and checking the CSP each time: issue 17 measured it as the largest cost of a cached shop/list.)
  */
-export function securityHeaders(directives: CspDirectives): Record<string, string> {
+function securityHeaders(directives: CspDirectives): Record<string, string> {
   const headers: Record<string, string> = {}
   const recorder = {
     setHeader(name: string, value: string | number) {
