@@ -33,6 +33,17 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL')
 }
 
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux). Per request it is a
+ * steadier figure than requests/s on a shared machine: it counts the work, not the waiting.
+ */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // fields after the command name (which may hold spaces), counted from the state field (3rd)
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 /** Resident set size of a process in MiB, from /proc (Linux). */
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -42,6 +53,7 @@ export function rssMiB(pid: number): number {
 
 export interface LoadResult {
   requestsPerSecond: number
+  requests: number
   p50: number
   p99: number
   errors: number
@@ -64,6 +76,7 @@ export async function load(opts: {
   })
   return {
     requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,

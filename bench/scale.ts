@@ -108,7 +108,7 @@ export async function benchScale(): Promise<Record<string, string | number>> {
     () => false,
   )
   if (busy) throw new Error(`port ${PORT} is in use: stop that process or set BENCH_SCALE_PORT`)
-  const { name, url } = await createScratchDatabase(ADMIN_URL, 'siam_scale')
+  const { name, url } = await createScratchDatabase(ADMIN_URL, process.env.BENCH_DB_PREFIX ?? 'siam_scale')
   const server = startProcess(
     'node',
     [...SERVER_NODE_FLAGS.split(' '), join(root, 'apps/server/dist/main.mjs')],
@@ -179,9 +179,13 @@ export async function benchScale(): Promise<Record<string, string | number>> {
   } finally {
     await client.end().catch(() => undefined)
     await stopProcess(server)
-    const drop = new pg.Client({ connectionString: ADMIN_URL })
-    await drop.connect()
-    await drop.query(`drop database if exists ${name} with (force)`).catch(() => undefined)
-    await drop.end()
+    // BENCH_SCALE_KEEP=1 leaves the city for EXPLAIN (ANALYZE) of the slow paths; drop it by hand.
+    if (process.env.BENCH_SCALE_KEEP === '1') console.log(`kept the scale database: ${url}`)
+    else {
+      const drop = new pg.Client({ connectionString: ADMIN_URL })
+      await drop.connect()
+      await drop.query(`drop database if exists ${name} with (force)`).catch(() => undefined)
+      await drop.end()
+    }
   }
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { load, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
+import { cpuSeconds, load, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
 
 /**
  * Issue budget: shop/list near me, p99 < 50 ms at 50 concurrent clients on PGlite with the demo
@@ -11,11 +11,12 @@ import { load, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
  * the load (budget 300 MiB). The server is started twice: the second start finds the seed current.
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const PORT = 8291
-const CEILING_PORT = 8292
+/** Overridable so parallel runs (other worktrees, other helpers) do not collide. */
+const PORT = Number(process.env.BENCH_LIST_PORT ?? 8291)
+const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 8292)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-/** A smaller young generation keeps the server inside its 400 MiB budget (decision 0007). */
+/** A smaller young generation keeps the server inside its memory budget (decisions 0007, 0047). */
 export const SERVER_NODE_FLAGS = '--max-semi-space-size=4'
 const body = { position: '121.4737,31.2304', pageNo: 1, pageSize: 10, scope: 'all', lang: 'en' }
 
@@ -69,7 +70,9 @@ export async function benchShopList(): Promise<Record<string, string | number>> 
     const serverPid = await listeningPid(PORT)
     const rssAfterStart = serverPid ? rssMiB(serverPid) : Number.NaN
     await load({ url, body, connections: 10, seconds: 2 }) // warm-up
+    const cpuBefore = serverPid ? cpuSeconds(serverPid) : Number.NaN
     const real = await load({ url, body, connections: CONNECTIONS, seconds: SECONDS })
+    const realCpuUs = serverPid ? ((cpuSeconds(serverPid) - cpuBefore) * 1e6) / real.requests : Number.NaN
     const rssAfterLoad = serverPid ? rssMiB(serverPid) : Number.NaN
 
     // The ceiling in its own process, so it does not share the load generator's event loop.
@@ -81,6 +84,7 @@ export async function benchShopList(): Promise<Record<string, string | number>> 
       {},
     )
     let ceiling: Awaited<ReturnType<typeof load>>
+    let ceilingCpuUs = Number.NaN
     try {
       await waitForUrl(`http://127.0.0.1:${CEILING_PORT}/siam-server/health`)
       await load({
@@ -89,12 +93,15 @@ export async function benchShopList(): Promise<Record<string, string | number>> 
         connections: 10,
         seconds: 2,
       })
+      const ceilingPid = ceilingServer.pid
+      const ceilingCpuBefore = ceilingPid ? cpuSeconds(ceilingPid) : Number.NaN
       ceiling = await load({
         url: `http://127.0.0.1:${CEILING_PORT}/siam-server/rest/shop/list`,
         body,
         connections: CONNECTIONS,
         seconds: SECONDS,
       })
+      if (ceilingPid) ceilingCpuUs = ((cpuSeconds(ceilingPid) - ceilingCpuBefore) * 1e6) / ceiling.requests
     } finally {
       await stopProcess(ceilingServer)
       rmSync(sampleDir, { recursive: true, force: true })
@@ -109,6 +116,10 @@ export async function benchShopList(): Promise<Record<string, string | number>> 
       'shop/list / bare Fastify [budget >= 0.7]': (
         real.requestsPerSecond / ceiling.requestsPerSecond
       ).toFixed(2),
+      // CPU per request: the same ratio counted in work done, steadier when other processes share the CPU.
+      'shop/list server CPU per request (us)': Math.round(realCpuUs),
+      'bare Fastify CPU per request (us)': Math.round(ceilingCpuUs),
+      'bare Fastify CPU / shop/list CPU [compare with the ratio]': (ceilingCpuUs / realCpuUs).toFixed(2),
       'server RSS after the first start + seed (MiB)': Math.round(rssAfterSeed),
       'server RSS after a restart, seed current (MiB)': Math.round(rssAfterStart),
       'server RSS after load (MiB) [budget <= 300]': Math.round(rssAfterLoad),

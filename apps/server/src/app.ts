@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { buildOpenApi } from '@siam/contracts/openapi'
 import { createTranslator } from '@siam/i18n/node'
@@ -52,6 +51,7 @@ import { appLoggerOptions } from './platform/log'
 import { type ModuleDeps, type ModuleServices, registerModules } from './platform/module'
 import { createPayTargetRegistry } from './platform/pay-targets'
 import { createRateLimiter } from './platform/rate-limit'
+import { registerSecurityHeaders } from './platform/security-headers'
 import { registerCompression, registerSite } from './platform/static-files'
 
 /**
@@ -129,7 +129,7 @@ export async function buildApp(
   const csp = cspDirectives(config)
   // Photos in an S3 bucket load from its public origin.
   if (storage.publicOrigin) csp['img-src'] = [...(csp['img-src'] ?? []), storage.publicOrigin]
-  await app.register(helmet, { contentSecurityPolicy: { useDefaults: true, directives: csp } })
+  registerSecurityHeaders(app, csp)
   // Before every route, so the API answers and the built sites' small files are covered.
   await registerCompression(app)
 

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ORDER_KINDS, PAY_TYPES, PAYMENT_STATUSES, SHOP_TYPES } from '@siam/contracts'
 import { ORDER_STATUS_CODES } from '@siam/domain'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MIGRATIONS_DIR, takeDirectoryLock } from './client'
+import { MIGRATIONS_DIR, migratedPgliteDump, openDatabase, takeDirectoryLock } from './client'
 
 describe('migrations', () => {
   /** The last definition of each named CHECK across the migrations, in the order they apply. */
@@ -98,5 +99,21 @@ describe('PGlite directory lock', () => {
     const again = takeDirectoryLock(path)
     expect(readFileSync(path, 'utf8')).toBe(String(process.pid))
     again()
+  })
+})
+
+describe('PGlite options', () => {
+  it('runs with the small buffer pool (decision 0047) and the trigram extension', async () => {
+    const database = await openDatabase({ pgliteDump: await migratedPgliteDump() })
+    try {
+      const shown = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`)
+      expect(shown.rows[0]?.shared_buffers).toBe('32MB')
+      const similar = await database.db.execute<{ s: number }>(
+        sql`select similarity('noodles', 'noodle') as s`,
+      )
+      expect(Number(similar.rows[0]?.s)).toBeGreaterThan(0.5)
+    } finally {
+      await database.close()
+    }
   })
 })

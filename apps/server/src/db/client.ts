@@ -37,6 +37,17 @@ export interface Database {
 /** Issue 17: trigram indexes for keyword search (migration 0011_shop_search_trigrams) on PGlite too. */
 const PGLITE_EXTENSIONS = { pg_trgm }
 
+/**
+ * PGlite's start flags plus a smaller buffer pool (issue 17, decision 0047). PostgreSQL's default
+ * 128 MB of shared_buffers live in PGlite's WASM memory, which never shrinks: it took the server to
+ * 365 MiB resident after the shop-list load. The demo city's data is ~30 MB, and a page missing
+ * from the pool is a read from the OS file cache (the data directory is a real directory).
+ */
+const PGLITE_OPTIONS = {
+  extensions: PGLITE_EXTENSIONS,
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+}
+
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle')
 
 export async function openDatabase(opts: {
@@ -156,16 +167,14 @@ async function openPglite(dir?: string, dump?: Blob): Promise<Database> {
     releaseLock = takeDirectoryLock(`${abs}.lock`)
     try {
       if (!existsSync(join(abs, 'PG_VERSION'))) initialisePgliteDirectory(abs)
-      client = new PGlite(abs, { extensions: PGLITE_EXTENSIONS })
+      client = new PGlite(abs, PGLITE_OPTIONS)
       await client.waitReady
     } catch (error) {
       releaseLock()
       throw error
     }
   } else {
-    client = dump
-      ? new PGlite({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS })
-      : new PGlite({ extensions: PGLITE_EXTENSIONS })
+    client = dump ? new PGlite({ ...PGLITE_OPTIONS, loadDataDir: dump }) : new PGlite(PGLITE_OPTIONS)
     await client.waitReady
   }
   const db = drizzlePglite({ client }) as unknown as Db

@@ -44,6 +44,30 @@ export function envelope<T>(data: T): Envelope<T> {
   return { success: true, code: 200, message: '', data }
 }
 
+/** Answers handed out unchanged to many requests, with their envelope's JSON once it was written. */
+const sharedAnswers = new WeakMap<object, string | null>()
+
+/**
+ * Marks an answer that a cache hands to many requests and nobody changes afterwards (a cached
+ * shop/list page): its envelope is serialised on the first send and the same text is sent after
+ * that, instead of JSON.stringify per request (issue 17). It lives as long as the answer does.
+ */
+export function sharedAnswer<T extends object>(data: T): T {
+  if (!sharedAnswers.has(data)) sharedAnswers.set(data, null)
+  return data
+}
+
+/** The envelope as JSON text: written once for a shared answer, else undefined (the reply serialises). */
+function sharedEnvelopeJson(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !sharedAnswers.has(data)) return undefined
+  let json = sharedAnswers.get(data)
+  if (json == null) {
+    json = JSON.stringify(envelope(data))
+    sharedAnswers.set(data, json)
+  }
+  return json
+}
+
 /**
  * Binds a contract to a handler: POST under /siam-server/rest/<path>, input validated by the
  * contract, actor resolved by audience, answer wrapped in the envelope. Nothing else lives in routes.
@@ -81,6 +105,8 @@ export function bindCall<C extends Call>(
         throw new AppError('INTERNAL')
       }
     }
+    const json = sharedEnvelopeJson(data)
+    if (json !== undefined) return reply.type('application/json; charset=utf-8').send(json)
     return reply.send(envelope(data))
   })
 }

@@ -81,6 +81,32 @@ function sortValueSql(sort: ShopSort, distance: SQL<number> | null): SQL<number>
   return distance ?? sql<number>`0::float8`
 }
 
+/** The column behind a "best first" sort (its index is `column desc, id`), null for distance. */
+function sortColumn(sort: ShopSort) {
+  return sort === 'sales' ? shops.monthlySales : sort === 'rating' ? shops.rating : null
+}
+
+/** Strictly after a keyset position in list order (open first, then the sort value, then id). */
+function afterSql(
+  after: ShopKey,
+  order: {
+    closed: SQL<number>
+    value: SQL<number>
+    column: ReturnType<typeof sortColumn>
+    phase: 0 | 1 | null
+  },
+): SQL | undefined {
+  const { column, phase } = order
+  if (!column || phase === null) {
+    return sql`(${order.closed}, ${order.value}, ${shops.id}) > (${after.closed}::int, ${after.value}::float8, ${after.id})`
+  }
+  // An earlier phase ended the previous page: this phase starts at its beginning.
+  if (after.closed < phase) return undefined
+  // The value is the column negated (best first); written on the column so its index serves it.
+  const last = Math.round(-after.value)
+  return sql`(${column} < ${last}::int or (${column} = ${last}::int and ${shops.id} > ${after.id}))`
+}
+
 export function createShopsNearbyRepository() {
   return {
     /**
@@ -100,6 +126,8 @@ export function createShopsNearbyRepository() {
         after: ShopKey | null
         limit: number | null
         offset?: number
+        /** false: bound the distance without the box (its index), for a filter that matches few shops */
+        boxed?: boolean
       },
     ): Promise<NearbyRow[]> {
       const distance = q.origin ? distanceSql(q.origin) : null
@@ -107,8 +135,14 @@ export function createShopsNearbyRepository() {
       const value = sortValueSql(q.sort, distance)
       const within =
         q.origin && distance && q.withinMeters !== null
-          ? and(boxSql(q.origin, q.withinMeters), sql`${distance} <= ${q.withinMeters}::float8`)
+          ? and(
+              q.boxed === false ? undefined : boxSql(q.origin, q.withinMeters),
+              sql`${distance} <= ${q.withinMeters}::float8`,
+            )
           : undefined
+      // One phase by sales or rating: the order is the column's, so its index (column desc, id) reads
+      // in order and stops at the page; the keyset continues after (column, id) within the phase.
+      const column = q.closed === null ? null : sortColumn(q.sort)
       const rows = await db
         .select({
           shop: shops,
@@ -122,12 +156,10 @@ export function createShopsNearbyRepository() {
             filterSql(q.filter),
             within,
             q.closed === null ? undefined : sql`${closed} = ${q.closed}`,
-            q.after
-              ? sql`(${closed}, ${value}, ${shops.id}) > (${q.after.closed}::int, ${q.after.value}::float8, ${q.after.id})`
-              : undefined,
+            q.after ? afterSql(q.after, { closed, value, column, phase: q.closed }) : undefined,
           ),
         )
-        .orderBy(closed, value, asc(shops.id))
+        .orderBy(...(column ? [sql`${column} desc nulls last`] : [closed, value]), asc(shops.id))
         .limit(q.limit ?? Number.MAX_SAFE_INTEGER)
         .offset(q.offset ?? 0)
       return rows.map((r) => ({

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { AppError } from '../../platform/errors'
+import { sharedAnswer } from '../../platform/http'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { createReadThroughCache } from './shops.cache'
@@ -18,6 +19,13 @@ const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: null } as con
  * holds too few shops is read again wider. The last ring is everywhere.
  */
 const RINGS_METERS = [2_000, 8_000, 32_000, 128_000, 512_000]
+
+/**
+ * Keywords matching at most this many shops are read in one go through the trigram index, not ring
+ * by ring: the planner cannot tell how many shops a box holds, so a ring's box index won over the
+ * trigram index and a rare name read 96,000 shops of a 100,000-shop city (decision 0047).
+ */
+const FEW_MATCHES = 1000
 
 export type ShopListInput = CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number }
 
@@ -77,6 +85,14 @@ type CardQuote = Parameters<typeof cardFrom>[1]['quote']
  */
 const ANSWERS_KEPT = 500
 
+/**
+ * Figures over every shop (a filter's total and open count, the farthest delivery reach) are kept a
+ * minute, not `ttlMs`: at 100,000 shops each is a scan of every matching shop (a common search word
+ * matches 10,000), and a total a minute late in other processes misleads nobody (decision 0047).
+ * This process drops them on a console edit (`invalidate`).
+ */
+const CITY_FIGURES_MS = 60_000
+
 export function createShopList(deps: ShopListDeps) {
   const { db, clock, nearby, settings } = deps
   // Concurrent requests for one page share one read, and an expired page keeps answering while
@@ -87,30 +103,35 @@ export function createShopList(deps: ShopListDeps) {
           max: ANSWERS_KEPT,
           ttl: deps.ttlMs,
           allowStale: true,
-          fetchMethod: (_key, _stale, { context }) => answer(context.input, context.position, context.locale),
+          // Served to many requests unchanged: serialised once (platform/http sharedAnswer).
+          fetchMethod: async (_key, _stale, { context }) =>
+            sharedAnswer(await answer(context.input, context.position, context.locale)),
         })
       : null
   // How far any shop delivers: the box the "does anyone deliver here" question reads.
-  const reach = createReadThroughCache(async () => {
-    const { maxRange, polygons } = await nearby.deliveryReach(db)
-    let meters = maxRange
-    for (const p of polygons) {
-      for (const [lng, lat] of p.deliveryPolygon ?? []) {
-        const dLat = (lat - p.lat) * 111_195
-        const dLng = (lng - p.lng) * 111_195 * Math.cos((p.lat * Math.PI) / 180)
-        meters = Math.max(meters, Math.hypot(dLat, dLng) * 1.01 + 10)
+  const reach = createReadThroughCache(
+    async () => {
+      const { maxRange, polygons } = await nearby.deliveryReach(db)
+      let meters = maxRange
+      for (const p of polygons) {
+        for (const [lng, lat] of p.deliveryPolygon ?? []) {
+          const dLat = (lat - p.lat) * 111_195
+          const dLng = (lng - p.lng) * 111_195 * Math.cos((p.lat * Math.PI) / 180)
+          meters = Math.max(meters, Math.hypot(dLat, dLng) * 1.01 + 10)
+        }
       }
-    }
-    return meters
-  }, deps.ttlMs)
+      return meters
+    },
+    deps.ttlMs > 0 ? CITY_FIGURES_MS : 0,
+  )
 
   // Without a distance bound the count does not depend on the position: one count per filter
-  // serves every first page for `ttlMs` (at 100,000 shops a count reads the whole index).
+  // serves every first page for a minute (at 100,000 shops a count reads the whole index).
   const counts =
     deps.ttlMs > 0
       ? new LRUCache<string, number, Omit<CountQuery, 'within'>>({
           max: ANSWERS_KEPT,
-          ttl: deps.ttlMs,
+          ttl: CITY_FIGURES_MS,
           allowStale: true,
           fetchMethod: (_key, _stale, { context }) =>
             nearby.count(db, { origin: null, filter: context.filter, withinMeters: null }),
@@ -126,7 +147,7 @@ export function createShopList(deps: ShopListDeps) {
     deps.ttlMs > 0
       ? new LRUCache<string, number, { filter: CountQuery['filter']; minute: number }>({
           max: ANSWERS_KEPT,
-          ttl: 60_000,
+          ttl: CITY_FIGURES_MS,
           fetchMethod: (_key, _stale, { context }) =>
             nearby.count(db, {
               origin: null,
@@ -164,12 +185,15 @@ export function createShopList(deps: ShopListDeps) {
     offset: number,
     total: number,
   ): Promise<NearbyRow[]> {
-    if (q.sort !== 'distance' || !q.origin || need === null) {
+    // Without a position "nearest first" is by id; a whole list (pageNo -1) is one read.
+    if ((q.sort === 'distance' && !q.origin) || need === null) {
       return nearby.page(db, { ...q, withinMeters: q.scope, closed: null, after, limit: need, offset })
     }
     // How many open shops match, everywhere: a phase stops widening once it has seen all of its
     // shops (at night, when none is open, the open phase reads one ring instead of every shop).
-    const open = q.scope === null ? await openCountOf(q.filter, q.minuteOfDay) : null
+    // Rings only for the distance sort over many shops; a rare keyword reads its few shops at once.
+    const byRings = q.sort === 'distance' && !(q.filter.keywords && total <= FEW_MATCHES)
+    const open = q.scope === null && byRings ? await openCountOf(q.filter, q.minuteOfDay) : null
     const rows: NearbyRow[] = []
     let want = need + offset
     for (const phase of [0, 1] as const) {
@@ -179,7 +203,10 @@ export function createShopList(deps: ShopListDeps) {
       // Open shops all come before closed ones: the rows listed before the cursor are its phase's
       // first ones (all of them open in the open phase; after the `open` open ones in the closed).
       const seen = from ? (phase === 0 ? from.listed : from.listed - (open ?? 0)) : 0
-      const rings = [...RINGS_METERS.filter((r) => q.scope === null || r < q.scope), q.scope]
+      // Best sellers and best rated read the whole scope in their index order (no rings).
+      const rings = byRings
+        ? [...RINGS_METERS.filter((r) => q.scope === null || r < q.scope), q.scope]
+        : [q.scope]
       for (const ring of rings) {
         // A ring inside where the previous page ended holds nothing new.
         if (ring !== q.scope && ring !== null && from && ring <= from.value) continue
@@ -189,6 +216,8 @@ export function createShopList(deps: ShopListDeps) {
           closed: phase,
           after: from,
           limit: want,
+          // a rare keyword's shops come from the trigram index, the distance bound checked on each
+          boxed: byRings || !q.filter.keywords,
         })
         if (got.length === want || ring === q.scope || seen + got.length >= inPhase) {
           rows.push(...got)

@@ -86,6 +86,10 @@ export const shops = pgTable(
     index('shops_brand_idx').on(t.brand),
     // Issue 17: near me reads a bounding box through this index (shops-nearby.repository.ts).
     index('shops_point_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
+    // Issue 17 (decision 0047): "best sellers" / "best rated" read open shops in this order and stop
+    // at the page, instead of sorting every shop.
+    index('shops_sales_idx').on(t.monthlySales.desc(), t.id),
+    index('shops_rating_idx').on(t.rating.desc(), t.id),
     check(
       'shops_type_check',
       sql`${t.type} in ('western','asian','halal','buffet','chain','fast_food','drink','diet')`,

@@ -208,6 +208,37 @@ describe('shops (public reads)', () => {
       }
     })
 
+    it('pages best sellers and best rated by cursor and by page number alike, ties by id (decision 0047)', async () => {
+      t.clock.set(NOON)
+      type Paged = { records: ShopCard[]; nextCursor: string | null }
+      const byId = (...keys: (keyof typeof s)[]) => keys.map((k) => s[k].shopId).sort()
+      // Open at noon: A, B, C, F; closed: D (not operating), E (18:00-02:00).
+      const expected = {
+        // sales: B 300, A 50, C 10, F 0; closed D and E both 0
+        sales: [s.B.shopId, s.A.shopId, s.C.shopId, s.F.shopId, ...byId('D', 'E')],
+        // rating: A 4.8, then C and F both 4.5, B 4.1; closed D and E both 4.5
+        rating: [s.A.shopId, ...byId('C', 'F'), s.B.shopId, ...byId('D', 'E')],
+      }
+      for (const sort of ['sales', 'rating'] as const) {
+        for (const pageSize of [1, 3]) {
+          const byCursor: string[] = []
+          let page = await t.ok<Paged>('shop/list', { position: P, sort, pageSize })
+          byCursor.push(...idsOf(page.records))
+          while (page.nextCursor) {
+            page = await t.ok<Paged>('shop/list', { position: P, sort, pageSize, cursor: page.nextCursor })
+            byCursor.push(...idsOf(page.records))
+          }
+          expect(byCursor, `${sort} by ${pageSize}`).toEqual(expected[sort])
+          const byNumber: string[] = []
+          for (let pageNo = 1; pageNo <= Math.ceil(6 / pageSize); pageNo++)
+            byNumber.push(...idsOf((await list({ position: P, sort, pageSize, pageNo })).records))
+          expect(byNumber, `${sort} pages of ${pageSize}`).toEqual(expected[sort])
+        }
+        // Without a position too (no distance in the answer, same order).
+        expect(idsOf((await list({ sort, pageNo: -1 })).records)).toEqual(expected[sort])
+      }
+    })
+
     it('sorts by sales and by rating, open shops still first', async () => {
       t.clock.set(NOON)
       const bySales = await list({ position: P, sort: 'sales', pageNo: -1 })

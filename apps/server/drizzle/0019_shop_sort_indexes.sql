@@ -1,0 +1,2 @@
+CREATE INDEX "shops_sales_idx" ON "shops" USING btree ("monthly_sales" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "shops_rating_idx" ON "shops" USING btree ("rating" DESC NULLS LAST,"id");
