@@ -36,7 +36,7 @@ function closure(file: string, byFile: Map<string, ViteChunk>, seen = new Set<st
   return seen
 }
 
-function screenFiles(bundle: OutputBundle): Record<string, string[]> {
+export function screenFiles(bundle: OutputBundle): Record<string, string[]> {
   const chunks = chunksOf(bundle)
   const byFile = new Map(chunks.map((c) => [c.fileName, c]))
   const entry = chunks.find((c) => c.isEntry)
