@@ -34,7 +34,12 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/console/src/**/*.test.{ts,tsx}'],
+          include: [
+            'apps/web/src/**/*.test.{ts,tsx}',
+            // the web build's own plugins
+            'apps/web/*.test.ts',
+            'apps/console/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'happy-dom',
           setupFiles: ['./vitest.dom-setup.ts'],
           // Generous: a test's time is no measure of its behaviour on a loaded machine (see the setup file).

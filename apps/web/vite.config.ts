@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { cataloguesPlugin } from './catalogues.plugin'
+import { routeChunksPlugin } from './routeChunks.plugin'
 
 // react-router's package exports point every condition at its development build (warnings, long
 // invariant messages); its production build is the same API without them (decision 0045).
@@ -19,6 +20,7 @@ export default defineConfig({
   plugins: [
     react(),
     cataloguesPlugin(),
+    routeChunksPlugin(),
     // Installable app + offline (issue 16): the manifest and the service worker of src/sw/sw.ts,
     // registered after the page has loaded (script-defer), updating itself (autoUpdate).
     VitePWA({

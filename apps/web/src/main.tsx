@@ -3,11 +3,18 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { createAppRouter } from './app/router'
-import { initI18n } from './shared/i18n'
+import { i18next, initI18n } from './shared/i18n'
 import { queryClient } from './shared/queryClient'
 import { startSession } from './shared/session'
 import './styles/tokens.css'
 import './styles/base.css'
+
+declare global {
+  interface Window {
+    /** The namespaces index.html's first script preloaded for the screen opened. */
+    __siamScreenNamespaces?: string[]
+  }
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing')
@@ -16,6 +23,9 @@ if (!root) throw new Error('#root missing')
 void import('./shared/rootFont').then((m) => m.keepRootFont())
 void startSession()
 initI18n()
+  // The first screen's catalogues (index.html started fetching them beside the scripts): with them
+  // in, its parts render at once instead of each suspending and the page re-rendering as each arrives.
+  .then(() => i18next.loadNamespaces(window.__siamScreenNamespaces ?? []))
   .catch(() => undefined)
   .finally(() => {
     const router = createAppRouter()

@@ -11,6 +11,7 @@ import { Link } from 'react-router'
 import { call } from '../../shared/api'
 import { useLang } from '../../shared/i18n'
 import { imageUrl } from '../../shared/image'
+import { takeEarlyBanners } from './earlyBanners'
 
 const AUTOPLAY_MS = 5000
 const TRANSITION_MS = 500
@@ -20,7 +21,8 @@ export function BannerSwiper() {
   const { lang } = useLang()
   const { data } = useQuery({
     queryKey: callKey(shopApi.banners, 'home', lang),
-    queryFn: () => call(shopApi.banners, { type: 'home' }, { silent: true }),
+    queryFn: async () =>
+      (await takeEarlyBanners(lang)) ?? call(shopApi.banners, { type: 'home' }, { silent: true }),
     staleTime: 5 * 60_000,
   })
   const banners = (data ?? []).filter((b) => imageUrl(b.image))
