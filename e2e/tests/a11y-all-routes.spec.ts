@@ -10,23 +10,13 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { ROUTES } from '../../apps/web/src/app/paths'
-import { accessibilityProblems, DEMO_MEMBER, memberPage, SHOP_NAME } from './support'
+import { accessibilityProblems, api, DEMO_MEMBER, memberPage, SHOP_NAME } from './support'
 
 test.describe.configure({ mode: 'parallel' })
 test.use({ actionTimeout: 20_000 })
 
 type RouteName = keyof typeof ROUTES
 const NOT_FOUND = 'Page not found'
-
-async function api<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
-  const res = await request.post(`/siam-server/rest/${path}`, {
-    data,
-    headers: token ? { Authorization: token } : {},
-  })
-  const body = (await res.json()) as { success: boolean; data: T; message?: string }
-  expect(body.success, `${path}: ${body.message ?? ''}`).toBe(true)
-  return body.data
-}
 
 /** Seeded ids the walk opens pages with: a shop, its dish, an order, an address, a recharge. */
 async function seededIds(request: APIRequestContext) {

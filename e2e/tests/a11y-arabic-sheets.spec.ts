@@ -7,7 +7,7 @@
  * coupon (¥10 off from ¥30) makes the coupon picker open.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import { expectAccessible, freshEmail, memberPage, signUpByApi, text } from './support'
+import { api, expectAccessible, freshEmail, memberPage, signUpByApi, text } from './support'
 
 test.use({ actionTimeout: 20_000 })
 
@@ -20,16 +20,6 @@ const WINGS_AR = 'أجنحة دجاج حارة (6)'
 const PAY_PASSWORD = '123456'
 
 /** One call of the API, as the apps make it; fails the test unless it succeeds. */
-async function api<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
-  const res = await request.post(`/siam-server/rest/${path}`, {
-    data,
-    headers: token ? { authorization: token } : {},
-  })
-  const body = (await res.json()) as { success: boolean; data: T; message?: string }
-  expect(body.success, `${path}: ${body.message ?? ''}`).toBe(true)
-  return body.data
-}
-
 /** The largest recharge tier (¥500, ¥550 credited) paid on the sandbox gateway, approved. */
 async function recharge(request: APIRequestContext, token: string): Promise<void> {
   const { records } = await api<{ records: { id: string; payFen: number }[] }>(

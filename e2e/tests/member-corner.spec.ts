@@ -8,6 +8,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import {
   ADMIN,
+  api,
   consoleSignIn,
   expectAccessible,
   freshEmail,
@@ -23,16 +24,6 @@ const WECHAT_UA =
 const DAY_MS = 24 * 60 * 60_000
 
 /** One call of the API, as the apps make it; fails the test unless it succeeds. */
-async function api<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
-  const res = await request.post(`/siam-server/rest/${path}`, {
-    data,
-    headers: token ? { authorization: token } : {},
-  })
-  const body = (await res.json()) as { success: boolean; data: T; message?: string }
-  expect(body.success, `${path}: ${body.message ?? ''}`).toBe(true)
-  return body.data
-}
-
 type Goods = {
   id: string
   name: string

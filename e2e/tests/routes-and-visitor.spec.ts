@@ -3,9 +3,10 @@
  * and the console shows the courier the full Chinese line; on a wide landscape screen the tab bar's
  * icons stay clear of their labels. (The walk of every route is a11y-all-routes.spec.ts.)
  */
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   addDishWithOptions,
+  api,
   consoleSignIn,
   decideOnSandbox,
   freshEmail,
@@ -16,16 +17,6 @@ import {
 } from './support'
 
 test.use({ actionTimeout: 20_000 })
-
-async function api<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
-  const res = await request.post(`/siam-server/rest/${path}`, {
-    data,
-    headers: token ? { Authorization: token } : {},
-  })
-  const body = (await res.json()) as { success: boolean; data: T; message?: string }
-  expect(body.success, `${path}: ${body.message ?? ''}`).toBe(true)
-  return body.data
-}
 
 test('a visitor with a +44 number finds "Nanjing West Road 1686", orders there, and the courier reads Chinese', async ({
   browser,

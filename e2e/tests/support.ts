@@ -142,6 +142,22 @@ export async function decideOnSandbox(
   await page.waitForURL(/\/web\/#\//)
 }
 
+/** One API call as the app makes it; fails the test, with the server's message, unless it succeeds. */
+export async function api<T>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await request.post(`/siam-server/rest/${path}`, {
+    data,
+    headers: token ? { authorization: token } : {},
+  })
+  const body = (await res.json()) as { success: boolean; data: T; message?: string }
+  expect(body.success, `${path}: ${body.message ?? ''}`).toBe(true)
+  return body.data
+}
+
 /** The value shown next to a label in the order detail's lists (`Order number` -> `2025...`). */
 export function infoRow(page: Page, label: string): Locator {
   return page
