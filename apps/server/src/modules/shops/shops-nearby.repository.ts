@@ -3,6 +3,7 @@ import { EARTH_RADIUS_METERS, type LngLat } from '@siam/domain'
 import { and, asc, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
+import { executeNamed } from '../../db/prepared'
 import type { ShopRow } from './shops.repository'
 import { shops } from './shops.tables'
 
@@ -161,7 +162,7 @@ export function createShopsNearbyRepository() {
       // One phase by sales or rating: the order is the column's, so its index (column desc, id) reads
       // in order and stops at the page; the keyset continues after (column, id) within the phase.
       const column = q.closed === null ? null : sortColumn(q.sort)
-      const rows = await db
+      const query = db
         .select({
           shop: shops,
           distance: distance ? sql<number>`${distance}` : sql<null>`null::float8`,
@@ -180,6 +181,7 @@ export function createShopsNearbyRepository() {
         .orderBy(...(column ? [sql`${column} desc nulls last`] : [closed, value]), asc(shops.id))
         .limit(q.limit ?? Number.MAX_SAFE_INTEGER)
         .offset(q.offset ?? 0)
+      const rows = await executeNamed(query)
       return rows.map((r) => ({
         ...r.shop,
         distance: r.distance === null ? null : Number(r.distance),
@@ -204,16 +206,18 @@ export function createShopsNearbyRepository() {
         q.origin && distance && q.withinMeters !== null
           ? and(boxSql(q.origin, q.withinMeters), sql`${distance} <= ${q.withinMeters}::float8`)
           : undefined
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(shops)
-        .where(
-          and(
-            filterSql(q.filter),
-            within,
-            q.openAt === undefined ? undefined : sql`${closedSql(q.openAt)} = 0`,
+      const [row] = await executeNamed(
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(shops)
+          .where(
+            and(
+              filterSql(q.filter),
+              within,
+              q.openAt === undefined ? undefined : sql`${closedSql(q.openAt)} = 0`,
+            ),
           ),
-        )
+      )
       return Number(row?.n ?? 0)
     },
 
@@ -230,7 +234,7 @@ export function createShopsNearbyRepository() {
       const distance = distanceSql(origin)
       // Only what the delivery rule reads: up to 50 whole rows per list page were a good part of
       // the server's time parsing rows (decision 0052).
-      return db
+      const query = db
         .select({
           lng: shops.lng,
           lat: shops.lat,
@@ -252,6 +256,7 @@ export function createShopsNearbyRepository() {
           ),
         )
         .limit(limit)
+      return executeNamed(query)
     },
 
     /** The farthest any shop's radius reaches (polygon reach is measured by the caller). */
