@@ -26,7 +26,7 @@ import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { createShopList } from './shops.list'
 import { branchFrom, cardFrom, detailFrom, goodsMapper } from './shops.mapper'
-import type { ShopRow, ShopsRepository } from './shops.repository'
+import type { ShopsRepository } from './shops.repository'
 import type { DeliveryShop, ShopsNearbyRepository } from './shops-nearby.repository'
 
 export interface ShopsDeps {
