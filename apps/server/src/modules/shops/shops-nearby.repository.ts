@@ -126,6 +126,19 @@ function afterSql(
   return sql`(${column} < ${last}::int or (${column} = ${last}::int and ${shops.id} > ${after.id}))`
 }
 
+/**
+ * A statement without keywords runs as a named prepared statement (db/prepared.ts executeNamed).
+ * With keywords it is planned for its pattern each time: a common word is best read by a scan that
+ * stops at the page and a rare one through the trigram index, and a plan made once for every
+ * pattern (PostgreSQL's generic plan after five runs) would read one of them the slow way.
+ */
+function run<R>(
+  query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } } & PromiseLike<R>,
+  filter: ShopFilter,
+): Promise<R> {
+  return filter.keywords ? Promise.resolve(query) : executeNamed(query)
+}
+
 export function createShopsNearbyRepository() {
   return {
     /**
@@ -181,7 +194,7 @@ export function createShopsNearbyRepository() {
         .orderBy(...(column ? [sql`${column} desc nulls last`] : [closed, value]), asc(shops.id))
         .limit(q.limit ?? Number.MAX_SAFE_INTEGER)
         .offset(q.offset ?? 0)
-      const rows = await executeNamed(query)
+      const rows = await run(query, q.filter)
       return rows.map((r) => ({
         ...r.shop,
         distance: r.distance === null ? null : Number(r.distance),
@@ -206,7 +219,7 @@ export function createShopsNearbyRepository() {
         q.origin && distance && q.withinMeters !== null
           ? and(boxSql(q.origin, q.withinMeters), sql`${distance} <= ${q.withinMeters}::float8`)
           : undefined
-      const [row] = await executeNamed(
+      const [row] = await run(
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(shops)
@@ -217,6 +230,7 @@ export function createShopsNearbyRepository() {
               q.openAt === undefined ? undefined : sql`${closedSql(q.openAt)} = 0`,
             ),
           ),
+        q.filter,
       )
       return Number(row?.n ?? 0)
     },
