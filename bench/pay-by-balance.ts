@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
-import { openDatabase } from '../apps/server/src/db/client'
+import { type Db, openDatabase } from '../apps/server/src/db/client'
 import { createMemberWithPassword, hashPaymentPassword } from '../apps/server/src/modules/auth'
 import { members } from '../apps/server/src/modules/auth/auth.tables'
 import {
@@ -109,6 +109,85 @@ function startServer(port: number, databaseUrl: string) {
   )
 }
 
+/** One API call over HTTP (to `base`, or the member's own server process), typed from its contract. */
+export function apiCaller(defaultBase: string) {
+  return async <C extends Call>(descriptor: C, body: CallInput<C>, token?: string, base = defaultBase) => {
+    const response = await fetch(`${base}/${descriptor.path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        mlang: 'en',
+        ...(token ? { authorization: token } : {}),
+      },
+      body: JSON.stringify({ lang: 'en', ...(body as object) }),
+    })
+    const envelope = (await response.json()) as Envelope<CallOutput<C>>
+    if (!envelope.success || envelope.data === null)
+      throw new Error(`${descriptor.path}: ${envelope.message}`)
+    return envelope.data
+  }
+}
+
+type ApiCall = ReturnType<typeof apiCaller>
+
+/** `count` members with a payment password and enough balance for a whole run, signed in: their tokens. */
+export async function fundedMembers(db: Db, call: ApiCall, count: number, tag: string): Promise<string[]> {
+  const passwordHash = await hashPaymentPassword('123456')
+  const tokens: string[] = []
+  for (let i = 0; i < count; i++) {
+    const email = `bench${i}.${tag}@example.com`
+    const memberId = await createMemberWithPassword(db, { email, password: 'Passw0rd1' })
+    await db.update(members).set({ paymentPasswordHash: passwordHash }).where(eq(members.id, memberId))
+    await db.transaction((tx) =>
+      postTransfer(
+        tx,
+        {
+          idempotencyKey: `bench:${memberId}`,
+          causeType: seedCause,
+          causeId: memberId,
+          description: 'bench funds',
+          legs: [
+            { accountId: PLATFORM_ACCOUNTS.promotions, amountFen: -100_000_000 },
+            { accountId: memberBalanceAccount(memberId), amountFen: 100_000_000 },
+          ],
+        },
+        new Date(),
+      ),
+    )
+    tokens.push((await call(memberCalls.login, { email, password: 'Passw0rd1' })).token)
+  }
+  return tokens
+}
+
+/**
+ * One member's place + pay of `draft`: preview, insert, pay by balance, each with its own
+ * idempotency key; resolves to the pay call's own time (ms).
+ */
+export function placeAndPay(call: ApiCall, draft: CallInput<typeof orderCalls.preview>) {
+  let sequence = 0
+  return async (token: string, base?: string): Promise<number> => {
+    const quote = await call(orderCalls.preview, draft, token, base)
+    const order = await call(
+      orderCalls.insert,
+      {
+        ...draft,
+        expectedTotalFen: quote.totalFen,
+        idempotencyKey: `bench-o-${++sequence}-${performance.now()}`,
+      },
+      token,
+      base,
+    )
+    const t1 = performance.now()
+    await call(
+      paymentCalls.byBalance,
+      { orderId: order.id, paymentPassword: '123456', idempotencyKey: `bench-p-${order.id}` },
+      token,
+      base,
+    )
+    return performance.now() - t1
+  }
+}
+
 export async function benchPayByBalance(): Promise<Record<string, string | number>> {
   const { name, url: databaseUrl } = await createScratchDatabase(ADMIN_URL, 'siam_bench')
   // One at a time: the first migrates and seeds, the others find both done.
@@ -127,27 +206,7 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
   }
   const database = await openDatabase({ url: databaseUrl })
   try {
-    /** One API call over HTTP (to the member's server process), typed from its contract. */
-    const call = async <C extends Call>(
-      descriptor: C,
-      body: CallInput<C>,
-      token?: string,
-      base = bases[0],
-    ) => {
-      const response = await fetch(`${base}/${descriptor.path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          mlang: 'en',
-          ...(token ? { authorization: token } : {}),
-        },
-        body: JSON.stringify({ lang: 'en', ...(body as object) }),
-      })
-      const envelope = (await response.json()) as Envelope<CallOutput<C>>
-      if (!envelope.success || envelope.data === null)
-        throw new Error(`${descriptor.path}: ${envelope.message}`)
-      return envelope.data
-    }
+    const call = apiCaller(bases[0] as string)
     // The demo's 24-hour shop and a dish without required options.
     const found = await call(shopCalls.search, { keywords: 'Golden Crisp', position: '121.4737,31.2304' })
     const shopId = found.shops[0]?.id
@@ -158,34 +217,7 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
       .find((g) => !g.soldOut && g.optionGroups.every((o) => !o.required))
     if (!dish) throw new Error('the demo shop has no dish without required options')
 
-    // Members with a payment password and enough balance for the whole run.
-    const passwordHash = await hashPaymentPassword('123456')
-    const tokens: string[] = []
-    for (let i = 0; i < MEMBERS; i++) {
-      const email = `bench${i}.${name}@example.com`
-      const memberId = await createMemberWithPassword(database.db, { email, password: 'Passw0rd1' })
-      await database.db
-        .update(members)
-        .set({ paymentPasswordHash: passwordHash })
-        .where(eq(members.id, memberId))
-      await database.db.transaction((tx) =>
-        postTransfer(
-          tx,
-          {
-            idempotencyKey: `bench:${memberId}`,
-            causeType: seedCause,
-            causeId: memberId,
-            description: 'bench funds',
-            legs: [
-              { accountId: PLATFORM_ACCOUNTS.promotions, amountFen: -100_000_000 },
-              { accountId: memberBalanceAccount(memberId), amountFen: 100_000_000 },
-            ],
-          },
-          new Date(),
-        ),
-      )
-      tokens.push((await call(memberCalls.login, { email, password: 'Passw0rd1' })).token)
-    }
+    const tokens = await fundedMembers(database.db, call, MEMBERS, name)
 
     const draft: CallInput<typeof orderCalls.preview> = {
       shopId,
@@ -194,29 +226,7 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
       items: [{ goodsId: dish.id, optionIds: [], number: 1 }],
       contactPhone: '13800138000',
     }
-    let sequence = 0
-    /** One member's place + pay: preview, insert, pay by balance; the pay call's own time. */
-    const placeAndPayOnce = async (token: string, base: string | undefined) => {
-      const quote = await call(orderCalls.preview, draft, token, base)
-      const order = await call(
-        orderCalls.insert,
-        {
-          ...draft,
-          expectedTotalFen: quote.totalFen,
-          idempotencyKey: `bench-o-${++sequence}-${performance.now()}`,
-        },
-        token,
-        base,
-      )
-      const t1 = performance.now()
-      await call(
-        paymentCalls.byBalance,
-        { orderId: order.id, paymentPassword: '123456', idempotencyKey: `bench-p-${order.id}` },
-        token,
-        base,
-      )
-      return performance.now() - t1
-    }
+    const placeAndPayOnce = placeAndPay(call, draft)
     const loadMembers = tokens.map((token, i) => ({ token, base: bases[i % bases.length] }))
     const failed = (error: unknown, count: number) => {
       if (count < 5) console.error(String(error))

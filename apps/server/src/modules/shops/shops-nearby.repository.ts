@@ -3,6 +3,7 @@ import { EARTH_RADIUS_METERS, type LngLat } from '@siam/domain'
 import { and, asc, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
+import { executeNamed } from '../../db/prepared'
 import type { ShopRow } from './shops.repository'
 import { shops } from './shops.tables'
 
@@ -30,6 +31,12 @@ export interface ShopKey {
 
 export type NearbyRow = ShopRow & { distance: number | null; closed: 0 | 1; sortValue: number }
 
+/** What the delivery rule reads of a shop (shops.service deliveryQuoteFor). */
+export type DeliveryShop = Pick<
+  ShopRow,
+  'lng' | 'lat' | 'baseDeliveryFeeFen' | 'perKmFeeFen' | 'deliveryRangeMeters' | 'deliveryPolygon'
+>
+
 const METERS_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_METERS
 
 /** The great-circle distance in metres from a point (same formula as domain haversineMeters). */
@@ -41,17 +48,14 @@ function distanceSql(origin: LngLat): SQL<number> {
 }
 
 /**
- * 0 when a span of the shop's hours covers the Shanghai minute of the day, else 1 (closed, not
- * operating, no hours). The same rule as domain shopOpenState: a span runs from open (inclusive)
- * for (close - open) minutes, past midnight when close <= open, all day when they are equal.
+ * 0 when the shop is operating and its hours cover the Shanghai minute of the week (0 = Sunday
+ * 00:00), else 1. `open_week` is the hours as minutes of the week, a column the database works out
+ * when the shop is written (migration 0020, the same rule as domain shopOpenState: a span starts on
+ * its `days`, every day without them): testing it is one containment, where taking the jsonb apart
+ * for every row looked at was most of a near-me page's database time (decision 0052).
  */
-function closedSql(minuteOfDay: number): SQL<number> {
-  return sql<number>`(case when ${shops.operating} and exists (
-    select 1 from jsonb_array_elements(${shops.hours}) as span(h),
-      lateral (select split_part(h->>'open', ':', 1)::int * 60 + split_part(h->>'open', ':', 2)::int as s,
-                      split_part(h->>'close', ':', 1)::int * 60 + split_part(h->>'close', ':', 2)::int as e) as m
-    where ((${minuteOfDay}::int - m.s + 1440) % 1440) < (case when m.e > m.s then m.e - m.s else m.e + 1440 - m.s end)
-  ) then 0 else 1 end)`
+function closedSql(minuteOfWeek: number): SQL<number> {
+  return sql<number>`(case when ${shops.operating} and "shops"."open_week" @> ${minuteOfWeek}::int then 0 else 1 end)`
 }
 
 /** The index-backed rectangle holding every point within `meters` of the origin. */
@@ -62,6 +66,22 @@ function boxSql(origin: LngLat, meters: number): SQL {
   return sql`point(${shops.lng}, ${shops.lat}) <@ box(point(${origin.lng - dLng}::float8, ${origin.lat - dLat}::float8), point(${origin.lng + dLng}::float8, ${origin.lat + dLat}::float8))`
 }
 
+/** The separator between the name text and the cuisine in `search_all` (migration 0020). */
+const SEARCH_ALL_SEPARATOR = '\x1f'
+
+/**
+ * The name text or the cuisine holds the pattern. `search_all` is both joined by a separator, with
+ * one trigram index (the cuisine's own index read ~10,000 entries per trigram, decision 0052); a
+ * pattern without the separator matches the join exactly when it matches one of the two. A keyword
+ * holding the separator reads the two columns (without an index).
+ */
+function keywordSql(pattern: string): SQL | undefined {
+  if (pattern.includes(SEARCH_ALL_SEPARATOR)) {
+    return or(ilike(shops.searchText, pattern), ilike(shops.cuisine, pattern))
+  }
+  return sql`"shops"."search_all" ilike ${pattern}`
+}
+
 function filterSql(filter: ShopFilter): SQL | undefined {
   const pattern = filter.keywords ? `%${escapeLike(filter.keywords)}%` : null
   return and(
@@ -69,8 +89,7 @@ function filterSql(filter: ShopFilter): SQL | undefined {
     isNull(shops.suspendedAt),
     filter.type ? sql`${shops.type} = ${filter.type}` : undefined,
     filter.taste ? sql`${shops.tastes} @> ${JSON.stringify([filter.taste])}::jsonb` : undefined,
-    // Trigram GIN indexes on both columns (custom migration) serve these patterns.
-    pattern ? or(ilike(shops.searchText, pattern), ilike(shops.cuisine, pattern)) : undefined,
+    pattern ? keywordSql(pattern) : undefined,
   )
 }
 
@@ -107,6 +126,19 @@ function afterSql(
   return sql`(${column} < ${last}::int or (${column} = ${last}::int and ${shops.id} > ${after.id}))`
 }
 
+/**
+ * A statement without keywords runs as a named prepared statement (db/prepared.ts executeNamed).
+ * With keywords it is planned for its pattern each time: a common word is best read by a scan that
+ * stops at the page and a rare one through the trigram index, and a plan made once for every
+ * pattern (PostgreSQL's generic plan after five runs) would read one of them the slow way.
+ */
+function run<R>(
+  query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } } & PromiseLike<R>,
+  filter: ShopFilter,
+): Promise<R> {
+  return filter.keywords ? Promise.resolve(query) : executeNamed(query)
+}
+
 export function createShopsNearbyRepository() {
   return {
     /**
@@ -119,7 +151,7 @@ export function createShopsNearbyRepository() {
         origin: LngLat | null
         filter: ShopFilter
         sort: ShopSort
-        minuteOfDay: number
+        minuteOfWeek: number
         withinMeters: number | null
         /** only open (0) or only closed (1) shops; null both */
         closed: 0 | 1 | null
@@ -131,7 +163,7 @@ export function createShopsNearbyRepository() {
       },
     ): Promise<NearbyRow[]> {
       const distance = q.origin ? distanceSql(q.origin) : null
-      const closed = closedSql(q.minuteOfDay)
+      const closed = closedSql(q.minuteOfWeek)
       const value = sortValueSql(q.sort, distance)
       const within =
         q.origin && distance && q.withinMeters !== null
@@ -143,7 +175,7 @@ export function createShopsNearbyRepository() {
       // One phase by sales or rating: the order is the column's, so its index (column desc, id) reads
       // in order and stops at the page; the keyset continues after (column, id) within the phase.
       const column = q.closed === null ? null : sortColumn(q.sort)
-      const rows = await db
+      const query = db
         .select({
           shop: shops,
           distance: distance ? sql<number>`${distance}` : sql<null>`null::float8`,
@@ -162,6 +194,7 @@ export function createShopsNearbyRepository() {
         .orderBy(...(column ? [sql`${column} desc nulls last`] : [closed, value]), asc(shops.id))
         .limit(q.limit ?? Number.MAX_SAFE_INTEGER)
         .offset(q.offset ?? 0)
+      const rows = await run(query, q.filter)
       return rows.map((r) => ({
         ...r.shop,
         distance: r.distance === null ? null : Number(r.distance),
@@ -177,7 +210,7 @@ export function createShopsNearbyRepository() {
         origin: LngLat | null
         filter: ShopFilter
         withinMeters: number | null
-        /** count only the shops open at this Shanghai minute of the day */
+        /** count only the shops open at this Shanghai minute of the week */
         openAt?: number
       },
     ): Promise<number> {
@@ -186,16 +219,19 @@ export function createShopsNearbyRepository() {
         q.origin && distance && q.withinMeters !== null
           ? and(boxSql(q.origin, q.withinMeters), sql`${distance} <= ${q.withinMeters}::float8`)
           : undefined
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(shops)
-        .where(
-          and(
-            filterSql(q.filter),
-            within,
-            q.openAt === undefined ? undefined : sql`${closedSql(q.openAt)} = 0`,
+      const [row] = await run(
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(shops)
+          .where(
+            and(
+              filterSql(q.filter),
+              within,
+              q.openAt === undefined ? undefined : sql`${closedSql(q.openAt)} = 0`,
+            ),
           ),
-        )
+        q.filter,
+      )
       return Number(row?.n ?? 0)
     },
 
@@ -203,10 +239,24 @@ export function createShopsNearbyRepository() {
      * Shops that may deliver to the origin: radius shops whose range reaches it (a metre of slack for
      * rounding; the caller decides with the domain rule) and polygon shops within `reachMeters`.
      */
-    async deliveryCandidates(db: Executor, origin: LngLat, reachMeters: number, limit: number) {
+    async deliveryCandidates(
+      db: Executor,
+      origin: LngLat,
+      reachMeters: number,
+      limit: number,
+    ): Promise<DeliveryShop[]> {
       const distance = distanceSql(origin)
-      return db
-        .select()
+      // Only what the delivery rule reads: up to 50 whole rows per list page were a good part of
+      // the server's time parsing rows (decision 0052).
+      const query = db
+        .select({
+          lng: shops.lng,
+          lat: shops.lat,
+          baseDeliveryFeeFen: shops.baseDeliveryFeeFen,
+          perKmFeeFen: shops.perKmFeeFen,
+          deliveryRangeMeters: shops.deliveryRangeMeters,
+          deliveryPolygon: shops.deliveryPolygon,
+        })
         .from(shops)
         .where(
           and(
@@ -220,6 +270,7 @@ export function createShopsNearbyRepository() {
           ),
         )
         .limit(limit)
+      return executeNamed(query)
     },
 
     /** The farthest any shop's radius reaches (polygon reach is measured by the caller). */

@@ -10,7 +10,19 @@ import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { createReadThroughCache } from './shops.cache'
 import { cardFrom } from './shops.mapper'
-import type { NearbyRow, ShopKey, ShopSort, ShopsNearbyRepository } from './shops-nearby.repository'
+import type {
+  DeliveryShop,
+  NearbyRow,
+  ShopKey,
+  ShopSort,
+  ShopsNearbyRepository,
+} from './shops-nearby.repository'
+
+/** The Shanghai minute of the week (0 = Sunday 00:00), what `open_week` is tested with. */
+function minuteOfWeek(now: Date): number {
+  const { weekday, minutes } = shanghaiDate(now)
+  return weekday * 1440 + minutes
+}
 
 const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: null } as const
 
@@ -74,7 +86,7 @@ export interface ShopListDeps {
   settings: SettingsService
   /** How long an answer (and the delivery reach) may be served again; 0 turns the caches off. */
   ttlMs: number
-  quoteFor: (row: NearbyRow, position: LngLat | null, routeFactor: number) => CardQuote
+  quoteFor: (row: DeliveryShop, position: LngLat | null, routeFactor: number) => CardQuote
 }
 
 type CardQuote = Parameters<typeof cardFrom>[1]['quote']
@@ -164,11 +176,7 @@ export function createShopList(deps: ShopListDeps) {
 
   async function deliversHere(position: LngLat, routeFactor: number): Promise<boolean> {
     const candidates = await nearby.deliveryCandidates(db, position, await reach.get(), 50)
-    return candidates.some(
-      (row) =>
-        deps.quoteFor({ ...row, distance: null, closed: 1, sortValue: 0 }, position, routeFactor)?.inRange ===
-        true,
-    )
+    return candidates.some((row) => deps.quoteFor(row, position, routeFactor)?.inRange === true)
   }
 
   /** `need` rows in list order after `after`; "nearest first" reads ring by ring, open shops first. */
@@ -177,7 +185,7 @@ export function createShopList(deps: ShopListDeps) {
       origin: LngLat | null
       filter: { type?: ShopCard['type']; taste?: ShopCard['tastes'][number]; keywords?: string }
       sort: ShopSort
-      minuteOfDay: number
+      minuteOfWeek: number
       scope: number | null
     },
     after: Cursor | null,
@@ -189,24 +197,48 @@ export function createShopList(deps: ShopListDeps) {
     if ((q.sort === 'distance' && !q.origin) || need === null) {
       return nearby.page(db, { ...q, withinMeters: q.scope, closed: null, after, limit: need, offset })
     }
-    // How many open shops match, everywhere: a phase stops widening once it has seen all of its
-    // shops (at night, when none is open, the open phase reads one ring instead of every shop).
     // Rings only for the distance sort over many shops; a rare keyword reads its few shops at once.
     const byRings = q.sort === 'distance' && !(q.filter.keywords && total <= FEW_MATCHES)
-    const open = q.scope === null && byRings ? await openCountOf(q.filter, q.minuteOfDay) : null
+    if (q.sort === 'distance' && !byRings) {
+      // Both phases in one query: the order (closed, distance, id) is the list order, and the few
+      // matching shops come from the trigram index with the distance computed on each.
+      const got = await nearby.page(db, {
+        ...q,
+        withinMeters: q.scope,
+        closed: null,
+        after,
+        limit: need + offset,
+        boxed: false,
+      })
+      return got.slice(offset)
+    }
+    // How many open shops match, everywhere: a phase stops widening once it has seen all of its
+    // shops (at night, when none is open, the open phase reads one ring instead of every shop).
+    // Asked only when a ring falls short: it is a scan of every matching shop, and in a city the
+    // first ring fills the page (decision 0052).
+    let openCount: Promise<number> | null = null
+    const openKnown = () => {
+      openCount ??= openCountOf(q.filter, q.minuteOfWeek)
+      return openCount
+    }
     const rows: NearbyRow[] = []
     let want = need + offset
     for (const phase of [0, 1] as const) {
       if (after && phase < after.closed) continue
       const from = after && after.closed === phase ? after : null
-      const inPhase = open === null ? Number.POSITIVE_INFINITY : phase === 0 ? open : total - open
-      // Open shops all come before closed ones: the rows listed before the cursor are its phase's
-      // first ones (all of them open in the open phase; after the `open` open ones in the closed).
-      const seen = from ? (phase === 0 ? from.listed : from.listed - (open ?? 0)) : 0
       // Best sellers and best rated read the whole scope in their index order (no rings).
       const rings = byRings
         ? [...RINGS_METERS.filter((r) => q.scope === null || r < q.scope), q.scope]
         : [q.scope]
+      // Whether a phase has seen all of its shops after reading `read` more.
+      const allSeen = async (read: number): Promise<boolean> => {
+        const open = await openKnown()
+        const inPhase = phase === 0 ? open : total - open
+        // Open shops all come before closed ones: the rows listed before the cursor are its phase's
+        // first ones (all of them open in the open phase; after the open ones in the closed).
+        const seen = from ? (phase === 0 ? from.listed : from.listed - open) : 0
+        return seen + read >= inPhase
+      }
       for (const ring of rings) {
         // A ring inside where the previous page ended holds nothing new.
         if (ring !== q.scope && ring !== null && from && ring <= from.value) continue
@@ -216,10 +248,12 @@ export function createShopList(deps: ShopListDeps) {
           closed: phase,
           after: from,
           limit: want,
-          // a rare keyword's shops come from the trigram index, the distance bound checked on each
+          // a keyword with sales or rating: its shops come from the trigram index, the distance
+          // bound checked on each
           boxed: byRings || !q.filter.keywords,
         })
-        if (got.length === want || ring === q.scope || seen + got.length >= inPhase) {
+        const whole = got.length === want || ring === q.scope
+        if (whole || (byRings && q.scope === null && (await allSeen(got.length)))) {
           rows.push(...got)
           break
         }
@@ -246,7 +280,7 @@ export function createShopList(deps: ShopListDeps) {
         keywords: input.keywords?.trim().toLowerCase() || undefined,
       },
       sort: input.sort ?? 'distance',
-      minuteOfDay: shanghaiDate(now).minutes,
+      minuteOfWeek: minuteOfWeek(now),
       scope: position ? SCOPE_METERS[input.scope ?? 'all'] : null,
     }
     let rows: NearbyRow[]

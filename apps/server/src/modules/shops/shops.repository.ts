@@ -2,6 +2,7 @@ import type { DishFacts } from '@siam/domain'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
+import { preparedStatement } from '../../db/prepared'
 import {
   banners,
   cities,
@@ -18,6 +19,54 @@ export type OptionGroupRow = typeof goodsOptionGroups.$inferSelect
 export type OptionRow = typeof goodsOptions.$inferSelect
 export type BannerRow = typeof banners.$inferSelect
 
+// The menu page and search read these for every call: prepared statements (db/prepared.ts), lists
+// of ids as one array parameter so the text stays the same (decision 0052).
+const shopByIdStatement = preparedStatement('shops_by_id', (x, name) =>
+  x
+    .select()
+    .from(shops)
+    .where(eq(shops.id, sql.placeholder('id')))
+    .prepare(name),
+)
+const shopsByIdsStatement = preparedStatement('shops_by_ids', (x, name) =>
+  x
+    .select()
+    .from(shops)
+    .where(sql`${shops.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare(name),
+)
+const menuCategoriesStatement = preparedStatement('shops_menu_categories', (x, name) =>
+  x
+    .select()
+    .from(menuCategories)
+    .where(eq(menuCategories.shopId, sql.placeholder('shopId')))
+    .orderBy(asc(menuCategories.sort))
+    .prepare(name),
+)
+const menuDishesStatement = preparedStatement('shops_menu_dishes', (x, name) =>
+  x
+    .select()
+    .from(goods)
+    .where(eq(goods.shopId, sql.placeholder('shopId')))
+    .orderBy(asc(goods.sort))
+    .prepare(name),
+)
+const optionGroupsStatement = preparedStatement('shops_option_groups', (x, name) =>
+  x
+    .select()
+    .from(goodsOptionGroups)
+    .where(sql`${goodsOptionGroups.goodsId} = any(${sql.placeholder('goodsIds')}::text[])`)
+    .orderBy(asc(goodsOptionGroups.sort))
+    .prepare(name),
+)
+const optionsStatement = preparedStatement('shops_options', (x, name) =>
+  x
+    .select()
+    .from(goodsOptions)
+    .where(sql`${goodsOptions.groupId} = any(${sql.placeholder('groupIds')}::text[])`)
+    .orderBy(asc(goodsOptions.sort))
+    .prepare(name),
+)
 export function createShopsRepository() {
   return {
     /** Platform staff's list: every shop, suspended ones included, by a name keyword. */
@@ -56,7 +105,7 @@ export function createShopsRepository() {
       return row
     },
     async shopById(db: Executor, id: string): Promise<ShopRow | undefined> {
-      const [row] = await db.select().from(shops).where(eq(shops.id, id))
+      const [row] = await shopByIdStatement(db).execute({ id })
       return row
     },
     /** Stores a shop's delivery polygon (WGS-84, closed) or null (back to the radius). */
@@ -74,15 +123,11 @@ export function createShopsRepository() {
     },
     async shopsByIds(db: Executor, ids: string[]): Promise<ShopRow[]> {
       if (ids.length === 0) return []
-      return db.select().from(shops).where(inArray(shops.id, ids))
+      return shopsByIdsStatement(db).execute({ ids })
     },
     async menu(db: Executor, shopId: string) {
-      const categories = await db
-        .select()
-        .from(menuCategories)
-        .where(eq(menuCategories.shopId, shopId))
-        .orderBy(asc(menuCategories.sort))
-      const dishes = await db.select().from(goods).where(eq(goods.shopId, shopId)).orderBy(asc(goods.sort))
+      const categories = await menuCategoriesStatement(db).execute({ shopId })
+      const dishes = await menuDishesStatement(db).execute({ shopId })
       const options = await this.optionsFor(
         db,
         dishes.map((d) => d.id),
@@ -98,24 +143,9 @@ export function createShopsRepository() {
       goodsIds: string[],
     ): Promise<{ groups: OptionGroupRow[]; options: OptionRow[] }> {
       if (goodsIds.length === 0) return { groups: [], options: [] }
-      const groups = await db
-        .select()
-        .from(goodsOptionGroups)
-        .where(inArray(goodsOptionGroups.goodsId, goodsIds))
-        .orderBy(asc(goodsOptionGroups.sort))
+      const groups = await optionGroupsStatement(db).execute({ goodsIds })
       const options =
-        groups.length === 0
-          ? []
-          : await db
-              .select()
-              .from(goodsOptions)
-              .where(
-                inArray(
-                  goodsOptions.groupId,
-                  groups.map((g) => g.id),
-                ),
-              )
-              .orderBy(asc(goodsOptions.sort))
+        groups.length === 0 ? [] : await optionsStatement(db).execute({ groupIds: groups.map((g) => g.id) })
       return { groups, options }
     },
     /** The shops of one brand (a chain's branches). */
@@ -151,6 +181,8 @@ export function createShopsRepository() {
         .orderBy(desc(goods.monthlySales), asc(goods.id))
     },
     async searchGoods(db: Executor, keywords: string, limit: number): Promise<GoodsRow[]> {
+      // Not prepared: a common word is read by a scan that stops at `limit`, a rare one through the
+      // trigram index; one plan for every pattern would read one of them the slow way.
       return db
         .select()
         .from(goods)

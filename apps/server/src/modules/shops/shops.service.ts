@@ -26,8 +26,8 @@ import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { createShopList } from './shops.list'
 import { branchFrom, cardFrom, detailFrom, goodsMapper } from './shops.mapper'
-import type { ShopRow, ShopsRepository } from './shops.repository'
-import type { ShopsNearbyRepository } from './shops-nearby.repository'
+import type { ShopsRepository } from './shops.repository'
+import type { DeliveryShop, ShopsNearbyRepository } from './shops-nearby.repository'
 
 export interface ShopsDeps {
   db: Db
@@ -55,7 +55,7 @@ function positionToWgs84(text: string | undefined, system: CoordSystem = 'wgs84'
  * The one range rule for list, detail, fee, preview and placement (decision 0011): the shop's
  * polygon when it has one (boundary included), else its radius. The fee always follows distance.
  */
-export function deliveryQuoteFor(shop: ShopRow, position: LngLat | null, routeFactor: number) {
+export function deliveryQuoteFor(shop: DeliveryShop, position: LngLat | null, routeFactor: number) {
   if (!position) return null
   const straight = haversineMeters(position, { lng: shop.lng, lat: shop.lat })
   const quote = quoteDelivery(straight, {

@@ -1,0 +1,166 @@
+import type { ShopCard, shopCalls } from '@siam/contracts'
+import { type OpeningSpan, shanghaiDate, shopOpenState } from '@siam/domain'
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createFixtureShop } from '../../test/fixtures'
+import type { RequestBody } from '../../test/requests'
+import { useApiTestApp } from '../../test/suite'
+
+/*
+ * Decision 0052: near me tests `open_week` (the hours as minutes of the week, a generated column)
+ * instead of taking the hours apart per row, and a rare keyword's page is one query over both
+ * phases. The rule must stay domain shopOpenState's, and pages must neither skip nor repeat a shop.
+ */
+
+// Sunday 2026-11-22 00:00 in Shanghai (UTC+8).
+const SUNDAY = Date.parse('2026-11-21T16:00:00Z')
+const MINUTE = 60_000
+
+describe('open state in the database (decision 0052)', () => {
+  const t = useApiTestApp()
+
+  const hourSets: OpeningSpan[][] = [
+    [{ open: '09:00', close: '23:00' }],
+    [{ open: '17:00', close: '02:00' }],
+    // Friday night into Saturday morning only
+    [{ open: '18:00', close: '02:00', days: [5] }],
+    // Saturday night runs past the end of the week into Sunday morning
+    [{ open: '22:00', close: '03:00', days: [6] }],
+    [{ open: '00:00', close: '24:00' }],
+    [{ open: '10:00', close: '10:00' }],
+    [
+      { open: '11:00', close: '14:00' },
+      { open: '17:00', close: '21:30', days: [1, 2, 3, 4, 5] },
+    ],
+    [{ open: '08:00', close: '12:00', days: [] }],
+    [],
+  ]
+  // Every 15 minutes of a week, and the minutes either side of each opening and closing.
+  const instants: Date[] = []
+  for (let m = 0; m < 7 * 1440; m += 15) instants.push(new Date(SUNDAY + m * MINUTE))
+  for (const m of [119, 120, 179, 180, 1319, 1320, 1379, 1380, 1289, 1290, 10079])
+    for (let day = 0; day < 7; day++) instants.push(new Date(SUNDAY + (day * 1440 + (m % 1440)) * MINUTE))
+
+  it('is open exactly when shopOpenState says so, weekdays and the end of the week included', async () => {
+    for (const hours of hourSets) {
+      const minutes = instants.map((at) => {
+        const { weekday, minutes: m } = shanghaiDate(at)
+        return weekday * 1440 + m
+      })
+      const result = await t.db.execute<{ m: number; open: boolean }>(
+        sql`select m, shop_open_week(${JSON.stringify(hours)}::jsonb) @> m as open
+            from unnest(${`{${minutes.join(',')}}`}::int[]) with ordinality as u(m, n) order by n`,
+      )
+      const inDatabase = result.rows.map((r) => r.open)
+      const inDomain = instants.map((at) => shopOpenState(hours, true, at).open)
+      expect(inDatabase, JSON.stringify(hours)).toEqual(inDomain)
+    }
+  })
+
+  it('lists a shop open only on its weekdays among the open ones, as its card says', async () => {
+    const lng = 100.1
+    const lat = 20.1
+    const friday = await createFixtureShop(t.db, {
+      lng,
+      lat: lat + 0.001,
+      hours: [{ open: '18:00', close: '02:00', days: [5] }],
+    })
+    const always = await createFixtureShop(t.db, {
+      lng,
+      lat: lat + 0.002,
+      hours: [{ open: '00:00', close: '24:00' }],
+    })
+    const list = async () =>
+      (
+        await t.ok<{ records: ShopCard[] }>('shop/list', {
+          position: `${lng},${lat}`,
+          scope: '1km',
+          pageNo: -1,
+        })
+      ).records
+    // Friday 19:00, Saturday 01:00 (still Friday's span): open, so first (nearer); Saturday 19:00: closed.
+    for (const [at, open] of [
+      ['2026-11-27T11:00:00Z', true],
+      ['2026-11-27T17:00:00Z', true],
+      ['2026-11-28T11:00:00Z', false],
+    ] as const) {
+      t.clock.set(new Date(at))
+      const cards = await list()
+      expect(cards.find((c) => c.id === friday.shopId)?.open, at).toBe(open)
+      expect(
+        cards.map((c) => c.id),
+        at,
+      ).toEqual(open ? [friday.shopId, always.shopId] : [always.shopId, friday.shopId])
+    }
+  })
+})
+
+describe('keyset pages at equal distances (decision 0052)', () => {
+  const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
+  const lng = 110.2
+  const lat = 25.3
+  const P = `${lng},${lat}`
+  let ids: string[] = []
+
+  beforeAll(async () => {
+    const made: string[] = []
+    // Seven shops on one spot (equal distances), two of them closed, and two a little further.
+    for (let i = 0; i < 7; i++) {
+      const shop = await createFixtureShop(t.db, {
+        lng,
+        lat: lat + 0.001,
+        searchText: `twin kitchen ${i}`,
+        operating: i % 3 !== 1,
+      })
+      made.push(shop.shopId)
+    }
+    for (let i = 0; i < 2; i++) {
+      const shop = await createFixtureShop(t.db, {
+        lng,
+        lat: lat + 0.002,
+        searchText: `twin kitchen far ${i}`,
+      })
+      made.push(shop.shopId)
+    }
+    ids = made
+  })
+
+  type Paged = { records: ShopCard[]; total: number; nextCursor: string | null }
+  async function walk(body: RequestBody<typeof shopCalls.list>, pageSize: number): Promise<string[]> {
+    const seen: string[] = []
+    let page = await t.ok<Paged>('shop/list', { ...body, pageSize })
+    seen.push(...page.records.map((r) => r.id))
+    while (page.nextCursor) {
+      page = await t.ok<Paged>('shop/list', { ...body, pageSize, cursor: page.nextCursor })
+      seen.push(...page.records.map((r) => r.id))
+    }
+    return seen
+  }
+
+  it('walks every shop once, in the order of the whole list, ties by id', async () => {
+    const near = ids.slice(0, 7)
+    const open = near.filter((_, i) => i % 3 !== 1).sort()
+    const closed = near.filter((_, i) => i % 3 === 1).sort()
+    const far = ids.slice(7).sort()
+    const expected = [...open, ...far, ...closed]
+    // Rings (no keyword), the rare keyword's one query, and a scope.
+    for (const body of [
+      { position: P },
+      { position: P, scope: '1km' },
+      { position: P, keywords: 'twin kitchen' },
+      { position: P, keywords: 'twin kitchen', scope: '1km' },
+    ] as const) {
+      const whole = await t.ok<Paged>('shop/list', { ...body, pageNo: -1 })
+      expect(whole.records.map((r) => r.id)).toEqual(expected)
+      for (const pageSize of [1, 2, 3, 4]) {
+        expect(await walk(body, pageSize), `${JSON.stringify(body)} by ${pageSize}`).toEqual(expected)
+        const byNumber: string[] = []
+        for (let pageNo = 1; pageNo <= Math.ceil(expected.length / pageSize); pageNo++) {
+          const page = await t.ok<Paged>('shop/list', { ...body, pageSize, pageNo })
+          byNumber.push(...page.records.map((r) => r.id))
+        }
+        expect(byNumber).toEqual(expected)
+      }
+    }
+  })
+})
