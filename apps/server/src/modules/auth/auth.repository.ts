@@ -94,6 +94,29 @@ export async function memberById(ex: Executor, id: string): Promise<MemberRow | 
   return row
 }
 
+const liveInviterStatement = preparedStatement('auth_live_inviter', (x, name) =>
+  x
+    .select({ inviterId: members.inviterId })
+    .from(members)
+    .where(
+      and(
+        eq(members.id, sql.placeholder('memberId')),
+        sql`${members.inviterId} <> ${members.id}`,
+        sql`exists (select 1 from ${members} as inviter where inviter.id = ${members.inviterId})`,
+      ),
+    )
+    .prepare(name),
+)
+
+/**
+ * Who invited the member, if someone else did and that member still exists: one prepared statement
+ * (every paid order asks it, issue 17).
+ */
+export async function liveInviterOf(ex: Executor, memberId: string): Promise<string | null> {
+  const [row] = await liveInviterStatement(ex).execute({ memberId })
+  return row?.inviterId ?? null
+}
+
 export async function membersByIds(ex: Executor, ids: string[]): Promise<MemberRow[]> {
   if (ids.length === 0) return []
   return ex.select().from(members).where(inArray(members.id, ids))

@@ -2,6 +2,7 @@ import type { DishFacts } from '@siam/domain'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
+import { preparedStatement } from '../../db/prepared'
 import {
   banners,
   cities,
@@ -17,6 +18,39 @@ export type GoodsRow = typeof goods.$inferSelect
 export type OptionGroupRow = typeof goodsOptionGroups.$inferSelect
 export type OptionRow = typeof goodsOptions.$inferSelect
 export type BannerRow = typeof banners.$inferSelect
+
+// Every quote (preview and placement) reads the shop, the dishes and their options: prepared
+// statements (db/prepared.ts), ids as one array parameter (issue 17).
+const shopByIdStatement = preparedStatement('shops_by_id', (x, name) =>
+  x
+    .select()
+    .from(shops)
+    .where(eq(shops.id, sql.placeholder('id')))
+    .prepare(name),
+)
+const goodsByIdsStatement = preparedStatement('shops_goods_by_ids', (x, name) =>
+  x
+    .select()
+    .from(goods)
+    .where(sql`${goods.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare(name),
+)
+const groupsForStatement = preparedStatement('shops_option_groups_for', (x, name) =>
+  x
+    .select()
+    .from(goodsOptionGroups)
+    .where(sql`${goodsOptionGroups.goodsId} = any(${sql.placeholder('goodsIds')}::text[])`)
+    .orderBy(asc(goodsOptionGroups.sort))
+    .prepare(name),
+)
+const optionsInStatement = preparedStatement('shops_options_in', (x, name) =>
+  x
+    .select()
+    .from(goodsOptions)
+    .where(sql`${goodsOptions.groupId} = any(${sql.placeholder('groupIds')}::text[])`)
+    .orderBy(asc(goodsOptions.sort))
+    .prepare(name),
+)
 
 export function createShopsRepository() {
   return {
@@ -56,7 +90,7 @@ export function createShopsRepository() {
       return row
     },
     async shopById(db: Executor, id: string): Promise<ShopRow | undefined> {
-      const [row] = await db.select().from(shops).where(eq(shops.id, id))
+      const [row] = await shopByIdStatement(db).execute({ id })
       return row
     },
     /** Stores a shop's delivery polygon (WGS-84, closed) or null (back to the radius). */
@@ -91,31 +125,16 @@ export function createShopsRepository() {
     },
     async goodsByIds(db: Executor, ids: string[]): Promise<GoodsRow[]> {
       if (ids.length === 0) return []
-      return db.select().from(goods).where(inArray(goods.id, ids))
+      return goodsByIdsStatement(db).execute({ ids })
     },
     async optionsFor(
       db: Executor,
       goodsIds: string[],
     ): Promise<{ groups: OptionGroupRow[]; options: OptionRow[] }> {
       if (goodsIds.length === 0) return { groups: [], options: [] }
-      const groups = await db
-        .select()
-        .from(goodsOptionGroups)
-        .where(inArray(goodsOptionGroups.goodsId, goodsIds))
-        .orderBy(asc(goodsOptionGroups.sort))
+      const groups = await groupsForStatement(db).execute({ goodsIds })
       const options =
-        groups.length === 0
-          ? []
-          : await db
-              .select()
-              .from(goodsOptions)
-              .where(
-                inArray(
-                  goodsOptions.groupId,
-                  groups.map((g) => g.id),
-                ),
-              )
-              .orderBy(asc(goodsOptions.sort))
+        groups.length === 0 ? [] : await optionsInStatement(db).execute({ groupIds: groups.map((g) => g.id) })
       return { groups, options }
     },
     /** The shops of one brand (a chain's branches). */
