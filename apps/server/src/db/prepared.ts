@@ -60,9 +60,11 @@ export async function runNamed<R>(x: Executor, name: string, text: string, value
 type Values = Record<string, unknown>
 
 /**
- * Inserts of rows shaped alike (the same columns given, the same number of rows) as one prepared
- * statement per shape: `build` gets the placeholder rows and returns the prepared insert (its
- * conflict clause and `returning` are the caller's). A shape seen for the first time is built once.
+ * Inserts of rows shaped alike (the same columns given, the same ones null, the same number of rows)
+ * as one prepared statement per shape: `build` gets the placeholder rows and returns the prepared
+ * insert (its conflict clause and `returning` are the caller's). A shape seen for the first time is
+ * built once. Nulls are written into the statement, not sent as values: drizzle's column encoders
+ * (a timestamp's `toISOString`) do not expect a null placeholder.
  */
 export function preparedInsert<Row extends object, Out>(
   baseName: string,
@@ -71,18 +73,22 @@ export function preparedInsert<Row extends object, Out>(
   const shapes = new Map<string, (x: Executor) => { execute(values: Values): Promise<Out> }>()
   return (x, rows) => {
     const keys = rows.map((row) => Object.keys(row).filter((k) => (row as Values)[k] !== undefined))
-    const shape = keys.map((k) => k.join(',')).join(';')
+    const shape = keys
+      .map((columns, i) => columns.map((k) => ((rows[i] as Values)[k] === null ? `${k}=null` : k)).join(','))
+      .join(';')
     let statement = shapes.get(shape)
     if (!statement) {
       const placeholders = keys.map((columns, i) =>
-        Object.fromEntries(columns.map((k) => [k, sql.placeholder(`${k}_${i}`)])),
+        Object.fromEntries(
+          columns.map((k) => [k, (rows[i] as Values)[k] === null ? null : sql.placeholder(`${k}_${i}`)]),
+        ),
       )
       statement = preparedStatement(`${baseName}_${shapes.size}`, (ex, name) => build(ex, placeholders, name))
       shapes.set(shape, statement)
     }
     const values: Values = {}
     rows.forEach((row, i) => {
-      for (const k of keys[i] ?? []) values[`${k}_${i}`] = (row as Values)[k]
+      for (const k of keys[i] ?? []) if ((row as Values)[k] !== null) values[`${k}_${i}`] = (row as Values)[k]
     })
     return statement(x).execute(values)
   }
