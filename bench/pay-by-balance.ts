@@ -132,7 +132,8 @@ function startServer(port: number, databaseUrl: string) {
     // BENCH_NODE_FLAGS overrides the flags (for example `--cpu-prof` to profile it).
     [
       ...(process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean),
-      join(root, 'apps/server/dist/main.mjs'),
+      // BENCH_SERVER_ENTRY: another build of the server, to compare two builds back to back.
+      process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.mjs'),
     ],
     {
       PORT: String(port),

@@ -219,18 +219,29 @@ export async function reservePaymentPasswordTry(
   lockUntil: Date,
   now: Date,
 ): Promise<{ hash: string; failures: number; lockedUntil: Date | null } | undefined> {
-  const reached = sql`${members.paymentPasswordFailures} + 1 >= ${maxFailures}`
-  const [row] = await ex
+  const [row] = await reserveTryStatement(ex).execute({
+    memberId,
+    maxFailures,
+    lockUntil: lockUntil.toISOString(),
+    now: now.toISOString(),
+  })
+  return row?.hash ? { ...row, hash: row.hash } : undefined
+}
+
+// Every balance payment reserves a try and (right password) resets the count: prepared (issue 17).
+const reached = sql`${members.paymentPasswordFailures} + 1 >= ${sql.placeholder('maxFailures')}`
+const reserveTryStatement = preparedStatement('auth_reserve_payment_password_try', (x, name) =>
+  x
     .update(members)
     .set({
       paymentPasswordFailures: sql`case when ${reached} then 0 else ${members.paymentPasswordFailures} + 1 end`,
-      paymentPasswordLockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else ${members.paymentPasswordLockedUntil} end`,
+      paymentPasswordLockedUntil: sql`case when ${reached} then ${sql.placeholder('lockUntil')}::timestamptz else ${members.paymentPasswordLockedUntil} end`,
     })
     .where(
       and(
-        eq(members.id, memberId),
+        eq(members.id, sql.placeholder('memberId')),
         isNotNull(members.paymentPasswordHash),
-        sql`(${members.paymentPasswordLockedUntil} is null or ${members.paymentPasswordLockedUntil} <= ${now.toISOString()}::timestamptz)`,
+        sql`(${members.paymentPasswordLockedUntil} is null or ${members.paymentPasswordLockedUntil} <= ${sql.placeholder('now')}::timestamptz)`,
       ),
     )
     .returning({
@@ -238,8 +249,15 @@ export async function reservePaymentPasswordTry(
       failures: members.paymentPasswordFailures,
       lockedUntil: members.paymentPasswordLockedUntil,
     })
-  return row?.hash ? { ...row, hash: row.hash } : undefined
-}
+    .prepare(name),
+)
+const resetFailuresStatement = preparedStatement('auth_reset_payment_password_failures', (x, name) =>
+  x
+    .update(members)
+    .set({ paymentPasswordFailures: 0, paymentPasswordLockedUntil: null })
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare(name),
+)
 
 /** After a right payment password: the count starts again (and the hash is replaced, when given). */
 export async function resetPaymentPasswordFailures(
@@ -247,13 +265,13 @@ export async function resetPaymentPasswordFailures(
   memberId: string,
   rehashed?: string,
 ): Promise<void> {
+  if (!rehashed) {
+    await resetFailuresStatement(ex).execute({ memberId })
+    return
+  }
   await ex
     .update(members)
-    .set({
-      paymentPasswordFailures: 0,
-      paymentPasswordLockedUntil: null,
-      ...(rehashed ? { paymentPasswordHash: rehashed } : {}),
-    })
+    .set({ paymentPasswordFailures: 0, paymentPasswordLockedUntil: null, paymentPasswordHash: rehashed })
     .where(eq(members.id, memberId))
 }
 
