@@ -4,7 +4,7 @@ import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { openDatabase } from '../apps/server/src/db/client'
@@ -94,7 +94,7 @@ async function cpuMeter(admin: pg.Client, databaseName: string, pids: (number | 
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 
-/** POSTs a JSON body and resolves to the answer's text (inflated when the server gzipped it). */
+/** POSTs a JSON body and resolves to the answer's text (decompressed when the server compressed it). */
 function post(url: string, body: string, token?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -105,7 +105,7 @@ function post(url: string, body: string, token?: string): Promise<string> {
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
-          'accept-encoding': 'gzip',
+          'accept-encoding': 'gzip, deflate, br',
           mlang: 'en',
           ...(token ? { authorization: token } : {}),
         },
@@ -116,7 +116,10 @@ function post(url: string, body: string, token?: string): Promise<string> {
         response.on('error', reject)
         response.on('end', () => {
           const raw = Buffer.concat(chunks)
-          resolve((response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8'))
+          const encoding = response.headers['content-encoding']
+          const text =
+            encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+          resolve(text.toString('utf8'))
         })
       },
     )
@@ -177,7 +180,8 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
      * One API call over HTTP (to the member's server process), typed from its contract. Plain
      * node:http on kept-alive connections: the load generator shares the machine's two cores with
      * the server and PostgreSQL, and `fetch` cost it about 1.5 ms of CPU per call (decision 0051).
-     * It accepts gzip as a browser does, so the server compresses as it would for the app.
+     * It accepts what a browser accepts (gzip, deflate, br), so the server compresses as it would
+     * for the app.
      */
     const call = async <C extends Call>(
       descriptor: C,
