@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { type Db, openDatabase } from '../apps/server/src/db/client'
@@ -77,10 +79,53 @@ async function cpuMeter(admin: pg.Client, databaseName: string, pids: (number | 
     ).rows.map((r) => r.pid)
   const before = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]))
   const serverBefore = pids.reduce<number>((n, pid) => n + cpuSeconds(pid), 0)
+  // The load generator shares the machine's cores: its own CPU is part of what a run costs.
+  const benchBefore = process.cpuUsage()
   return async () => {
+    const bench = process.cpuUsage(benchBefore)
     const pg = (await backends()).reduce<number>((n, pid) => n + cpuSeconds(pid) - (before.get(pid) ?? 0), 0)
-    return { server: pids.reduce<number>((n, pid) => n + cpuSeconds(pid), 0) - serverBefore, pg }
+    return {
+      server: pids.reduce<number>((n, pid) => n + cpuSeconds(pid), 0) - serverBefore,
+      pg,
+      loadGenerator: (bench.user + bench.system) / 1e6,
+    }
   }
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+
+/** POSTs a JSON body and resolves to the answer's text (decompressed when the server compressed it). */
+function post(url: string, body: string, token?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'accept-encoding': 'gzip, deflate, br',
+          mlang: 'en',
+          ...(token ? { authorization: token } : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks)
+          const encoding = response.headers['content-encoding']
+          const text =
+            encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+          resolve(text.toString('utf8'))
+        })
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
 }
 
 function startServer(port: number, databaseUrl: string) {
@@ -90,7 +135,8 @@ function startServer(port: number, databaseUrl: string) {
     // BENCH_NODE_FLAGS overrides the flags (for example `--cpu-prof` to profile it).
     [
       ...(process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean),
-      join(root, 'apps/server/dist/main.mjs'),
+      // BENCH_SERVER_ENTRY: another build of the server, to compare two builds back to back.
+      process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.mjs'),
     ],
     {
       PORT: String(port),
@@ -110,18 +156,17 @@ function startServer(port: number, databaseUrl: string) {
 }
 
 /** One API call over HTTP (to `base`, or the member's own server process), typed from its contract. */
+/**
+ * One API call over HTTP, typed from its contract, to `base` (a member's server process). Plain
+ * node:http on kept-alive connections: the load generator shares the machine's two cores with the
+ * server and PostgreSQL, and `fetch` cost it about 1.5 ms of CPU per call (decision 0051). It
+ * accepts what a browser accepts (gzip, deflate, br), so the server compresses as it would for the app.
+ */
 export function apiCaller(defaultBase: string) {
   return async <C extends Call>(descriptor: C, body: CallInput<C>, token?: string, base = defaultBase) => {
-    const response = await fetch(`${base}/${descriptor.path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        mlang: 'en',
-        ...(token ? { authorization: token } : {}),
-      },
-      body: JSON.stringify({ lang: 'en', ...(body as object) }),
-    })
-    const envelope = (await response.json()) as Envelope<CallOutput<C>>
+    const envelope = JSON.parse(
+      await post(`${base}/${descriptor.path}`, JSON.stringify({ lang: 'en', ...(body as object) }), token),
+    ) as Envelope<CallOutput<C>>
     if (!envelope.success || envelope.data === null)
       throw new Error(`${descriptor.path}: ${envelope.message}`)
     return envelope.data
@@ -189,7 +234,10 @@ export function placeAndPay(call: ApiCall, draft: CallInput<typeof orderCalls.pr
 }
 
 export async function benchPayByBalance(): Promise<Record<string, string | number>> {
-  const { name, url: databaseUrl } = await createScratchDatabase(ADMIN_URL, 'siam_bench')
+  const { name, url: databaseUrl } = await createScratchDatabase(
+    ADMIN_URL,
+    process.env.BENCH_DB_PREFIX ?? 'siam_bench',
+  )
   // One at a time: the first migrates and seeds, the others find both done.
   const servers: ReturnType<typeof startServer>[] = []
   const bases: string[] = []
@@ -338,6 +386,7 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
       // CPU per order hardly depends on the machine's other load: the figure to compare changes by.
       'server CPU ms per place+pay': cpuPerOrder(cpu.server),
       'PostgreSQL CPU ms per place+pay': cpuPerOrder(cpu.pg),
+      'load generator CPU ms per place+pay': cpuPerOrder(cpu.loadGenerator),
       'load average (1 min) after the closed loop': loadAfterClosed,
       [`lunch rush (open loop, ${RUSH_RATE} orders/s offered):`]: '',
       'rush orders due': due,
@@ -355,6 +404,7 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
       'load average (1 min) at the end': loadavg()[0]?.toFixed(1) ?? '?',
     }
   } finally {
+    agent.destroy()
     await stopAll()
     await database.close()
     const dropper = new pg.Client({ connectionString: ADMIN_URL })

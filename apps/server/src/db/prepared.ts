@@ -1,29 +1,97 @@
 import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import type { Executor } from './client'
 
+/** What drizzle keeps behind every database or transaction handle: its driver session. */
+interface SessionOf {
+  session: { client: unknown }
+}
+
+function sessionOf(x: Executor) {
+  return (x as unknown as SessionOf).session
+}
+
 /**
- * A hot statement built once per executor instead of once per call (issue 17: drizzle's query
+ * A hot statement built once per process instead of once per call (issue 17: drizzle's query
  * building was a fifth of the server's CPU at lunch-rush load). On PostgreSQL it is also a named
  * prepared statement, parsed and planned once per connection. Values come in through
  * `sql.placeholder(...)` when it is executed.
  *
- * Built for each executor it meets: the pool (`db`) keeps its statements for the life of the
- * process; a transaction's handle is new per transaction, so inside one it saves nothing, and it is
- * meant for the reads outside transactions. The name must be unique in the process (PostgreSQL
- * keeps one text per name per connection).
+ * Built once per driver (the first executor of each kind it meets builds it; the SQL text does not
+ * depend on which handle built it) and run on the connection of the executor it is given: the pool
+ * outside transactions, the transaction's own connection inside one (decision 0051), so it is as
+ * cheap inside a transaction as outside. The name must be unique in the process (PostgreSQL keeps
+ * one text per name per connection).
  */
-export function preparedStatement<P>(
+export function preparedStatement<P extends object>(
   name: string,
   build: (x: Executor, name: string) => P,
 ): (x: Executor) => P {
-  const built = new WeakMap<Executor, P>()
+  const built = new Map<unknown, P & { client: unknown }>()
   return (x) => {
-    let statement = built.get(x)
+    const session = sessionOf(x)
+    let statement = built.get(session.constructor)
     if (!statement) {
-      statement = build(x, name)
-      built.set(x, statement)
+      statement = build(x, name) as P & { client: unknown }
+      built.set(session.constructor, statement)
     }
-    return statement
+    if (statement.client === session.client) return statement
+    // The same statement on this executor's connection (drizzle's prepared query runs on `client`).
+    return Object.create(statement, { client: { value: session.client } }) as P
+  }
+}
+
+/**
+ * Static SQL run by name on the executor's connection, for statements drizzle's builders cannot
+ * prepare (data-modifying CTEs whose shape is fixed). Rows come back as the driver gives them
+ * (timestamps as Date, bigint as string on PostgreSQL): callers cast in SQL what they read.
+ */
+export async function runNamed<R>(x: Executor, name: string, text: string, values: unknown[]): Promise<R[]> {
+  const client = sessionOf(x).client as {
+    query(config: unknown, values?: unknown[]): Promise<{ rows: R[] }>
+  }
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    return (await client.query({ name, text, values })).rows
+  }
+  // PGlite: one connection in the process, nothing to name.
+  return (await client.query(text, values)).rows
+}
+
+type Values = Record<string, unknown>
+
+/**
+ * Inserts of rows shaped alike (the same columns given, the same ones null, the same number of rows)
+ * as one prepared statement per shape: `build` gets the placeholder rows and returns the prepared
+ * insert (its conflict clause and `returning` are the caller's). A shape seen for the first time is
+ * built once. Nulls are written into the statement, not sent as values: drizzle's column encoders
+ * (a timestamp's `toISOString`) do not expect a null placeholder.
+ */
+export function preparedInsert<Row extends object, Out>(
+  baseName: string,
+  build: (x: Executor, rows: Values[], name: string) => { execute(values: Values): Promise<Out> },
+): (x: Executor, rows: Row[]) => Promise<Out> {
+  const shapes = new Map<string, (x: Executor) => { execute(values: Values): Promise<Out> }>()
+  return (x, rows) => {
+    const keys = rows.map((row) => Object.keys(row).filter((k) => (row as Values)[k] !== undefined))
+    const shape = keys
+      .map((columns, i) => columns.map((k) => ((rows[i] as Values)[k] === null ? `${k}=null` : k)).join(','))
+      .join(';')
+    let statement = shapes.get(shape)
+    if (!statement) {
+      const placeholders = keys.map((columns, i) =>
+        Object.fromEntries(
+          columns.map((k) => [k, (rows[i] as Values)[k] === null ? null : sql.placeholder(`${k}_${i}`)]),
+        ),
+      )
+      statement = preparedStatement(`${baseName}_${shapes.size}`, (ex, name) => build(ex, placeholders, name))
+      shapes.set(shape, statement)
+    }
+    const values: Values = {}
+    rows.forEach((row, i) => {
+      for (const k of keys[i] ?? []) if ((row as Values)[k] !== null) values[`${k}_${i}`] = (row as Values)[k]
+    })
+    return statement(x).execute(values)
   }
 }
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../db/client'
+import { preparedInsert } from '../db/prepared'
 import type { Clock } from '../platform/clock'
 import { newId } from '../platform/ids'
 import { JobStatus, jobs } from './jobs.tables'
@@ -53,11 +54,17 @@ export async function scheduleJob<P extends JobPayload>(
   type: JobType<P>,
   job: { dedupeKey: string; runAt: Date; payload: P },
 ): Promise<void> {
-  await db
-    .insert(jobs)
-    .values({ id: newId(), kind: type.kind, ...job })
-    .onConflictDoNothing({ target: [jobs.kind, jobs.dedupeKey] })
+  await insertJob(db, [{ id: newId(), kind: type.kind, ...job }])
 }
+
+/** Every placed order schedules its pay deadline: one prepared statement per shape (issue 17). */
+const insertJob = preparedInsert<typeof jobs.$inferInsert, unknown>('jobs_insert', (x, rows, name) =>
+  x
+    .insert(jobs)
+    .values(rows as (typeof jobs.$inferInsert)[])
+    .onConflictDoNothing({ target: [jobs.kind, jobs.dedupeKey] })
+    .prepare(name),
+)
 
 /**
  * A job that runs every `everyMs`: one row per period (the period's start is its dedupe key), so

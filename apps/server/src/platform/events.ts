@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm'
 import type { Database, Executor } from '../db/client'
+import { runNamed } from '../db/prepared'
 
 /** The one PostgreSQL channel every live event travels on (decision 0036). */
 const EVENTS_CHANNEL = 'siam_events'
@@ -25,7 +25,8 @@ export interface LiveEvent {
  * not happen or reads before it is visible.
  */
 export async function publishEvent(tx: Executor, event: LiveEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`)
+  // Named: every order's placement and payment publishes (issue 17).
+  await runNamed(tx, 'events_notify', 'select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)])
 }
 
 /** A listener gets each event, or `resync` when events may have been lost (the bus reconnected). */

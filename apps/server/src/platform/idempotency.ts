@@ -1,10 +1,26 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../db/client'
+import { preparedStatement } from '../db/prepared'
 import { defineJob } from '../jobs/queue'
 import { AppError } from './errors'
 import { idempotencyKeys } from './idempotency.tables'
 import { hashBody } from './ids'
 import { defineModule } from './module'
+
+/** Every money call claims its key: one prepared statement (issue 17). */
+const claimStatement = preparedStatement('idempotency_claim', (x, name) =>
+  x
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      response: sql`${sql.placeholder('response')}::jsonb`,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare(name),
+)
 
 /**
  * Runs `work` at most once per (scope, key) inside the caller's transaction. The key row is
@@ -26,16 +42,12 @@ export async function idempotent<T>(
   known?: { result: T },
 ): Promise<{ result: T; replayed: boolean }> {
   const requestHash = hashBody(body)
-  const inserted = await tx
-    .insert(idempotencyKeys)
-    .values({
-      scope,
-      key,
-      requestHash,
-      ...(known ? { response: sql`${JSON.stringify(known.result ?? null)}::jsonb` } : {}),
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key })
+  const inserted = await claimStatement(tx).execute({
+    scope,
+    key,
+    requestHash,
+    response: known ? JSON.stringify(known.result ?? null) : null,
+  })
   if (inserted.length === 0) {
     const [existing] = await tx
       .select()

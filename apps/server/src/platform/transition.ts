@@ -1,8 +1,9 @@
 import type { ErrorKey } from '@siam/contracts'
 import { findMove, type Machine, nextState, type StatusValue, sourcesOf } from '@siam/domain'
-import { and, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor, Tx } from '../db/client'
+import { preparedStatement } from '../db/prepared'
 import { AppError } from './errors'
 
 /** A table whose rows move through a machine: a text `id` key and a `status` column. */
@@ -125,10 +126,63 @@ async function updateStatus<T extends StatusTable, S extends StatusValue>(
   // Drizzle types a generic table's rows as an unresolved conditional, so the update runs on the
   // table's common shape and the row is typed back as the caller's table: the one cast here.
   const table: StatusTable = request.table
-  const [row] = await x
-    .update(table)
-    .set({ ...patch, status: to })
-    .where(and(eq(table.id, id), inArray(table.status, [...from]), where))
-    .returning()
+  if (where) {
+    const [row] = await x
+      .update(table)
+      .set({ ...patch, status: to })
+      .where(and(eq(table.id, id), inArray(table.status, [...from]), where))
+      .returning()
+    return (row as T['$inferSelect'] | undefined) ?? null
+  }
+  const columns = Object.keys(patch ?? {}).filter((k) => (patch as Values)[k] !== undefined)
+  const values: Values = { id, to }
+  for (const k of columns) if ((patch as Values)[k] !== null) values[`set_${k}`] = (patch as Values)[k]
+  from.forEach((status, i) => {
+    values[`from_${i}`] = status
+  })
+  const nulls = columns.filter((k) => (patch as Values)[k] === null)
+  const [row] = await moveStatement(table, columns, nulls, from.length)(x).execute(values)
   return (row as T['$inferSelect'] | undefined) ?? null
+}
+
+type Values = Record<string, unknown>
+type MoveStatement = (x: Executor) => { execute(values: Values): Promise<unknown[]> }
+
+/** Per table, the status updates met so far by shape (patched columns, how many `from`s). */
+const moveStatements = new WeakMap<StatusTable, Map<string, MoveStatement>>()
+
+/**
+ * The status update without extra conditions as a prepared statement, one per table and shape
+ * (issue 17: every order payment moves one; drizzle built it on each call): the same SQL as above,
+ * the values as placeholders (nulls part of the shape).
+ */
+function moveStatement(
+  table: StatusTable,
+  columns: string[],
+  nulls: string[],
+  fromCount: number,
+): MoveStatement {
+  let shapes = moveStatements.get(table)
+  if (!shapes) {
+    shapes = new Map()
+    moveStatements.set(table, shapes)
+  }
+  const shape = `${columns.join(',')}|${nulls.join(',')}|${fromCount}`
+  let statement = shapes.get(shape)
+  if (!statement) {
+    const set: Values = { status: sql.placeholder('to') }
+    // Nulls are written into the statement: a column's encoder does not expect a null placeholder.
+    for (const k of columns) set[k] = nulls.includes(k) ? null : sql.placeholder(`set_${k}`)
+    const from = Array.from({ length: fromCount }, (_, i) => sql.placeholder(`from_${i}`))
+    statement = preparedStatement(`transition_${getTableName(table)}_${shapes.size}`, (x, name) =>
+      x
+        .update(table)
+        .set(set)
+        .where(and(eq(table.id, sql.placeholder('id')), inArray(table.status, from)))
+        .returning()
+        .prepare(name),
+    )
+    shapes.set(shape, statement)
+  }
+  return statement
 }

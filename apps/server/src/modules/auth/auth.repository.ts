@@ -94,6 +94,29 @@ export async function memberById(ex: Executor, id: string): Promise<MemberRow | 
   return row
 }
 
+const liveInviterStatement = preparedStatement('auth_live_inviter', (x, name) =>
+  x
+    .select({ inviterId: members.inviterId })
+    .from(members)
+    .where(
+      and(
+        eq(members.id, sql.placeholder('memberId')),
+        sql`${members.inviterId} <> ${members.id}`,
+        sql`exists (select 1 from ${members} as inviter where inviter.id = ${members.inviterId})`,
+      ),
+    )
+    .prepare(name),
+)
+
+/**
+ * Who invited the member, if someone else did and that member still exists: one prepared statement
+ * (every paid order asks it, issue 17).
+ */
+export async function liveInviterOf(ex: Executor, memberId: string): Promise<string | null> {
+  const [row] = await liveInviterStatement(ex).execute({ memberId })
+  return row?.inviterId ?? null
+}
+
 export async function membersByIds(ex: Executor, ids: string[]): Promise<MemberRow[]> {
   if (ids.length === 0) return []
   return ex.select().from(members).where(inArray(members.id, ids))
@@ -196,18 +219,29 @@ export async function reservePaymentPasswordTry(
   lockUntil: Date,
   now: Date,
 ): Promise<{ hash: string; failures: number; lockedUntil: Date | null } | undefined> {
-  const reached = sql`${members.paymentPasswordFailures} + 1 >= ${maxFailures}`
-  const [row] = await ex
+  const [row] = await reserveTryStatement(ex).execute({
+    memberId,
+    maxFailures,
+    lockUntil: lockUntil.toISOString(),
+    now: now.toISOString(),
+  })
+  return row?.hash ? { ...row, hash: row.hash } : undefined
+}
+
+// Every balance payment reserves a try and (right password) resets the count: prepared (issue 17).
+const reached = sql`${members.paymentPasswordFailures} + 1 >= ${sql.placeholder('maxFailures')}`
+const reserveTryStatement = preparedStatement('auth_reserve_payment_password_try', (x, name) =>
+  x
     .update(members)
     .set({
       paymentPasswordFailures: sql`case when ${reached} then 0 else ${members.paymentPasswordFailures} + 1 end`,
-      paymentPasswordLockedUntil: sql`case when ${reached} then ${lockUntil.toISOString()}::timestamptz else ${members.paymentPasswordLockedUntil} end`,
+      paymentPasswordLockedUntil: sql`case when ${reached} then ${sql.placeholder('lockUntil')}::timestamptz else ${members.paymentPasswordLockedUntil} end`,
     })
     .where(
       and(
-        eq(members.id, memberId),
+        eq(members.id, sql.placeholder('memberId')),
         isNotNull(members.paymentPasswordHash),
-        sql`(${members.paymentPasswordLockedUntil} is null or ${members.paymentPasswordLockedUntil} <= ${now.toISOString()}::timestamptz)`,
+        sql`(${members.paymentPasswordLockedUntil} is null or ${members.paymentPasswordLockedUntil} <= ${sql.placeholder('now')}::timestamptz)`,
       ),
     )
     .returning({
@@ -215,8 +249,15 @@ export async function reservePaymentPasswordTry(
       failures: members.paymentPasswordFailures,
       lockedUntil: members.paymentPasswordLockedUntil,
     })
-  return row?.hash ? { ...row, hash: row.hash } : undefined
-}
+    .prepare(name),
+)
+const resetFailuresStatement = preparedStatement('auth_reset_payment_password_failures', (x, name) =>
+  x
+    .update(members)
+    .set({ paymentPasswordFailures: 0, paymentPasswordLockedUntil: null })
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare(name),
+)
 
 /** After a right payment password: the count starts again (and the hash is replaced, when given). */
 export async function resetPaymentPasswordFailures(
@@ -224,13 +265,13 @@ export async function resetPaymentPasswordFailures(
   memberId: string,
   rehashed?: string,
 ): Promise<void> {
+  if (!rehashed) {
+    await resetFailuresStatement(ex).execute({ memberId })
+    return
+  }
   await ex
     .update(members)
-    .set({
-      paymentPasswordFailures: 0,
-      paymentPasswordLockedUntil: null,
-      ...(rehashed ? { paymentPasswordHash: rehashed } : {}),
-    })
+    .set({ paymentPasswordFailures: 0, paymentPasswordLockedUntil: null, paymentPasswordHash: rehashed })
     .where(eq(members.id, memberId))
 }
 

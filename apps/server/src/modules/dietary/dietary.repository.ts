@@ -1,14 +1,21 @@
 import type { DietaryProfile } from '@siam/domain'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { preparedStatement } from '../../db/prepared'
 import { memberDietaryProfiles } from './dietary.tables'
+
+/** Every placement copies the member's profile onto the order: prepared (issue 17). */
+const profileStatement = preparedStatement('dietary_profile_of', (x, name) =>
+  x
+    .select({ profile: memberDietaryProfiles.profile })
+    .from(memberDietaryProfiles)
+    .where(eq(memberDietaryProfiles.memberId, sql.placeholder('memberId')))
+    .prepare(name),
+)
 
 export const dietaryRepository = {
   async profileOf(db: Executor, memberId: string): Promise<DietaryProfile | undefined> {
-    const [row] = await db
-      .select({ profile: memberDietaryProfiles.profile })
-      .from(memberDietaryProfiles)
-      .where(eq(memberDietaryProfiles.memberId, memberId))
+    const [row] = await profileStatement(db).execute({ memberId })
     return row?.profile
   },
   async saveProfile(db: Executor, memberId: string, profile: DietaryProfile, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { runNamed } from '../../db/prepared'
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables'
 
 export interface EntryWithBalance {
@@ -54,6 +55,47 @@ function toEntry(row: RawEntry): EntryWithBalance {
   }
 }
 
+/**
+ * The text of `claimMoveAndRecord` for so many house accounts and entries: static SQL, run as a
+ * named prepared statement (every balance payment and points posting sends it; issue 17).
+ * Parameters: the houses' ids, then the transfer (id, key, cause type, cause id, time), the wallet
+ * (id, amount), then 8 per entry.
+ */
+function claimMoveAndRecordSql(houses: number, entries: number): string {
+  let n = 0
+  const p = () => `$${++n}`
+  const opened =
+    houses === 0
+      ? ''
+      : `opened as (
+          insert into ledger_accounts (id, member_id, kind, allow_negative, balance_fen)
+          values ${Array.from({ length: houses }, () => `(${p()}, null, 'platform', true, null)`).join(', ')}
+          on conflict (id) do nothing),`
+  const claim = `(${p()}, ${p()}, ${p()}, ${p()}, ${p()}::timestamptz)`
+  const wallet = p()
+  const amount = `${p()}::bigint`
+  const rows = Array.from(
+    { length: entries },
+    () => `(${p()}, ${p()}, ${p()}, ${p()}::bigint, ${p()}, ${p()}, ${p()}, ${p()}::timestamptz)`,
+  ).join(', ')
+  return `with ${opened} claim as (
+      insert into ledger_transfers (id, idempotency_key, cause_type, cause_id, created_at)
+      values ${claim}
+      on conflict (idempotency_key) do nothing
+      returning id),
+    moved as (
+      update ledger_accounts set balance_fen = balance_fen + ${amount}
+      where id = ${wallet} and exists (select 1 from claim)
+        and (allow_negative or balance_fen + ${amount} >= 0)
+      returning id),
+    recorded as (
+      insert into ledger_entries
+        (id, transfer_id, account_id, amount_fen, cause_type, cause_id, description, created_at)
+      select * from (values ${rows}) v where exists (select 1 from moved)
+      returning id)
+    select (select count(*) from claim)::int as claimed, (select count(*) from moved)::int as moved`
+}
+
 export function createLedgerRepository() {
   return {
     /** Claims the transfer's idempotency key; false when it was posted before. */
@@ -80,43 +122,26 @@ export function createLedgerRepository() {
       wallet: { accountId: string; amountFen: number },
       entries: (typeof ledgerEntries.$inferInsert & { createdAt: Date })[],
     ): Promise<'posted' | 'replayed' | 'not_moved'> {
-      const amount = sql`${wallet.amountFen}::bigint`
-      const rows = sql.join(
-        entries.map(
-          (e) =>
-            sql`(${e.id}, ${e.transferId}, ${e.accountId}, ${e.amountFen}::bigint, ${e.causeType}, ${e.causeId}, ${e.description}, ${e.createdAt.toISOString()}::timestamptz)`,
-        ),
-        sql`, `,
+      const values: unknown[] = [
+        ...houses,
+        claim.id,
+        claim.idempotencyKey,
+        claim.causeType,
+        claim.causeId,
+        claim.createdAt.toISOString(),
+        wallet.accountId,
+        wallet.amountFen,
+      ]
+      for (const e of entries) {
+        values.push(e.id, e.transferId, e.accountId, e.amountFen, e.causeType, e.causeId, e.description)
+        values.push(e.createdAt.toISOString())
+      }
+      const [row] = await runNamed<{ claimed: number; moved: number }>(
+        db,
+        `ledger_claim_move_record_${houses.length}_${entries.length}`,
+        claimMoveAndRecordSql(houses.length, entries.length),
+        values,
       )
-      const opened =
-        houses.length === 0
-          ? sql``
-          : sql`opened as (
-          insert into ${ledgerAccounts} (id, member_id, kind, allow_negative, balance_fen)
-          values ${sql.join(
-            houses.map((id) => sql`(${id}, null, 'platform', true, null)`),
-            sql`, `,
-          )}
-          on conflict (id) do nothing),`
-      const result = await db.execute<{ claimed: string | number; moved: string | number }>(sql`
-        with ${opened} claim as (
-          insert into ${ledgerTransfers} (id, idempotency_key, cause_type, cause_id, created_at)
-          values (${claim.id}, ${claim.idempotencyKey}, ${claim.causeType}, ${claim.causeId},
-                  ${claim.createdAt.toISOString()}::timestamptz)
-          on conflict (idempotency_key) do nothing
-          returning id),
-        moved as (
-          update ${ledgerAccounts} set balance_fen = balance_fen + ${amount}
-          where id = ${wallet.accountId} and exists (select 1 from claim)
-            and (allow_negative or balance_fen + ${amount} >= 0)
-          returning id),
-        recorded as (
-          insert into ${ledgerEntries}
-            (id, transfer_id, account_id, amount_fen, cause_type, cause_id, description, created_at)
-          select * from (values ${rows}) v where exists (select 1 from moved)
-          returning id)
-        select (select count(*) from claim) as claimed, (select count(*) from moved) as moved`)
-      const row = result.rows[0]
       if (!row || Number(row.claimed) === 0) return 'replayed'
       return Number(row.moved) === 1 ? 'posted' : 'not_moved'
     },

@@ -1,10 +1,23 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
-import { memberById } from '../auth'
+import { preparedInsert } from '../../db/prepared'
+import { liveInviterOf } from '../auth'
 import { orderQueries } from '../orders'
 import { loyaltyAwards } from './loyalty.tables'
 
 export type AwardRow = typeof loyaltyAwards.$inferSelect
+
+/** Every paid order records its award: one prepared statement per shape (issue 17). */
+const insertAward = preparedInsert<typeof loyaltyAwards.$inferInsert, { orderId: string }[]>(
+  'loyalty_insert_award',
+  (x, rows, name) =>
+    x
+      .insert(loyaltyAwards)
+      .values(rows as (typeof loyaltyAwards.$inferInsert)[])
+      .onConflictDoNothing({ target: loyaltyAwards.orderId })
+      .returning({ orderId: loyaltyAwards.orderId })
+      .prepare(name),
+)
 
 /** The SQL of what orders earn (loyalty_awards); the few order and member facts loyalty reads come from their modules. */
 export const awardsRepository = {
@@ -31,22 +44,14 @@ export const awardsRepository = {
   order: (x: Executor, orderId: string) => orderQueries.byId(x, orderId),
 
   /** Who invited the member (bound once at sign-up), if anyone else did. */
-  async inviterOf(x: Executor, memberId: string): Promise<string | null> {
-    const inviterId = (await memberById(x, memberId))?.inviterId ?? null
-    if (!inviterId || inviterId === memberId) return null
-    return (await memberById(x, inviterId)) ? inviterId : null
-  },
+  inviterOf: (x: Executor, memberId: string): Promise<string | null> => liveInviterOf(x, memberId),
 
   /** The order's lines: quantity, coupon share, and how much of each was refunded so far. */
   lines: (x: Executor, orderId: string) => orderQueries.items(x, [orderId]),
 
   /** Records what the order earned; false when it was recorded before (a replayed payment). */
   async insert(tx: Tx, row: typeof loyaltyAwards.$inferInsert): Promise<boolean> {
-    const inserted = await tx
-      .insert(loyaltyAwards)
-      .values(row)
-      .onConflictDoNothing({ target: loyaltyAwards.orderId })
-      .returning({ orderId: loyaltyAwards.orderId })
+    const inserted = await insertAward(tx, [row])
     return inserted.length > 0
   },
 

@@ -2,7 +2,7 @@ import { OrderStatus, type OrderStatusCode } from '@siam/domain'
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
 import { escapeLike } from '../../db/like'
-import { preparedStatement } from '../../db/prepared'
+import { preparedInsert, preparedStatement, runNamed } from '../../db/prepared'
 import { type RefundFacts, refundFactsOf } from '../aftersale'
 import { orderHistory, orderItems, orders } from './orders.tables'
 
@@ -25,23 +25,73 @@ const TAB_FILTERS: Record<string, SQL | undefined> = {
 }
 
 async function nextSequence(db: Executor): Promise<number> {
-  const result = await db.execute<{ n: string }>(sql`select nextval('order_no_seq') as n`)
-  return Number(result.rows[0]?.n)
+  const [row] = await runNamed<{ n: string }>(
+    db,
+    'orders_next_sequence',
+    "select nextval('order_no_seq') as n",
+    [],
+  )
+  return Number(row?.n)
 }
+
+// Placement and payment write and read these on every order: prepared statements (db/prepared.ts),
+// built once per process and run on the transaction's connection (issue 17, decision 0051).
+const insertOrderRow = preparedInsert<typeof orders.$inferInsert, OrderRow[]>(
+  'orders_insert',
+  (x, rows, name) =>
+    x
+      .insert(orders)
+      .values(rows as (typeof orders.$inferInsert)[])
+      .returning()
+      .prepare(name),
+)
+const insertItemRows = preparedInsert<typeof orderItems.$inferInsert, OrderItemRow[]>(
+  'orders_insert_items',
+  (x, rows, name) =>
+    x
+      .insert(orderItems)
+      .values(rows as (typeof orderItems.$inferInsert)[])
+      .returning()
+      .prepare(name),
+)
+const insertHistoryRow = preparedInsert<typeof orderHistory.$inferInsert, HistoryRow[]>(
+  'orders_insert_history',
+  (x, rows, name) =>
+    x
+      .insert(orderHistory)
+      .values(rows as (typeof orderHistory.$inferInsert)[])
+      .returning()
+      .prepare(name),
+)
+const byIdStatement = preparedStatement('orders_by_id', (x, name) =>
+  x
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .prepare(name),
+)
+const lockedByIdStatement = preparedStatement('orders_locked_by_id', (x, name) =>
+  x
+    .select()
+    .from(orders)
+    .where(eq(orders.id, sql.placeholder('id')))
+    .for('update')
+    .prepare(name),
+)
 
 async function insertOrder(
   db: Executor,
   order: typeof orders.$inferInsert,
   items: (typeof orderItems.$inferInsert)[],
 ) {
-  const [row] = await db.insert(orders).values(order).returning()
-  const lines = await db.insert(orderItems).values(items).returning()
+  const [row] = await insertOrderRow(db, [order])
+  const lines = await insertItemRows(db, items)
   if (!row) throw new Error('insert into orders returned no row')
   return { order: row, items: lines.sort((a, b) => a.sort - b.sort) }
 }
 
 async function byId(db: Executor, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  const [row] = await byIdStatement(db).execute({ id })
   return row
 }
 
@@ -56,7 +106,7 @@ async function byOrderNo(db: Executor, orderNo: string): Promise<OrderRow | unde
 }
 
 async function lockedById(tx: Tx, id: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+  const [row] = await lockedByIdStatement(tx).execute({ id })
   return row
 }
 
@@ -109,7 +159,7 @@ async function historyOf(db: Executor, orderIds: string[]): Promise<HistoryRow[]
 }
 
 async function insertHistory(db: Executor, row: typeof orderHistory.$inferInsert): Promise<HistoryRow> {
-  const [inserted] = await db.insert(orderHistory).values(row).returning()
+  const [inserted] = await insertHistoryRow(db, [row])
   if (!inserted) throw new Error('insert into order_history returned no row')
   return inserted
 }

@@ -58,12 +58,12 @@ export function createOrdersService(deps: OrdersDeps) {
      * the lock), so only lines, history and shop are read.
      */
     async justPaidRows(tx: Tx, order: OrderRow): Promise<OrderDetailRows> {
-      const [items, history, shops] = [
+      const [items, history, shop] = [
         await repo.items(tx, [order.id]),
         await repo.historyOf(tx, [order.id]),
-        await deps.shops.shopsByIds(tx, [order.shopId]),
+        await deps.shops.shopById(tx, order.shopId),
       ]
-      return { order, items, history, shop: shops[0], refunds: undefined, reviewed: false }
+      return { order, items, history, shop, refunds: undefined, reviewed: false }
     },
     list: (memberId: string, input: OrderListInput, locale: Locale) =>
       listOrders(deps, memberId, input, locale),

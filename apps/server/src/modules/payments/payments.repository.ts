@@ -1,6 +1,7 @@
 import type { PaymentRefundStatus, PaymentStatus } from '@siam/domain'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { preparedInsert } from '../../db/prepared'
 import { orderQueries } from '../orders'
 import { rechargeQueries } from '../recharges'
 import { paymentNotifications, paymentRefunds, payments } from './payments.tables'
@@ -26,10 +27,21 @@ export async function providerTradeNoOf(db: Executor, paymentId: string): Promis
   return row?.ref ?? null
 }
 
+/** Every payment writes its row: one prepared statement per shape (issue 17). */
+const insertPayment = preparedInsert<typeof payments.$inferInsert, PaymentRow[]>(
+  'payments_insert',
+  (x, rows, name) =>
+    x
+      .insert(payments)
+      .values(rows as (typeof payments.$inferInsert)[])
+      .returning()
+      .prepare(name),
+)
+
 /** Payments and the provider notifications about them. */
 const paymentRows = {
   async insert(db: Executor, row: typeof payments.$inferInsert): Promise<PaymentRow> {
-    const [created] = await db.insert(payments).values(row).returning()
+    const [created] = await insertPayment(db, [row])
     if (!created) throw new Error('payment insert returned nothing')
     return created
   },

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { preparedStatement } from '../../db/prepared'
 import { settings } from './settings.tables'
+
+const allStatement = preparedStatement('settings_all', (x, name) => x.select().from(settings).prepare(name))
 
 /** The only place of the settings module that speaks SQL: one row per overridden setting. */
 export const settingsRepository = {
+  /** Read by every paid order inside its transaction (loyalty's points rate): prepared (issue 17). */
   async all(x: Executor) {
-    return x.select().from(settings)
+    return allStatement(x).execute()
   },
   async value(x: Executor, key: string): Promise<unknown> {
     const [row] = await x.select().from(settings).where(eq(settings.key, key))

@@ -19,8 +19,8 @@ export type OptionGroupRow = typeof goodsOptionGroups.$inferSelect
 export type OptionRow = typeof goodsOptions.$inferSelect
 export type BannerRow = typeof banners.$inferSelect
 
-// The menu page and search read these for every call: prepared statements (db/prepared.ts), lists
-// of ids as one array parameter so the text stays the same (decision 0052).
+// The menu page, search and every quote (preview and placement) read these: prepared statements
+// (db/prepared.ts), lists of ids as one array parameter so the text stays the same (decisions 0051, 0052).
 const shopByIdStatement = preparedStatement('shops_by_id', (x, name) =>
   x
     .select()
@@ -49,6 +49,13 @@ const menuDishesStatement = preparedStatement('shops_menu_dishes', (x, name) =>
     .from(goods)
     .where(eq(goods.shopId, sql.placeholder('shopId')))
     .orderBy(asc(goods.sort))
+    .prepare(name),
+)
+const goodsByIdsStatement = preparedStatement('shops_goods_by_ids', (x, name) =>
+  x
+    .select()
+    .from(goods)
+    .where(sql`${goods.id} = any(${sql.placeholder('ids')}::text[])`)
     .prepare(name),
 )
 const optionGroupsStatement = preparedStatement('shops_option_groups', (x, name) =>
@@ -136,7 +143,7 @@ export function createShopsRepository() {
     },
     async goodsByIds(db: Executor, ids: string[]): Promise<GoodsRow[]> {
       if (ids.length === 0) return []
-      return db.select().from(goods).where(inArray(goods.id, ids))
+      return goodsByIdsStatement(db).execute({ ids })
     },
     async optionsFor(
       db: Executor,

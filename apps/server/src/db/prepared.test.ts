@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm'
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../test/harness'
+import type { Database } from './client'
+import { preparedInsert, preparedStatement, runNamed } from './prepared'
+
+// A table of this test's own (created below), so the helpers are checked apart from any module.
+const probes = pgTable('prepared_probes', {
+  id: text('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }),
+})
+
+const insertProbes = preparedInsert<typeof probes.$inferInsert, (typeof probes.$inferSelect)[]>(
+  'test_probes_insert',
+  (x, rows, name) =>
+    x
+      .insert(probes)
+      .values(rows as (typeof probes.$inferInsert)[])
+      .returning()
+      .prepare(name),
+)
+const probeById = preparedStatement('test_probe_by_id', (x, name) =>
+  x
+    .select()
+    .from(probes)
+    .where(eq(probes.id, sql.placeholder('id')))
+    .prepare(name),
+)
+
+describe('prepared statements (decision 0051)', () => {
+  let database: Database
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    await database.db.execute(sql`create table prepared_probes (id text primary key, at timestamptz)`)
+  })
+  afterAll(async () => {
+    await database.close()
+  })
+
+  it('runs on the transaction it is given: a rolled-back insert leaves nothing, a committed one stays', async () => {
+    const { db } = database
+    // Built on the pool first, then used inside transactions.
+    expect(await probeById(db).execute({ id: 'kept' })).toEqual([])
+    await expect(
+      db.transaction(async (tx) => {
+        await insertProbes(tx, [{ id: 'rolled-back', at: new Date('2026-01-02T03:04:05Z') }])
+        // Seen inside its own transaction by a prepared read on the same connection.
+        expect(await probeById(tx).execute({ id: 'rolled-back' })).toHaveLength(1)
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    expect(await probeById(db).execute({ id: 'rolled-back' })).toEqual([])
+    await db.transaction(async (tx) => {
+      await insertProbes(tx, [{ id: 'kept', at: new Date('2026-01-02T03:04:05Z') }])
+    })
+    expect(await probeById(db).execute({ id: 'kept' })).toEqual([
+      { id: 'kept', at: new Date('2026-01-02T03:04:05Z') },
+    ])
+  })
+
+  it('keeps nulls and values of one column apart (a null is part of the shape, not a value)', async () => {
+    const { db } = database
+    const at = new Date('2026-05-06T07:08:09Z')
+    const first = await insertProbes(db, [{ id: 'null-at', at: null }])
+    const second = await insertProbes(db, [{ id: 'dated', at }])
+    const both = await insertProbes(db, [
+      { id: 'two-a', at },
+      { id: 'two-b', at: null },
+    ])
+    expect(first).toEqual([{ id: 'null-at', at: null }])
+    expect(second).toEqual([{ id: 'dated', at }])
+    expect(both).toEqual([
+      { id: 'two-a', at },
+      { id: 'two-b', at: null },
+    ])
+  })
+
+  it('runs static SQL by name on the executor, inside a transaction too', async () => {
+    const { db } = database
+    await expect(
+      db.transaction(async (tx) => {
+        await runNamed(tx, 'test_probe_raw_insert', 'insert into prepared_probes (id) values ($1)', ['raw'])
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    const [row] = await runNamed<{ n: number }>(
+      db,
+      'test_probe_raw_count',
+      'select count(*)::int as n from prepared_probes where id = $1',
+      ['raw'],
+    )
+    expect(row?.n).toBe(0)
+  })
+})
