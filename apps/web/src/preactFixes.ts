@@ -28,7 +28,8 @@ options.unmount = (vnode: VNode) => {
 
 // 2. React focuses an `autoFocus` element when it is inserted; Preact only sets the attribute, which
 //    a browser honours once per document: the search field and the payment password fields focus
-//    themselves once, when first drawn.
+//    themselves once, when first drawn. `diffed` runs before a new subtree is attached to the page, so
+//    the focus waits for the end of the (synchronous) render: a microtask.
 const focused = new WeakSet<HTMLElement>()
 const diffed = options.diffed
 options.diffed = (vnode: VNode) => {
@@ -40,7 +41,7 @@ options.diffed = (vnode: VNode) => {
     !focused.has(element)
   ) {
     focused.add(element)
-    element.focus()
+    queueMicrotask(() => element.focus())
   }
   diffed?.(vnode)
 }
