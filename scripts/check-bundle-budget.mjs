@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Fails the build when the customer app's JavaScript exceeds its budgets (issue: first load of
-// the home route <= 150 KiB gzip in total; each lazy route <= 30 KiB gzip more than that).
+// the home route <= 150 KiB gzip in total; each lazy route <= 30 KiB gzip more than that). The first
+// load is held to 100 KiB, below the issue's 150: with Preact (decision 0050) it is ~92.5 KiB, and
+// issue 16's 110 KB brotli on the wire for home leaves no room to grow back towards 150.
 // Reads Vite's manifest: the initial set is the entry and its static imports; a lazy route is a
 // dynamic import plus whatever static imports it adds beyond the initial set.
 import { readFileSync } from 'node:fs'
@@ -8,7 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const dist = process.argv[2] ?? 'dist'
-const INITIAL_BUDGET = 150 * 1024
+const INITIAL_BUDGET = 100 * 1024
 const LAZY_BUDGET = 30 * 1024
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length

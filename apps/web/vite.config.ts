@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
@@ -7,15 +8,29 @@ import { routeChunksPlugin } from './routeChunks.plugin'
 
 // react-router's package exports point every condition at its development build (warnings, long
 // invariant messages); its production build is the same API without them (decision 0045).
-const reactRouterProduction = createRequire(import.meta.url)
+const require = createRequire(import.meta.url)
+const reactRouterProduction = require
   .resolve('react-router/package.json')
   .replace(/package\.json$/, 'dist/production/index.mjs')
+
+// The built app renders with Preact's React compatibility layer (decision 0050): home's first JavaScript
+// ~50 KB lighter on the wire and less to run at start. Absolute paths, so that libraries under
+// node_modules (react-router, TanStack Query, react-i18next) reach the same copy. Unit tests run on React
+// (vitest.config.ts does not read this file).
+const preact = dirname(require.resolve('preact/package.json'))
+const preactAliases = [
+  { find: /^react$/, replacement: `${preact}/compat/dist/compat.mjs` },
+  { find: /^react-dom$/, replacement: `${preact}/compat/dist/compat.mjs` },
+  { find: /^react-dom\/client$/, replacement: `${preact}/compat/client.mjs` },
+  { find: /^react\/jsx-runtime$/, replacement: `${preact}/compat/jsx-runtime.mjs` },
+  { find: /^react\/jsx-dev-runtime$/, replacement: `${preact}/compat/jsx-runtime.mjs` },
+]
 
 // The customer app: served by the server under /web/, calls under /siam-server.
 export default defineConfig({
   base: '/web/',
   resolve: {
-    alias: [{ find: /^react-router$/, replacement: reactRouterProduction }],
+    alias: [{ find: /^react-router$/, replacement: reactRouterProduction }, ...preactAliases],
   },
   plugins: [
     react(),

@@ -1,3 +1,5 @@
+// First: the renderer's fixes are in place before anything renders (decision 0050).
+import './preactFixes'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -66,6 +66,16 @@ describe('plurals', () => {
 })
 
 describe('language switch', () => {
+  it('calls made while the new catalogues load already ask in the new language', async () => {
+    await setLang('ar')
+    // a namespace not loaded yet in English: the switch waits for it
+    await i18next.loadNamespaces('invite')
+    const switching = setLang('en')
+    expect(getLang()).toBe('en')
+    await switching
+    expect(getLang()).toBe('en')
+  })
+
   it('switches at once, remembers the choice and sets <html lang dir>', async () => {
     await setLang('ar')
     expect(getLang()).toBe('ar')

@@ -84,8 +84,15 @@ export function initI18n(lang?: string): Promise<unknown> {
   return initPromise
 }
 
-/** The language the app speaks now; `call()` sends it as `lang` and `mlang`. */
+/** The language being switched to while its catalogues load (setLang). */
+let switchingTo: Locale | null = null
+
+/**
+ * The language the app speaks now; `call()` sends it as `lang` and `mlang`. During a switch, the new
+ * one: a page opened while the catalogues load must not fetch (and keep) its data in the old language.
+ */
 export function getLang(): Locale {
+  if (switchingTo) return switchingTo
   const current = i18next.resolvedLanguage ?? i18next.language
   return current ? resolveLocale(current) : readStoredLang()
 }
@@ -99,7 +106,12 @@ export async function setLang(lang: string): Promise<void> {
     // private mode: the choice lasts for this visit only
   }
   applyDocument(next)
-  await i18next.changeLanguage(next)
+  switchingTo = next
+  try {
+    await i18next.changeLanguage(next)
+  } finally {
+    if (switchingTo === next) switchingTo = null
+  }
 }
 
 /** Translation outside components (api errors, toasts). Keys are 'ns:key'. */

@@ -67,6 +67,37 @@ describe('startSession (spec 4)', () => {
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/siam-server/rest/member/getLoginMemberInfo')
   })
 
+  it('the member is asked for while the token is still being checked (one round trip, issue 16)', async () => {
+    localStorage.setItem(TOKEN_KEY, 'good')
+    let answerCheck: (r: Response) => void = () => {}
+    const asked: string[] = []
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url)
+        if (url.endsWith('member/checkLoginToken'))
+          return new Promise<Response>((resolve) => {
+            answerCheck = resolve
+          })
+        return new Response(JSON.stringify(ok(member)), { status: 200 })
+      }),
+    )
+    const started = startSession()
+    await vi.waitFor(() => expect(asked).toContain('/siam-server/rest/member/getLoginMemberInfo'))
+    expect(getSession().status).toBe('checking')
+    answerCheck(new Response(JSON.stringify(ok(true)), { status: 200 }))
+    await started
+    expect(getSession()).toMatchObject({ status: 'in', member: { email: 'ann@example.com' } })
+  })
+
+  it("a refused token's member answer is not kept", async () => {
+    localStorage.setItem(TOKEN_KEY, 'stale')
+    server((path) => (path === 'member/checkLoginToken' ? ok(false) : ok(member)))
+    await startSession()
+    expect(getSession()).toEqual({ status: 'out', member: null })
+    expect(getToken()).toBeNull()
+  })
+
   it('a stored invalid token (data false) is deleted and the visitor is logged out', async () => {
     localStorage.setItem(TOKEN_KEY, 'stale')
     server(() => ok(false))

@@ -15,7 +15,8 @@ import { useMenu, useShopDetail } from './queries'
 import { ShopStateBanner } from './ShopStateBanner'
 
 function MenuPage() {
-  const { t } = useTranslation(['shop', 'common'])
+  // dietary: the menu's dish marks (MenuView), loaded with the page instead of hiding it again later
+  const { t } = useTranslation(['shop', 'common', 'dietary'])
   const [params] = useSearchParams()
   const shopId = params.get('shopId') ?? ''
   const shop = useShopDetail(shopId)

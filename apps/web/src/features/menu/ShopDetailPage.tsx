@@ -42,7 +42,9 @@ export function hoursText(shop: Pick<ShopDetail, 'hours'>): string {
 }
 
 function ShopDetailPage() {
-  const { t } = useTranslation(['shop', 'common'])
+  // Every part's namespaces at once (tabs: help, FavouriteHeart: profile, MenuView: dietary): a part
+  // suspending on its own catalogue would hide the whole page until it arrives.
+  const { t } = useTranslation(['shop', 'common', 'help', 'profile', 'dietary'])
   const [params, setParams] = useSearchParams()
   const id = params.get('id') ?? ''
   const shop = useShopDetail(id)

@@ -15,7 +15,9 @@ import { SiteSheet } from './SiteSheet'
 import './mine.css'
 
 export function Component() {
-  const { t } = useTranslation(['mine', 'address'])
+  // Every part's namespaces at once (AccountLinks: dietary, CouponsLink: coupon, HelpLinks: help): a part
+  // suspending on its own catalogue would hide the whole page until it arrives.
+  const { t } = useTranslation(['mine', 'address', 'mall', 'profile', 'invite', 'dietary', 'coupon', 'help'])
   const loggedIn = useSession().status === 'in'
   const [languageOpen, setLanguageOpen] = useState(false)
   const [siteOpen, setSiteOpen] = useState(false)

@@ -65,8 +65,9 @@ function Detail({ id }: { id: string }) {
 }
 
 function OrderView({ order: o }: { order: OrderDetail }) {
-  // The namespaces of every part below, loaded together with the page.
-  useTranslation(['order', 'status', 'common', 'aftersale'])
+  // The namespaces of every part below (CouponBenefits: coupon), loaded together with the page: a part
+  // suspending on its own catalogue would hide the whole page until it arrives.
+  useTranslation(['order', 'status', 'common', 'aftersale', 'coupon'])
   const changes = useOrderChanges(o.id)
   const [cancelling, setCancelling] = useState<CancelMode | null>(null)
 

@@ -4,6 +4,7 @@
  */
 import { type ReactNode, useEffect, useRef } from 'react'
 import { requireLogin, useSession } from '../session'
+import { getToken } from '../token'
 import { EmptyState } from './EmptyState'
 import { ErrorState } from './ErrorState'
 import { SkeletonCards } from './Skeleton'
@@ -49,8 +50,11 @@ export function LoginNeeded({
 }
 
 /**
- * The body of a member-only page: `children` once the session is a member's, `loading` while it is being
- * checked, otherwise what logging in is for (login is offered once as well: useLoginGate).
+ * The body of a member-only page: `children` once the session is a member's, or while a stored token is
+ * being checked (as requireLogin takes it): the page's reads then start beside the check instead of one
+ * round trip after it (issue 16); a token the server refuses answers them 401, which logs out (api.ts)
+ * and brings this card. `loading` while checking without a token (the cookie's), otherwise what logging
+ * in is for (login is offered once as well: useLoginGate).
  */
 export function MemberGate({
   title,
@@ -65,7 +69,7 @@ export function MemberGate({
   children: ReactNode
 }) {
   const session = useLoginGate()
-  if (session.status === 'in') return children
+  if (session.status === 'in' || (session.status === 'checking' && getToken())) return children
   if (session.status === 'checking') return loading
   return <LoginNeeded title={title} button={button} />
 }
