@@ -390,7 +390,9 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
       'load average (1 min) after the closed loop': loadAfterClosed,
       [`lunch rush (open loop, ${RUSH_RATE} orders/s offered):`]: '',
       'rush orders due': due,
-      'rush orders per second achieved [budget >= 150]': (
+      // Served / (last due + the last order's latency): an open loop at 150/s offered prints just under
+      // 150 whenever any latency is left at the end, so the throughput budget is the saturation line's.
+      'rush orders per second achieved (offered / tail included)': (
         (rush.placeAndPay.length - rush.notServed) /
         rushElapsed
       ).toFixed(1),

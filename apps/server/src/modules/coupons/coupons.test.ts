@@ -29,6 +29,7 @@ import {
   payByBalance,
   pickupDraft,
   placeOrder,
+  runDueJobs,
 } from '../../test/flows'
 import type { RequestBody } from '../../test/requests'
 import { useApiTestApp } from '../../test/suite'
@@ -394,7 +395,7 @@ describe('coupons', () => {
       const a = await placeOrder(t, member.token, draft(keeps))
       const b = await placeOrder(t, member.token, draft(ends))
       t.clock.advance(6 * 60_000)
-      await t.app.jobs.runDue()
+      await runDueJobs(t)
       expect((await orderRow(t, a.id)).status).toBe(10)
       expect((await orderRow(t, b.id)).status).toBe(10)
       expect(await couponOf(t, keeps)).toMatchObject({ status: 'unused', orderId: null })
