@@ -103,6 +103,16 @@ describe('durable jobs', () => {
       })
     })
 
+    it('a running runner does every due deadline at once, not one batch a poll', async () => {
+      // A rush makes 150 deadlines a second due: one batch of 20 a poll would fall behind for good.
+      const placed = []
+      for (let i = 0; i < 45; i++) placed.push(await place())
+      t.clock.set(at(5 * MINUTE))
+      expect(await t.app.jobs.drain()).toBe(45)
+      for (const order of placed) expect((await orderRow(t, order.id)).status).toBe(10)
+      expect(await t.app.jobs.drain()).toBe(0)
+    })
+
     it('leaves a paid order alone when its deadline comes', async () => {
       const order = await place()
       await payByBalance(t, member.token, order.id)

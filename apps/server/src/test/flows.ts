@@ -99,18 +99,3 @@ export async function orderRow(t: TestApp, orderId: string) {
   if (!row) throw new Error(`no order ${orderId}`)
   return row
 }
-
-/**
- * Runs every job that is due now, in batches as the runner does, until none is left. One
- * `runDue()` takes at most one batch (20): where a test's clock has moved on by days, earlier
- * orders' timers are due too and a single batch may stop before the job the test waits for.
- */
-export async function runDueJobs(t: TestApp): Promise<number> {
-  let ran = 0
-  for (let batches = 0; batches < 1000; batches++) {
-    const n = await t.app.jobs.runDue()
-    if (n === 0) return ran
-    ran += n
-  }
-  throw new Error('jobs keep falling due: a job reschedules itself for now')
-}

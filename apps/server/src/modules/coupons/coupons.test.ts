@@ -29,7 +29,6 @@ import {
   payByBalance,
   pickupDraft,
   placeOrder,
-  runDueJobs,
 } from '../../test/flows'
 import type { RequestBody } from '../../test/requests'
 import { useApiTestApp } from '../../test/suite'
@@ -395,7 +394,7 @@ describe('coupons', () => {
       const a = await placeOrder(t, member.token, draft(keeps))
       const b = await placeOrder(t, member.token, draft(ends))
       t.clock.advance(6 * 60_000)
-      await runDueJobs(t)
+      await t.app.jobs.drain()
       expect((await orderRow(t, a.id)).status).toBe(10)
       expect((await orderRow(t, b.id)).status).toBe(10)
       expect(await couponOf(t, keeps)).toMatchObject({ status: 'unused', orderId: null })

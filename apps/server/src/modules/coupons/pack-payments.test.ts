@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
 import { newId } from '../../platform/ids'
 import { createFixtureShop, createMember, createMerchant } from '../../test/fixtures'
-import { memberBalance, runDueJobs } from '../../test/flows'
+import { memberBalance } from '../../test/flows'
 import { useApiTestApp } from '../../test/suite'
 import { ledgerAudit } from '../ledger'
 import { ledgerTransfers } from '../ledger/ledger.tables'
@@ -223,7 +223,7 @@ describe('coupon packs paid by a provider (decision 0025: a registered pay targe
     ).toHaveLength(1)
     const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))
     expect(refunds).toMatchObject([{ amountFen: 1000, status: 'pending', reason: 'target_refund' }])
-    await runDueJobs(t)
+    await t.app.jobs.drain()
     const [done] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))
     expect(done?.status).toBe('succeeded')
     expect((await sandbox.byRef(payment.id))?.refundedFen).toBe(1000)

@@ -8,7 +8,7 @@ import {
   createMerchant,
   type FixtureShop,
 } from '../../test/fixtures'
-import { deliveryDraft, payByBalance, placeOrder, runDueJobs } from '../../test/flows'
+import { deliveryDraft, payByBalance, placeOrder } from '../../test/flows'
 import { useApiTestApp } from '../../test/suite'
 import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer, seedCause } from '../ledger'
 import { giveReward, rewardOf } from '../withdrawals/withdrawals.kit'
@@ -132,7 +132,7 @@ describe('invitations and rewards', () => {
     ])
 
     t.clock.advance(7 * DAY_MS)
-    await runDueJobs(t)
+    await t.app.jobs.drain()
     const summary = await t.ok<Summary>('member/invite/summary', {}, inviter.token)
     expect(summary).toMatchObject({ invitedCount: 1, creditedFen: 80, pendingFen: 80, withdrawableFen: 80 })
     expect(await rewardOf(t, inviter.memberId)).toBe(80)

@@ -16,7 +16,6 @@ import {
   payByBalance,
   pickupDraft,
   placeOrder,
-  runDueJobs,
 } from '../../test/flows'
 import { useApiTestApp } from '../../test/suite'
 import { members } from '../auth/auth.tables'
@@ -164,10 +163,10 @@ describe('points and invitation rewards', () => {
         status: 'pending',
       })
       t.clock.advance(7 * DAY_MS - 60_000)
-      await runDueJobs(t)
+      await t.app.jobs.drain()
       expect(await wallet(t, m.memberId, 'points')).toBe(0)
       t.clock.advance(60_000)
-      await runDueJobs(t)
+      await t.app.jobs.drain()
       expect(await wallet(t, m.memberId, 'points')).toBe(41)
       expect(await wallet(t, m.memberId, 'points_pending')).toBe(0)
       expect(await award(order.id)).toMatchObject({ status: 'credited', creditedAt: t.clock.now() })
@@ -185,7 +184,7 @@ describe('points and invitation rewards', () => {
       const delivered = await paidOrder(m)
       await moves.toDelivered(delivered.id)
       t.clock.advance(HOUR_MS)
-      await runDueJobs(t)
+      await t.app.jobs.drain()
       expect((await orderRow(t, delivered.id)).status).toBe(6)
       expect((await creditJob(t, delivered.id))?.runAt).toEqual(
         new Date(NOON.getTime() + HOUR_MS + 7 * DAY_MS),
@@ -198,10 +197,10 @@ describe('points and invitation rewards', () => {
       await moves.pickedUp(pickup.id)
       expect((await creditJob(t, pickup.id))?.runAt).toEqual(new Date(NOON.getTime() + 7 * DAY_MS))
       t.clock.advance(7 * DAY_MS)
-      await runDueJobs(t)
+      await t.app.jobs.drain()
       expect(await wallet(t, m.memberId, 'points')).toBe(12)
       t.clock.advance(HOUR_MS)
-      await runDueJobs(t)
+      await t.app.jobs.drain()
       expect(await wallet(t, m.memberId, 'points')).toBe(12 + 41)
     })
 
@@ -225,12 +224,12 @@ describe('points and invitation rewards', () => {
       await complete(m, order)
       await t.db.update(orders).set({ status: 7 }).where(eq(orders.id, order.id))
       t.clock.advance(7 * DAY_MS)
-      await runDueJobs(t)
+      await t.app.jobs.drain()
       expect(await wallet(t, m.memberId, 'points')).toBe(0)
       expect(await award(order.id)).toMatchObject({ status: 'pending' })
       await t.db.update(orders).set({ status: 9 }).where(eq(orders.id, order.id))
       t.clock.advance(HOUR_MS)
-      await runDueJobs(t)
+      await t.app.jobs.drain()
       expect(await wallet(t, m.memberId, 'points')).toBe(41)
     })
   })
@@ -296,7 +295,7 @@ describe('points and invitation rewards', () => {
       const order = await paidOrder(m)
       await complete(m, order)
       t.clock.advance(7 * DAY_MS)
-      await runDueJobs(t)
+      await t.app.jobs.drain()
       expect(await wallet(t, m.memberId, 'points')).toBe(41)
       await reportRefund(t, order, [{ index: 1, quantity: 1 }], 1200)
       await reportRefund(t, order, [{ index: 0, quantity: 1 }], 2900, true)
@@ -322,7 +321,7 @@ describe('points and invitation rewards', () => {
       expect(await wallet(t, friend.memberId, 'points_pending')).toBe(29)
       await complete(friend, order)
       t.clock.advance(7 * DAY_MS)
-      await runDueJobs(t)
+      await t.app.jobs.drain()
       expect(await wallet(t, inviter.memberId, 'reward')).toBe(57)
       expect(await wallet(t, inviter.memberId, 'reward_pending')).toBe(0)
       expect(await wallet(t, friend.memberId, 'points')).toBe(29)

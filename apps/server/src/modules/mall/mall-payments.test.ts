@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gateway'
 import { newId } from '../../platform/ids'
-import { memberBalance, runDueJobs } from '../../test/flows'
+import { memberBalance } from '../../test/flows'
 import { useApiTestApp } from '../../test/suite'
 import { ledgerAudit } from '../ledger'
 import { paymentRefunds } from '../payments/payments.tables'
@@ -93,7 +93,7 @@ describe('mall orders whose cash part a provider pays (decision 0025)', () => {
     expect(await t.call('member/pointsMall/order/cancelOrder', { id: order.id }, m.token)).toMatchObject({
       success: false,
     })
-    await runDueJobs(t)
+    await t.app.jobs.drain()
     const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))
     expect(refunds).toMatchObject([{ amountFen: 1500, status: 'succeeded', reason: 'target_refund' }])
     expect((await sandbox.byRef(payment.id))?.refundedFen).toBe(1500)
@@ -152,7 +152,7 @@ describe('mall orders whose cash part a provider pays (decision 0025)', () => {
     })
     expect(answer.statusCode).toBe(200)
     expect((await detail(m.token, order.id)).status).toBe('cancelled')
-    await runDueJobs(t)
+    await t.app.jobs.drain()
     const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, payment.id))
     expect(refunds).toMatchObject([{ amountFen: 700, status: 'succeeded', reason: 'late_payment' }])
     expect(await stockOf(g.id)).toBe(2)

@@ -5,7 +5,7 @@ import type { SandboxGateway } from '../../adapters/payments/sandbox/sandbox-gat
 import { idempotencyKeys } from '../../platform/idempotency.tables'
 import { newId } from '../../platform/ids'
 import { createFixtureShop, createMember } from '../../test/fixtures'
-import { memberBalance, runDueJobs } from '../../test/flows'
+import { memberBalance } from '../../test/flows'
 import { useApiTestApp } from '../../test/suite'
 import { ledgerAudit, PLATFORM_ACCOUNTS } from '../ledger'
 import { ledgerTransfers } from '../ledger/ledger.tables'
@@ -236,7 +236,7 @@ describe('recharges, wallets and reconciliation', () => {
       status: 'pending',
       orderId: null,
     })
-    await runDueJobs(t)
+    await t.app.jobs.drain()
     const [done] = await t.db
       .select()
       .from(paymentRefunds)
@@ -322,7 +322,7 @@ describe('recharges, wallets and reconciliation', () => {
       const [done] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refund.id))
       expect(done?.status).toBe('succeeded')
       // The job that was queued runs later and finds nothing to do: refunded once at the provider.
-      await runDueJobs(t)
+      await t.app.jobs.drain()
       expect((await sandbox.byRef(second.payment.id))?.refundedFen).toBe(10_000)
       expect(await transfers(`refund:${refund.id}`)).toBe(1)
     })

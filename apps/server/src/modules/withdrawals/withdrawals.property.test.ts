@@ -20,7 +20,7 @@ import {
   createMerchant,
   type FixtureShop,
 } from '../../test/fixtures'
-import { deliveryDraft, payByBalance, placeOrder, runDueJobs } from '../../test/flows'
+import { deliveryDraft, payByBalance, placeOrder } from '../../test/flows'
 import { useApiTestApp } from '../../test/suite'
 import { members } from '../auth/auth.tables'
 import { balanceOf, ledgerAudit, memberAccount } from '../ledger'
@@ -198,7 +198,7 @@ describe('withdrawals keep the money exact (property)', () => {
             if (days >= 2) continue
             days++
             t.clock.advance(creditDays * DAY)
-            await runDueJobs(t)
+            await t.app.jobs.drain()
             await consoleSessions()
             for (const o of orders) {
               if (o.status !== 'completed' || o.creditAt > t.clock.now().getTime()) continue
