@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../db/client'
+import { type FoldedPart, insertSql } from '../db/folded'
 import { preparedInsert } from '../db/prepared'
 import type { Clock } from '../platform/clock'
 import { newId } from '../platform/ids'
@@ -55,6 +56,19 @@ export async function scheduleJob<P extends JobPayload>(
   job: { dedupeKey: string; runAt: Date; payload: P },
 ): Promise<void> {
   await insertJob(db, [{ id: newId(), kind: type.kind, ...job }])
+}
+
+/**
+ * `scheduleJob` as a part of a folded statement (db/folded.ts), for a caller that writes the job with
+ * its own rows in one round trip (an order's placement, issue 17): the same row, the same conflict
+ * rule (a job already scheduled under its key stays as it is). Returns the new job's id, if any.
+ */
+export function scheduleJobPart<P extends JobPayload>(
+  type: JobType<P>,
+  job: { dedupeKey: string; runAt: Date; payload: P },
+): FoldedPart {
+  return (params) =>
+    `${insertSql(jobs, [{ id: newId(), kind: type.kind, ...job }], params)} on conflict ("kind", "dedupe_key") do nothing returning "id"`
 }
 
 /** Every placed order schedules its pay deadline: one prepared statement per shape (issue 17). */

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../db/client'
+import type { FoldedPart } from '../db/folded'
 import { runNamed } from '../db/prepared'
 
 /** The one PostgreSQL channel every live event travels on (decision 0036). */
@@ -27,6 +28,11 @@ export interface LiveEvent {
 export async function publishEvent(tx: Executor, event: LiveEvent): Promise<void> {
   // Named: every order's placement and payment publishes (issue 17).
   await runNamed(tx, 'events_notify', 'select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)])
+}
+
+/** `publishEvent` as a part of a folded statement (db/folded.ts): the same NOTIFY, one row back. */
+export function publishEventPart(event: LiveEvent): FoldedPart {
+  return (params) => `select pg_notify(${params.add(EVENTS_CHANNEL)}, ${params.add(JSON.stringify(event))})`
 }
 
 /** A listener gets each event, or `resync` when events may have been lost (the bus reconnected). */

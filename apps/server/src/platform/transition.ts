@@ -3,6 +3,7 @@ import { findMove, type Machine, nextState, type StatusValue, sourcesOf } from '
 import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor, Tx } from '../db/client'
+import { FoldedParams, type FoldedPart, rowFromJson, runFolded, setSql, tableSql } from '../db/folded'
 import { preparedStatement } from '../db/prepared'
 import { AppError } from './errors'
 
@@ -63,6 +64,12 @@ type ApplyRequest<
     conflict: ErrorKey
     /** Writes the history row, in the same transaction, once the row has moved. */
     history?: (tx: Tx, move: AppliedMove<S, E, A>) => Promise<unknown>
+    /**
+     * The history row's insert as a part of the move's own statement (db/folded.ts; one round trip
+     * instead of two, issue 17): `insert ... select ... from <moved>`, so it writes a row only when
+     * the row moved (`moved` names the moved rows; `insertFromSql` writes such an insert).
+     */
+    record?: (move: AppliedMove<S, E, A>, moved: string) => FoldedPart
   }
 
 /**
@@ -110,10 +117,43 @@ export async function applyTransition<
   const { machine, id, from, event, actor, kind } = request
   const move = findMove<S, E, A, string>(machine, from, event, actor, kind)
   if (!move) throw new AppError(request.conflict)
+  const applied = { id, from, to: move.to, event, actor }
+  if (request.record && !request.where) {
+    // The same guarded update and the history row in one statement; a row that did not move
+    // comes back as none, writes no history and is the same conflict.
+    const moved = await moveAndRecord(tx, request, from, move.to, request.record(applied, 'moved'))
+    if (!moved) throw new AppError(request.conflict)
+    return moved
+  }
   const row = await updateStatus(tx, request, [from], move.to)
   if (!row) throw new AppError(request.conflict)
-  await request.history?.(tx, { id, from, to: move.to, event, actor })
+  if (request.record) {
+    const params = new FoldedParams()
+    await runFolded(tx, request.record(applied, '(select 1) as moved')(params), params)
+  }
+  await request.history?.(tx, applied)
   return row
+}
+
+/**
+ * `updateStatus` (no extra condition) and the caller's history insert as one statement: the update
+ * a data-modifying CTE (`moved`), the insert selecting from it. The moved row is decoded as drizzle
+ * decodes it (db/folded.ts); null when the row was not in `from` (or is missing).
+ */
+async function moveAndRecord<T extends StatusTable, S extends StatusValue>(
+  tx: Tx,
+  request: MoveRequest<T, string, string>,
+  from: S,
+  to: S,
+  record: FoldedPart,
+): Promise<T['$inferSelect'] | null> {
+  const table: StatusTable = request.table
+  const params = new FoldedParams()
+  const set = setSql(table, { ...request.patch, status: to }, params)
+  const where = `"${table.id.name}" = ${params.add(request.id)} and "${table.status.name}" = ${params.add(from)}`
+  const text = `with moved as (update ${tableSql(table)} set ${set} where ${where} returning *), recorded as (${record(params)} returning 1) select (select to_jsonb(moved) from moved) as row, (select count(*) from recorded) as recorded`
+  const [result] = await runFolded<{ row: unknown }>(tx, text, params)
+  return (rowFromJson(table, result?.row) as T['$inferSelect'] | undefined) ?? null
 }
 
 async function updateStatus<T extends StatusTable, S extends StatusValue>(

@@ -1,8 +1,16 @@
 import { OrderStatus, type OrderStatusCode } from '@siam/domain'
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
+import {
+  FoldedParams,
+  type FoldedPart,
+  insertSql,
+  rowFromJson,
+  rowsFromJson,
+  runFolded,
+} from '../../db/folded'
 import { escapeLike } from '../../db/like'
-import { preparedInsert, preparedStatement, runNamed } from '../../db/prepared'
+import { preparedStatement, runNamed } from '../../db/prepared'
 import { type RefundFacts, refundFactsOf } from '../aftersale'
 import { orderHistory, orderItems, orders } from './orders.tables'
 
@@ -34,35 +42,8 @@ async function nextSequence(db: Executor): Promise<number> {
   return Number(row?.n)
 }
 
-// Placement and payment write and read these on every order: prepared statements (db/prepared.ts),
+// Payment and the member's detail read these on every order: prepared statements (db/prepared.ts),
 // built once per process and run on the transaction's connection (issue 17, decision 0051).
-const insertOrderRow = preparedInsert<typeof orders.$inferInsert, OrderRow[]>(
-  'orders_insert',
-  (x, rows, name) =>
-    x
-      .insert(orders)
-      .values(rows as (typeof orders.$inferInsert)[])
-      .returning()
-      .prepare(name),
-)
-const insertItemRows = preparedInsert<typeof orderItems.$inferInsert, OrderItemRow[]>(
-  'orders_insert_items',
-  (x, rows, name) =>
-    x
-      .insert(orderItems)
-      .values(rows as (typeof orderItems.$inferInsert)[])
-      .returning()
-      .prepare(name),
-)
-const insertHistoryRow = preparedInsert<typeof orderHistory.$inferInsert, HistoryRow[]>(
-  'orders_insert_history',
-  (x, rows, name) =>
-    x
-      .insert(orderHistory)
-      .values(rows as (typeof orderHistory.$inferInsert)[])
-      .returning()
-      .prepare(name),
-)
 const byIdStatement = preparedStatement('orders_by_id', (x, name) =>
   x
     .select()
@@ -79,15 +60,63 @@ const lockedByIdStatement = preparedStatement('orders_locked_by_id', (x, name) =
     .prepare(name),
 )
 
-async function insertOrder(
-  db: Executor,
-  order: typeof orders.$inferInsert,
-  items: (typeof orderItems.$inferInsert)[],
-) {
-  const [row] = await insertOrderRow(db, [order])
-  const lines = await insertItemRows(db, items)
-  if (!row) throw new Error('insert into orders returned no row')
-  return { order: row, items: lines.sort((a, b) => a.sort - b.sort) }
+/**
+ * A placement's writes in one statement (issue 17: round trips): the order, its lines, its first
+ * history row and the caller's `also` parts (the pay-deadline job, the live event), as
+ * data-modifying CTEs of one named statement. Answers the written rows as drizzle would have
+ * (db/folded.ts), lines in their order. PostgreSQL runs every data-modifying CTE once whether or
+ * not it is read; `also`'s parts are read (counted) all the same, so a part that is a plain SELECT
+ * (a NOTIFY) runs too.
+ */
+async function insertPlaced(
+  tx: Tx,
+  placed: {
+    order: typeof orders.$inferInsert
+    items: (typeof orderItems.$inferInsert)[]
+    history: typeof orderHistory.$inferInsert
+  },
+  also: readonly FoldedPart[],
+): Promise<{ order: OrderRow; items: OrderItemRow[]; history: HistoryRow }> {
+  const params = new FoldedParams()
+  const parts = [
+    `o as (${insertSql(orders, [placed.order], params)} returning *)`,
+    // An order has at least one line (the quote refuses an empty cart); none would be no insert.
+    ...(placed.items.length > 0 ? [`i as (${insertSql(orderItems, placed.items, params)} returning *)`] : []),
+    `h as (${insertSql(orderHistory, [placed.history], params)} returning *)`,
+    ...also.map((part, n) => `a${n} as (${part(params)})`),
+  ]
+  const items =
+    placed.items.length > 0
+      ? `(select coalesce(jsonb_agg(to_jsonb(i) order by i.sort), '[]'::jsonb) from i)`
+      : `'[]'::jsonb`
+  const counts = also.map((_, n) => `(select count(*) from a${n}) as a${n}`)
+  const text = `with ${parts.join(', ')} select (select to_jsonb(o) from o) as "order", ${items} as items, (select to_jsonb(h) from h) as history${counts.map((c) => `, ${c}`).join('')}`
+  const [row] = await runFolded<{ order: unknown; items: unknown; history: unknown }>(tx, text, params)
+  const order = rowFromJson(orders, row?.order)
+  const history = rowFromJson(orderHistory, row?.history)
+  if (!order || !history) throw new Error('the folded placement returned no order or history row')
+  return { order, items: rowsFromJson(orderItems, row?.items), history }
+}
+
+/**
+ * What a just-paid order's detail reads in its payment's transaction, in one statement (issue 17):
+ * its lines (by sort) and history (by time), as `items` and `historyOf` read them, and the caller's
+ * `shop` part (the shops module's own read of the shop row, as JSON).
+ */
+async function linesHistoryAnd(
+  tx: Tx,
+  orderId: string,
+  shop: FoldedPart,
+): Promise<{ items: OrderItemRow[]; history: HistoryRow[]; shop: unknown }> {
+  const params = new FoldedParams()
+  const id = params.add(orderId)
+  const text = `select (select jsonb_agg(to_jsonb(i) order by i.sort) from order_items i where i.order_id = ${id}) as items, (select jsonb_agg(to_jsonb(h) order by h.created_at) from order_history h where h.order_id = ${id}) as history, (${shop(params)}) as shop`
+  const [row] = await runFolded<{ items: unknown; history: unknown; shop: unknown }>(tx, text, params)
+  return {
+    items: rowsFromJson(orderItems, row?.items),
+    history: rowsFromJson(orderHistory, row?.history),
+    shop: row?.shop ?? null,
+  }
 }
 
 async function byId(db: Executor, id: string): Promise<OrderRow | undefined> {
@@ -156,12 +185,6 @@ async function items(db: Executor, orderIds: string[]): Promise<OrderItemRow[]> 
 async function historyOf(db: Executor, orderIds: string[]): Promise<HistoryRow[]> {
   if (orderIds.length === 0) return []
   return historyStatement(db).execute({ orderIds })
-}
-
-async function insertHistory(db: Executor, row: typeof orderHistory.$inferInsert): Promise<HistoryRow> {
-  const [inserted] = await insertHistoryRow(db, [row])
-  if (!inserted) throw new Error('insert into order_history returned no row')
-  return inserted
 }
 
 async function addRefunded(db: Executor, id: string, amountFen: number, now: Date) {
@@ -259,7 +282,8 @@ async function listForShops(
 export function createOrdersRepository() {
   return {
     nextSequence,
-    insertOrder,
+    insertPlaced,
+    linesHistoryAnd,
     byId,
     byOrderNo,
     lockedById,
@@ -267,7 +291,6 @@ export function createOrdersRepository() {
     ownedBy,
     items,
     historyOf,
-    insertHistory,
     addRefunded,
     /** After-sale: how many refund requests each order has, and whether one is still open. */
     refundFacts: (db: Executor, orderIds: string[]): Promise<Map<string, RefundFacts>> =>

@@ -58,12 +58,17 @@ export function createOrdersService(deps: OrdersDeps) {
      * the lock), so only lines, history and shop are read.
      */
     async justPaidRows(tx: Tx, order: OrderRow): Promise<OrderDetailRows> {
-      const [items, history, shop] = [
-        await repo.items(tx, [order.id]),
-        await repo.historyOf(tx, [order.id]),
-        await deps.shops.shopById(tx, order.shopId),
-      ]
-      return { order, items, history, shop, refunds: undefined, reviewed: false }
+      // One statement for the three reads (issue 17: round trips), decoded as drizzle decodes them.
+      const read = await repo.linesHistoryAnd(tx, order.id, deps.shops.shopByIdPart(order.shopId))
+      const { items, history } = read
+      return {
+        order,
+        items,
+        history,
+        shop: deps.shops.shopFromJson(read.shop),
+        refunds: undefined,
+        reviewed: false,
+      }
     },
     list: (memberId: string, input: OrderListInput, locale: Locale) =>
       listOrders(deps, memberId, input, locale),

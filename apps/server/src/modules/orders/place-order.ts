@@ -8,9 +8,9 @@ import {
 } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import type { Tx } from '../../db/client'
-import { scheduleJob } from '../../jobs/queue'
+import { scheduleJobPart } from '../../jobs/queue'
 import { AppError } from '../../platform/errors'
-import { publishEvent } from '../../platform/events'
+import { publishEventPart } from '../../platform/events'
 import { idempotent } from '../../platform/idempotency'
 import { newId } from '../../platform/ids'
 import { couponQueries } from '../coupons'
@@ -95,33 +95,51 @@ async function insertNewOrder(
     deadline,
   })
   order.dietaryProfile = profile && hasRestrictions(profile) ? profile : null
-  const written = await deps.repo.insertOrder(tx, order, orderLinesOf(ctx, id))
-  // One coupon, one order: a placement racing another for it loses here, and rolls back.
+  // Order, lines, first history row, the pay-deadline job and the live event: one statement (issue
+  // 17: round trips), the same rows and the same conflict rules as writing them one by one.
+  const written = await deps.repo.insertPlaced(
+    tx,
+    {
+      order,
+      items: orderLinesOf(ctx, id),
+      history: {
+        id: newId(),
+        orderId: id,
+        fromStatus: null,
+        toStatus: OrderStatus.UNPAID,
+        actorType: 'member',
+        actorId: memberId,
+        note: null,
+        createdAt: now,
+      },
+    },
+    [
+      scheduleJobPart(payDeadlineJob, { dedupeKey: id, runAt: deadline, payload: { orderId: id } }),
+      publishEventPart({
+        kind: 'order',
+        orderId: id,
+        shopId: order.shopId,
+        memberId,
+        status: OrderStatus.UNPAID,
+      }),
+    ],
+  )
+  // One coupon, one order: a placement racing another for it loses here, and rolls back (with
+  // everything above: the same transaction).
   if (ctx.coupon) {
     const used = await couponQueries.use(tx, { couponId: ctx.coupon.id, memberId, orderId: id, now })
     if (!used) throw new AppError('COUPON_USED')
   }
-  const history = await deps.repo.insertHistory(tx, {
-    id: newId(),
-    orderId: id,
-    fromStatus: null,
-    toStatus: OrderStatus.UNPAID,
-    actorType: 'member',
-    actorId: memberId,
-    note: null,
-    createdAt: now,
-  })
-  await scheduleJob(tx, payDeadlineJob, { dedupeKey: id, runAt: deadline, payload: { orderId: id } })
-  await publishEvent(tx, {
-    kind: 'order',
-    orderId: id,
-    shopId: order.shopId,
-    memberId,
-    status: OrderStatus.UNPAID,
-  })
   return {
     orderId: id,
-    rows: { ...written, history: [history], shop: ctx.shop, refunds: undefined, reviewed: false },
+    rows: {
+      order: written.order,
+      items: written.items,
+      history: [written.history],
+      shop: ctx.shop,
+      refunds: undefined,
+      reviewed: false,
+    },
   }
 }
 

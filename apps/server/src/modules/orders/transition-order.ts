@@ -1,12 +1,13 @@
 import { type OrderEvent, orderMachine } from '@siam/domain'
 import type { Tx } from '../../db/client'
+import { insertFromSql } from '../../db/folded'
 import { publishEvent } from '../../platform/events'
 import { newId } from '../../platform/ids'
 import { applyTransition } from '../../platform/transition'
 import { followOrderForCoupons } from '../coupons'
 import { followOrderStatus } from '../loyalty'
 import type { LockedOrder } from './order-lock'
-import { orders } from './orders.tables'
+import { orderHistory, orders } from './orders.tables'
 import type { ActorRef, OrderPatch, OrdersDeps } from './orders.types'
 
 /**
@@ -36,17 +37,23 @@ export async function transitionOrder(
     kind: order.kind,
     patch: { ...patch, updatedAt: now },
     conflict: 'ORDER_STATUS_CONFLICT',
-    history: (x, move) =>
-      deps.repo.insertHistory(x, {
-        id: newId(),
-        orderId: order.id,
-        fromStatus: move.from,
-        toStatus: move.to,
-        actorType: move.actor,
-        actorId: actor.id,
-        note,
-        createdAt: now,
-      }),
+    // The history row in the move's own statement (issue 17: round trips).
+    record: (move, moved) => (params) =>
+      insertFromSql(
+        orderHistory,
+        {
+          id: newId(),
+          orderId: order.id,
+          fromStatus: move.from,
+          toStatus: move.to,
+          actorType: move.actor,
+          actorId: actor.id,
+          note,
+          createdAt: now,
+        },
+        moved,
+        params,
+      ),
   })
   await followOrderStatus(deps.loyalty, tx, {
     orderId: order.id,

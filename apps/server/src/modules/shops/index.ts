@@ -21,6 +21,8 @@ const shopsRepository = createShopsRepository()
 /** What other modules read of shops (and write: delivery polygon, review stats); never the repository itself. */
 export const shopQueries = {
   shopById: shopsRepository.shopById,
+  shopByIdPart: shopsRepository.shopByIdPart,
+  shopFromJson: shopsRepository.shopFromJson,
   shopsByIds: shopsRepository.shopsByIds,
   goodsByIds: shopsRepository.goodsByIds,
   optionsFor: shopsRepository.optionsFor,

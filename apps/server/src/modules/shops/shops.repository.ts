@@ -1,6 +1,7 @@
 import type { DishFacts } from '@siam/domain'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { type FoldedPart, rowFromJson, tableSql } from '../../db/folded'
 import { escapeLike } from '../../db/like'
 import { preparedStatement } from '../../db/prepared'
 import {
@@ -111,6 +112,14 @@ export function createShopsRepository() {
         .returning()
       return row
     },
+    /**
+     * `shopById` as a part of another module's folded statement (db/folded.ts; a just-paid order's
+     * detail, issue 17): the shop row as JSON, read back with `shopFromJson`.
+     */
+    shopByIdPart(id: string): FoldedPart {
+      return (params) => `select to_jsonb(s) from ${tableSql(shops)} s where s.id = ${params.add(id)}`
+    },
+    shopFromJson: (json: unknown): ShopRow | undefined => rowFromJson(shops, json),
     async shopById(db: Executor, id: string): Promise<ShopRow | undefined> {
       const [row] = await shopByIdStatement(db).execute({ id })
       return row
