@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { cataloguesPlugin } from './catalogues.plugin'
 import { routeChunksPlugin } from './routeChunks.plugin'
+import { screenChunkName } from './screenChunks'
 
 // react-router's package exports point every condition at its development build (warnings, long
 // invariant messages); its production build is the same API without them (decision 0045).
@@ -82,13 +83,21 @@ export default defineConfig({
       // What every screen needs in one chunk: the router, TanStack Query and the app's own shared
       // core (paths, api, location, icons). Left to the bundler these are split by which lazy routes
       // use which part, and the pieces cost the first load more (gzip per file, import preambles)
-      // than they save the routes (issue 15: the budget is 150 KiB gzip).
+      // than they save the routes (issue 15: the budget is 150 KiB gzip). The call descriptors too, all
+      // of those the app uses (~100-200 bytes each): left out, a deep screen asked for up to six of them
+      // as separate files (the barrel they are imported through hides which the first bundle uses).
       output: {
         advancedChunks: {
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react-router|@tanstack)[\\/]|src[\\/](app[\\/]paths|shared[\\/](api|location|environment|ui[\\/]icons))\.tsx?$/,
+              test: /node_modules[\\/](react-router|@tanstack)[\\/]|src[\\/](app[\\/]paths|shared[\\/](api|location|environment|ui[\\/]icons))\.tsx?$|packages[\\/]contracts[\\/]src[\\/]descriptors[\\/]/,
+            },
+            // The deep screens' shared parts in a few chunks by family of screens (screenChunks.ts). Not
+            // their dependencies as well: those in the first bundle must stay there.
+            {
+              name: (id, ctx) => screenChunkName(id, (m) => ctx.getModuleInfo(m)),
+              includeDependenciesRecursively: false,
             },
           ],
         },
