@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
 import { getTableColumns, getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from './client'
-import { runNamed } from './prepared'
+import { runNamed, statementName } from './prepared'
 
 /**
  * Several statements folded into one (issue 17, decision 0051: a round trip, one socket write and
@@ -26,7 +25,8 @@ export class FoldedParams {
 /** A part of a folded statement: SQL text that adds its values to `params` as it is written. */
 export type FoldedPart = (params: FoldedParams) => string
 
-const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
+/** `"name"`: an SQL identifier (a table's or column's name), quoted. */
+export const quote = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`
 
 /** `"table"`: a table's SQL name, quoted, for text written by its own module. */
 export function tableSql(table: PgTable): string {
@@ -132,6 +132,5 @@ export function rowsFromJson<T extends PgTable>(table: T, json: unknown): T['$in
  * connection, the transaction's inside one. Returns the rows as the driver gives them.
  */
 export function runFolded<R>(x: Executor, text: string, params: FoldedParams): Promise<R[]> {
-  const name = `f_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
-  return runNamed<R>(x, name, text, params.values)
+  return runNamed<R>(x, statementName('f', text), text, params.values)
 }

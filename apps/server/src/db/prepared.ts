@@ -107,6 +107,13 @@ export function executeNamed<R>(query: {
   toSQL(): { sql: string }
   prepare(name: string): { execute(): Promise<R> }
 }): Promise<R> {
-  const name = `t_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 24)}`
-  return query.prepare(name).execute()
+  return query.prepare(statementName('t', query.toSQL().sql)).execute()
+}
+
+/**
+ * A prepared statement's name for SQL text built per call: one name per distinct text (PostgreSQL
+ * keeps one text per name per connection), short enough for its 63-byte identifiers.
+ */
+export function statementName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`
 }

@@ -102,8 +102,7 @@ const LEASE_MS = 60_000
 const MAX_ATTEMPTS = 10
 
 export interface JobRunner {
-  /** Runs every due job once; returns how many ran. Tests call this with a moved clock. */
-  /** One batch of due jobs (at most `limit`): how many ran. */
+  /** One batch of due jobs (at most `limit`), each run once: how many ran. Tests call it with a moved clock. */
   runDue(limit?: number): Promise<number>
   /** Due jobs batch after batch until a batch comes back short: how many ran. */
   drain(): Promise<number>

@@ -3,7 +3,7 @@ import { findMove, type Machine, nextState, type StatusValue, sourcesOf } from '
 import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor, Tx } from '../db/client'
-import { FoldedParams, type FoldedPart, rowFromJson, runFolded, setSql, tableSql } from '../db/folded'
+import { FoldedParams, type FoldedPart, quote, rowFromJson, runFolded, setSql, tableSql } from '../db/folded'
 import { preparedStatement } from '../db/prepared'
 import { AppError } from './errors'
 
@@ -150,7 +150,7 @@ async function moveAndRecord<T extends StatusTable, S extends StatusValue>(
   const table: StatusTable = request.table
   const params = new FoldedParams()
   const set = setSql(table, { ...request.patch, status: to }, params)
-  const where = `"${table.id.name}" = ${params.add(request.id)} and "${table.status.name}" = ${params.add(from)}`
+  const where = `${quote(table.id.name)} = ${params.add(request.id)} and ${quote(table.status.name)} = ${params.add(from)}`
   const text = `with moved as (update ${tableSql(table)} set ${set} where ${where} returning *), recorded as (${record(params)} returning 1) select (select to_jsonb(moved) from moved) as row, (select count(*) from recorded) as recorded`
   const [result] = await runFolded<{ row: unknown }>(tx, text, params)
   return (rowFromJson(table, result?.row) as T['$inferSelect'] | undefined) ?? null
