@@ -34,14 +34,45 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * CPU seconds (user + system) a process has used so far, from /proc (Linux). Per request it is a
- * steadier figure than requests/s on a shared machine: it counts the work, not the waiting.
+ * CPU seconds (user + system) a process has used so far, from /proc (Linux; 0 when it is gone). Per
+ * request it is a steadier figure than requests/s on a shared machine: it counts the work, not the
+ * waiting.
  */
-export function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  // fields after the command name (which may hold spaces), counted from the state field (3rd)
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
+export function cpuSeconds(pid: number | undefined): number {
+  try {
+    // fields after the command name (which may hold spaces), counted from the state field (3rd)
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * CPU used by the server processes and by the PostgreSQL backends serving this database: what one
+ * order costs, whatever else the machine is doing (the wall-clock figures depend on that).
+ */
+export async function cpuMeter(admin: pg.Client, databaseName: string, pids: (number | undefined)[]) {
+  const backends = async () =>
+    (
+      await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+        databaseName,
+      ])
+    ).rows.map((r) => r.pid)
+  const before = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]))
+  const serverBefore = pids.reduce<number>((n, pid) => n + cpuSeconds(pid), 0)
+  // The load generator shares the machine's cores: its own CPU is part of what a run costs.
+  const benchBefore = process.cpuUsage()
+  return async () => {
+    const bench = process.cpuUsage(benchBefore)
+    const pg = (await backends()).reduce<number>((n, pid) => n + cpuSeconds(pid) - (before.get(pid) ?? 0), 0)
+    return {
+      server: pids.reduce<number>((n, pid) => n + cpuSeconds(pid), 0) - serverBefore,
+      pg,
+      loadGenerator: (bench.user + bench.system) / 1e6,
+    }
+  }
 }
 
 /** Resident set size of a process in MiB, from /proc (Linux). */

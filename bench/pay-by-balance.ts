@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { loadavg } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -27,7 +26,7 @@ import {
   paymentCalls,
   shopCalls,
 } from '../packages/contracts/src'
-import { createScratchDatabase, startProcess, stopProcess, waitForUrl } from './lib'
+import { cpuMeter, createScratchDatabase, startProcess, stopProcess, waitForUrl } from './lib'
 import { SERVER_NODE_FLAGS } from './shop-list'
 
 /**
@@ -54,42 +53,6 @@ const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:543
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
-}
-
-/** CPU seconds (user + system) a process used so far, from /proc (Linux; 0 when it is gone). */
-function cpuSeconds(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-    return (Number(fields[11]) + Number(fields[12])) / 100
-  } catch {
-    return 0
-  }
-}
-
-/**
- * CPU used by the server processes and by the PostgreSQL backends serving this database: what one
- * order costs, whatever else the machine is doing (the wall-clock figures depend on that).
- */
-async function cpuMeter(admin: pg.Client, databaseName: string, pids: (number | undefined)[]) {
-  const backends = async () =>
-    (
-      await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
-        databaseName,
-      ])
-    ).rows.map((r) => r.pid)
-  const before = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]))
-  const serverBefore = pids.reduce<number>((n, pid) => n + cpuSeconds(pid), 0)
-  // The load generator shares the machine's cores: its own CPU is part of what a run costs.
-  const benchBefore = process.cpuUsage()
-  return async () => {
-    const bench = process.cpuUsage(benchBefore)
-    const pg = (await backends()).reduce<number>((n, pid) => n + cpuSeconds(pid) - (before.get(pid) ?? 0), 0)
-    return {
-      server: pids.reduce<number>((n, pid) => n + cpuSeconds(pid), 0) - serverBefore,
-      pg,
-      loadGenerator: (bench.user + bench.system) / 1e6,
-    }
-  }
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })

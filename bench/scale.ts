@@ -5,7 +5,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { openDatabase } from '../apps/server/src/db/client'
 import { shopCalls } from '../packages/contracts/src'
-import { createScratchDatabase, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
+import { cpuMeter, createScratchDatabase, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
 import { apiCaller, fundedMembers, placeAndPay } from './pay-by-balance'
 import { listeningPid, SERVER_NODE_FLAGS } from './shop-list'
 
@@ -90,8 +90,12 @@ function randomPosition(): string {
   return `${lng.toFixed(5)},${lat.toFixed(5)}`
 }
 
+/** What a load's answers cost in CPU: the server process, this database's backends, the load generator. */
+type Meter = () => Promise<() => Promise<{ server: number; pg: number; loadGenerator: number }>>
+
 /** 50 clients, each request with a fresh body (random position, keywords or shop). */
-async function loadVaried(path: string, makeBody: () => unknown) {
+async function loadVaried(path: string, makeBody: () => unknown, meter: Meter) {
+  const stop = await meter()
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}/siam-server/rest/${path}`,
     method: 'POST',
@@ -100,19 +104,25 @@ async function loadVaried(path: string, makeBody: () => unknown) {
     headers: { 'content-type': 'application/json', mlang: 'en' },
     requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: JSON.stringify(makeBody()) }) }],
   })
+  const cpu = await stop()
+  const perAnswer = (seconds: number) => ((seconds * 1000) / Math.max(result.requests.total, 1)).toFixed(2)
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
     bad: result.errors + result.non2xx + result.timeouts,
+    // Steadier than the latency on a shared machine: the work, not the waiting (decision 0052).
+    cpu: `${perAnswer(cpu.server)} + ${perAnswer(cpu.pg)} + ${perAnswer(cpu.loadGenerator)}`,
   }
 }
+
+const CPU_LABEL = 'CPU ms per answer: server + database + load generator'
 
 /**
  * menu/listWithGoods under 50 browsing clients while BUYERS members place and pay by balance back
  * to back (a closed loop, pickup of one dish of a shop open all day).
  */
-async function menusWhileBuying(url: string, tag: string, shopsNow: number) {
+async function menusWhileBuying(url: string, tag: string, shopsNow: number, meter: Meter) {
   const database = await openDatabase({ url })
   try {
     await database.db.execute(
@@ -143,9 +153,11 @@ async function menusWhileBuying(url: string, tag: string, shopsNow: number) {
         }
       }
     })
-    const menu = await loadVaried('menu/listWithGoods', () => ({
-      shopId: `scale-shop-${Math.floor(Math.random() * shopsNow) + 1}`,
-    }))
+    const menu = await loadVaried(
+      'menu/listWithGoods',
+      () => ({ shopId: `scale-shop-${Math.floor(Math.random() * shopsNow) + 1}` }),
+      meter,
+    )
     buying = false
     await Promise.all(buyers)
     const seconds = (performance.now() - started) / 1000
@@ -154,6 +166,7 @@ async function menusWhileBuying(url: string, tag: string, shopsNow: number) {
       [`menu/listWithGoods while ${BUYERS} members buy: p99 (ms) [budget <= 50, mixed load]`]: menu.p99,
       [`menu/listWithGoods while ${BUYERS} members buy: requests/s`]: menu.rps,
       [`menu/listWithGoods while ${BUYERS} members buy: errors + non-2xx + timeouts`]: menu.bad,
+      [`menu/listWithGoods while ${BUYERS} members buy: ${CPU_LABEL} (and the buyers')`]: menu.cpu,
       'orders placed and paid per second meanwhile': (orders / seconds).toFixed(1),
       'order failures meanwhile': failures,
     }
@@ -169,7 +182,12 @@ export async function benchScale(): Promise<Record<string, string | number>> {
     () => false,
   )
   if (busy) throw new Error(`port ${PORT} is in use: stop that process or set BENCH_SCALE_PORT`)
-  const { name, url } = await createScratchDatabase(ADMIN_URL, process.env.BENCH_DB_PREFIX ?? 'siam_scale')
+  // BENCH_SCALE_DATABASE=<name of a kept city>: measure that city as it is (no growing, kept after),
+  // to compare two builds of the server on the same rows.
+  const kept = process.env.BENCH_SCALE_DATABASE
+  const { name, url } = kept
+    ? { name: kept, url: Object.assign(new URL(ADMIN_URL), { pathname: `/${kept}` }).toString() }
+    : await createScratchDatabase(ADMIN_URL, process.env.BENCH_DB_PREFIX ?? 'siam_scale')
   const server = startProcess(
     'node',
     [...SERVER_NODE_FLAGS.split(' '), join(root, 'apps/server/dist/main.mjs')],
@@ -190,54 +208,67 @@ export async function benchScale(): Promise<Record<string, string | number>> {
     await waitForUrl(`http://127.0.0.1:${PORT}/siam-server/health`)
     await client.connect()
     const pid = await listeningPid(PORT)
-    await client.query(
-      `insert into cities (id, key, name, lng, lat) values ('scale-city', 'scale', '{"en":"Scale"}', $1, $2)`,
-      [CENTER.lng, CENTER.lat],
-    )
+    const meter: Meter = () => cpuMeter(client, name, [pid ?? undefined])
+    if (!kept) {
+      await client.query(
+        `insert into cities (id, key, name, lng, lat) values ('scale-city', 'scale', '{"en":"Scale"}', $1, $2)`,
+        [CENTER.lng, CENTER.lat],
+      )
+    }
     // The machine's other work shows in every wall-clock figure (decision 0052): say how busy it was.
     out['load average (1 min) at the start'] = loadavg()[0]?.toFixed(1) ?? '?'
-    let have = 0
-    for (const size of SIZES) {
+    let have = kept ? Number((await client.query('select count(*)::int as n from shops')).rows[0].n) : 0
+    for (const size of kept ? [have] : SIZES) {
       const t0 = performance.now()
-      await grow(client, have + 1, size)
+      if (size > have) await grow(client, have + 1, size)
       have = size
       const k = size >= 1000 ? `${size / 1000}k` : String(size)
       out[`${k} shops: generated in (s)`] = ((performance.now() - t0) / 1000).toFixed(1)
-      const near = await loadVaried('shop/list', () => ({
-        position: randomPosition(),
-        pageNo: 1,
-        pageSize: 10,
-        scope: 'all',
-      }))
+      const near = await loadVaried(
+        'shop/list',
+        () => ({ position: randomPosition(), pageNo: 1, pageSize: 10, scope: 'all' }),
+        meter,
+      )
       out[`${k} shops: shop/list p50 (ms)`] = near.p50
       out[`${k} shops: shop/list p99 (ms) [budget <= 50]`] = near.p99
       out[`${k} shops: shop/list requests/s`] = near.rps
       out[`${k} shops: shop/list errors + non-2xx + timeouts`] = near.bad
+      out[`${k} shops: shop/list ${CPU_LABEL}`] = near.cpu
       out[`${k} shops: server RSS after load (MiB) [flat]`] = pid ? Math.round(rssMiB(pid)) : 'n/a'
     }
     const dishes = Number((await client.query('select count(*)::int as n from goods')).rows[0].n)
     const shopsNow = Number((await client.query('select count(*)::int as n from shops')).rows[0].n)
     out[`search at ${shopsNow} shops, ${dishes} dishes: shop/search`] = ''
-    const search = await loadVaried('shop/search', () => {
-      const [en, zh] = WORDS[Math.floor(Math.random() * WORDS.length)] as readonly [string, string]
-      const n = Math.floor(Math.random() * shopsNow) + 1
-      const pick = Math.random()
-      // A common word, a Chinese name, or one shop's own name.
-      const keywords = pick < 0.4 ? en : pick < 0.7 ? `${zh}店${n}` : `house ${n}`
-      return { keywords, position: randomPosition() }
-    })
+    const search = await loadVaried(
+      'shop/search',
+      () => {
+        const [en, zh] = WORDS[Math.floor(Math.random() * WORDS.length)] as readonly [string, string]
+        const n = Math.floor(Math.random() * shopsNow) + 1
+        const pick = Math.random()
+        // A common word, a Chinese name, or one shop's own name.
+        const keywords = pick < 0.4 ? en : pick < 0.7 ? `${zh}店${n}` : `house ${n}`
+        return { keywords, position: randomPosition() }
+      },
+      meter,
+    )
     out['shop/search p50 (ms)'] = search.p50
     out['shop/search p99 (ms) [budget <= 50]'] = search.p99
     out['shop/search requests/s'] = search.rps
     out['shop/search errors + non-2xx + timeouts'] = search.bad
-    const menu = await loadVaried('menu/listWithGoods', () => ({
-      shopId: `scale-shop-${Math.floor(Math.random() * shopsNow) + 1}`,
-    }))
+    out[`shop/search ${CPU_LABEL}`] = search.cpu
+    const menu = await loadVaried(
+      'menu/listWithGoods',
+      () => ({ shopId: `scale-shop-${Math.floor(Math.random() * shopsNow) + 1}` }),
+      meter,
+    )
     out['menu/listWithGoods p50 (ms)'] = menu.p50
     out['menu/listWithGoods p99 (ms) [budget <= 50, browsing only]'] = menu.p99
     out['menu/listWithGoods requests/s'] = menu.rps
     out['menu/listWithGoods errors + non-2xx + timeouts'] = menu.bad
-    Object.assign(out, await menusWhileBuying(url, name, shopsNow))
+    out[`menu/listWithGoods ${CPU_LABEL}`] = menu.cpu
+    // a kept city is measured again: its buyers need addresses of their own
+    const tag = kept ? `${name}_${Date.now().toString(36)}` : name
+    Object.assign(out, await menusWhileBuying(url, tag, shopsNow, meter))
     out['server RSS after all (MiB)'] = pid ? Math.round(rssMiB(pid)) : 'n/a'
     out['load average (1 min) at the end'] = loadavg()[0]?.toFixed(1) ?? '?'
     out.connections = CONNECTIONS
@@ -247,7 +278,7 @@ export async function benchScale(): Promise<Record<string, string | number>> {
     await client.end().catch(() => undefined)
     await stopProcess(server)
     // BENCH_SCALE_KEEP=1 leaves the city for EXPLAIN (ANALYZE) of the slow paths; drop it by hand.
-    if (process.env.BENCH_SCALE_KEEP === '1') console.log(`kept the scale database: ${url}`)
+    if (kept || process.env.BENCH_SCALE_KEEP === '1') console.log(`kept the scale database: ${url}`)
     else {
       const drop = new pg.Client({ connectionString: ADMIN_URL })
       await drop.connect()

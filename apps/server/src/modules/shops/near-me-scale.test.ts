@@ -164,3 +164,45 @@ describe('keyset pages at equal distances (decision 0052)', () => {
     }
   })
 })
+
+describe('nearest in metres, not in degrees (decision 0053)', () => {
+  const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
+  // At 40° north a degree of longitude is 0.77 of a degree of latitude: the index's order (degrees)
+  // puts shops due north before a nearer one due east.
+  const lng = 116.3
+  const lat = 40
+  const P = `${lng},${lat}`
+  const metresPerDegree = (Math.PI / 180) * 6_371_000
+  const east = (m: number) => ({ lng: lng + m / (metresPerDegree * Math.cos((lat * Math.PI) / 180)), lat })
+  const north = (m: number) => ({ lng, lat: lat + m / metresPerDegree })
+  let expected: string[] = []
+
+  beforeAll(async () => {
+    const spots = [north(1000), north(1020), north(1040), east(900)]
+    const made = []
+    for (const spot of spots) made.push((await createFixtureShop(t.db, spot)).shopId)
+    // nearest first in metres: east (900 m), then the three due north
+    expected = [made[3], made[0], made[1], made[2]] as string[]
+  })
+
+  type Paged = { records: ShopCard[]; nextCursor: string | null }
+  it('puts the shop 900 m east before those 1,000 m north, on every page size', async () => {
+    for (const scope of ['3km', 'all'] as const) {
+      for (const pageSize of [1, 2, 3]) {
+        const seen: ShopCard[] = []
+        let page = await t.ok<Paged>('shop/list', { position: P, scope, pageSize })
+        seen.push(...page.records)
+        while (page.nextCursor && seen.length < expected.length) {
+          page = await t.ok<Paged>('shop/list', { position: P, scope, pageSize, cursor: page.nextCursor })
+          seen.push(...page.records)
+        }
+        const first = seen.slice(0, expected.length)
+        expect(
+          first.map((c) => c.id),
+          `${scope} by ${pageSize}`,
+        ).toEqual(expected)
+        expect(first.map((c) => c.distanceMeters)).toEqual([900, 1000, 1020, 1040])
+      }
+    }
+  })
+})

@@ -3,7 +3,8 @@ import { EARTH_RADIUS_METERS, type LngLat } from '@siam/domain'
 import { and, asc, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
-import { executeNamed } from '../../db/prepared'
+import { executeNamed, preparedStatement } from '../../db/prepared'
+import type { CardShop } from './shops.mapper'
 import type { ShopRow } from './shops.repository'
 import { shops } from './shops.tables'
 
@@ -29,7 +30,8 @@ export interface ShopKey {
   id: string
 }
 
-export type NearbyRow = ShopRow & { distance: number | null; closed: 0 | 1; sortValue: number }
+export type NearbyRow = CardShop &
+  DeliveryShop & { distance: number | null; closed: 0 | 1; sortValue: number }
 
 /** What the delivery rule reads of a shop (shops.service deliveryQuoteFor). */
 export type DeliveryShop = Pick<
@@ -39,8 +41,37 @@ export type DeliveryShop = Pick<
 
 const METERS_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_METERS
 
+/**
+ * The columns a near-me card and its delivery quote read. Whole rows (addresses, photos, licences,
+ * the search text) were most of what the server parsed and then threw away for each page.
+ */
+const cardColumns = {
+  id: shops.id,
+  name: shops.name,
+  type: shops.type,
+  cuisine: shops.cuisine,
+  tastes: shops.tastes,
+  image: shops.image,
+  rating: shops.rating,
+  monthlySales: shops.monthlySales,
+  reviewCount: shops.reviewCount,
+  deliverySubsidyFen: shops.deliverySubsidyFen,
+  minimumOrderFen: shops.minimumOrderFen,
+  supportsDelivery: shops.supportsDelivery,
+  supportsPickup: shops.supportsPickup,
+  fullReductionTiers: shops.fullReductionTiers,
+  operating: shops.operating,
+  hours: shops.hours,
+  lng: shops.lng,
+  lat: shops.lat,
+  baseDeliveryFeeFen: shops.baseDeliveryFeeFen,
+  perKmFeeFen: shops.perKmFeeFen,
+  deliveryRangeMeters: shops.deliveryRangeMeters,
+  deliveryPolygon: shops.deliveryPolygon,
+} satisfies Record<keyof CardShop | keyof DeliveryShop, unknown>
+
 /** The great-circle distance in metres from a point (same formula as domain haversineMeters). */
-function distanceSql(origin: LngLat): SQL<number> {
+function distanceSql(origin: { lng: unknown; lat: unknown }): SQL<number> {
   return sql<number>`(2 * ${EARTH_RADIUS_METERS}::float8 * asin(sqrt(least(1::float8,
     power(sin(radians(${shops.lat} - ${origin.lat}::float8) / 2), 2)
     + cos(radians(${origin.lat}::float8)) * cos(radians(${shops.lat}))
@@ -54,44 +85,40 @@ function distanceSql(origin: LngLat): SQL<number> {
  * its `days`, every day without them): testing it is one containment, where taking the jsonb apart
  * for every row looked at was most of a near-me page's database time (decision 0052).
  */
-function closedSql(minuteOfWeek: number): SQL<number> {
+function closedSql(minuteOfWeek: unknown): SQL<number> {
   return sql<number>`(case when ${shops.operating} and "shops"."open_week" @> ${minuteOfWeek}::int then 0 else 1 end)`
 }
 
+/**
+ * Only open (0) or only closed (1) shops, written as plain conditions rather than `closedSql = n`:
+ * the planner estimates a comparison with a CASE at a fraction of a row and then sorts a whole ring
+ * instead of reading the nearest shops in index order (decision 0053).
+ */
+function phaseSql(phase: 0 | 1, minuteOfWeek: unknown): SQL {
+  return phase === 0
+    ? sql`(${shops.operating} and "shops"."open_week" @> ${minuteOfWeek}::int)`
+    : sql`(not ${shops.operating} or not "shops"."open_week" @> ${minuteOfWeek}::int)`
+}
+
 /** The index-backed rectangle holding every point within `meters` of the origin. */
-function boxSql(origin: LngLat, meters: number): SQL {
+function boxValues(origin: LngLat, meters: number) {
   const dLat = meters / METERS_PER_DEGREE
   const cos = Math.max(Math.cos((origin.lat * Math.PI) / 180), 0.01)
   const dLng = Math.min(meters / (METERS_PER_DEGREE * cos), 180)
-  return sql`point(${shops.lng}, ${shops.lat}) <@ box(point(${origin.lng - dLng}::float8, ${origin.lat - dLat}::float8), point(${origin.lng + dLng}::float8, ${origin.lat + dLat}::float8))`
+  return {
+    west: origin.lng - dLng,
+    south: origin.lat - dLat,
+    east: origin.lng + dLng,
+    north: origin.lat + dLat,
+  }
+}
+
+function boxSql(box: { west: unknown; south: unknown; east: unknown; north: unknown }): SQL {
+  return sql`point(${shops.lng}, ${shops.lat}) <@ box(point(${box.west}::float8, ${box.south}::float8), point(${box.east}::float8, ${box.north}::float8))`
 }
 
 /** The separator between the name text and the cuisine in `search_all` (migration 0020). */
 const SEARCH_ALL_SEPARATOR = '\x1f'
-
-/**
- * The name text or the cuisine holds the pattern. `search_all` is both joined by a separator, with
- * one trigram index (the cuisine's own index read ~10,000 entries per trigram, decision 0052); a
- * pattern without the separator matches the join exactly when it matches one of the two. A keyword
- * holding the separator reads the two columns (without an index).
- */
-function keywordSql(pattern: string): SQL | undefined {
-  if (pattern.includes(SEARCH_ALL_SEPARATOR)) {
-    return or(ilike(shops.searchText, pattern), ilike(shops.cuisine, pattern))
-  }
-  return sql`"shops"."search_all" ilike ${pattern}`
-}
-
-function filterSql(filter: ShopFilter): SQL | undefined {
-  const pattern = filter.keywords ? `%${escapeLike(filter.keywords)}%` : null
-  return and(
-    // a shop the platform suspended is in no customer list (issue 14)
-    isNull(shops.suspendedAt),
-    filter.type ? sql`${shops.type} = ${filter.type}` : undefined,
-    filter.taste ? sql`${shops.tastes} @> ${JSON.stringify([filter.taste])}::jsonb` : undefined,
-    pattern ? keywordSql(pattern) : undefined,
-  )
-}
 
 /** The sort value ascending: distance, or sales and rating negated (best first). */
 function sortValueSql(sort: ShopSort, distance: SQL<number> | null): SQL<number> {
@@ -105,32 +132,265 @@ function sortColumn(sort: ShopSort) {
   return sort === 'sales' ? shops.monthlySales : sort === 'rating' ? shops.rating : null
 }
 
-/** Strictly after a keyset position in list order (open first, then the sort value, then id). */
-function afterSql(
-  after: ShopKey,
-  order: {
-    closed: SQL<number>
-    value: SQL<number>
-    column: ReturnType<typeof sortColumn>
-    phase: 0 | 1 | null
-  },
-): SQL | undefined {
-  const { column, phase } = order
-  if (!column || phase === null) {
-    return sql`(${order.closed}, ${order.value}, ${shops.id}) > (${after.closed}::int, ${after.value}::float8, ${after.id})`
+export interface PageQuery {
+  origin: LngLat | null
+  filter: ShopFilter
+  sort: ShopSort
+  minuteOfWeek: number
+  /** bounds the distance (and the index box); null reads everywhere */
+  withinMeters: number | null
+  /** only open (0) or only closed (1) shops; null both */
+  closed: 0 | 1 | null
+  after: ShopKey | null
+  limit: number | null
+  offset?: number
+  /** false: bound the distance without the box (its index), for a filter that matches few shops */
+  boxed?: boolean
+}
+
+/**
+ * What a page statement's text depends on: which conditions it has, never their values. Each shape
+ * is built once per process with placeholders (drizzle's query building was a large part of a near-me
+ * answer's server time) and, without keywords, prepared once per connection.
+ */
+interface PageShape {
+  origin: boolean
+  type: boolean
+  taste: boolean
+  /** none, the joined search column, or the two columns (a keyword holding the separator) */
+  keywords: 'none' | 'joined' | 'split'
+  sort: ShopSort
+  within: boolean
+  boxed: boolean
+  closed: 0 | 1 | null
+  /** no keyset; the (closed, value, id) keyset; a "best first" column's keyset within a phase */
+  after: 'none' | 'keyset' | 'column'
+  offset: boolean
+  /** the nearest shops of one phase in a ring, found in index order first (decision 0053) */
+  nearest: boolean
+}
+
+function pageShape(q: PageQuery): PageShape {
+  const column = q.closed === null ? null : sortColumn(q.sort)
+  const keywords = q.filter.keywords
+  const within = Boolean(q.origin) && q.withinMeters !== null
+  const boxed = within && q.boxed !== false
+  const offset = (q.offset ?? 0) > 0
+  return {
+    origin: Boolean(q.origin),
+    type: Boolean(q.filter.type),
+    taste: Boolean(q.filter.taste),
+    keywords: !keywords ? 'none' : keywords.includes(SEARCH_ALL_SEPARATOR) ? 'split' : 'joined',
+    sort: q.sort,
+    within,
+    boxed,
+    closed: q.closed,
+    after: !q.after
+      ? 'none'
+      : !column || q.closed === null
+        ? 'keyset'
+        : // An earlier phase ended the previous page: this phase starts at its beginning.
+          q.after.closed < q.closed
+          ? 'none'
+          : 'column',
+    offset,
+    nearest: boxed && q.closed !== null && q.sort === 'distance' && !offset && q.limit !== null,
   }
-  // An earlier phase ended the previous page: this phase starts at its beginning.
-  if (after.closed < phase) return undefined
-  // The value is the column negated (best first); written on the column so its index serves it.
-  const last = Math.round(-after.value)
-  return sql`(${column} < ${last}::int or (${column} = ${last}::int and ${shops.id} > ${after.id}))`
+}
+
+/** The values a page statement's placeholders take. */
+function pageValues(q: PageQuery): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    minute: q.minuteOfWeek,
+    limit: q.limit ?? Number.MAX_SAFE_INTEGER,
+    offset: q.offset ?? 0,
+  }
+  if (q.origin) {
+    values.lng = q.origin.lng
+    values.lat = q.origin.lat
+    // degrees of longitude per metre at this latitude, for the box of a distance found in SQL
+    values.lngPerMeter = 1 / (METERS_PER_DEGREE * Math.max(Math.cos((q.origin.lat * Math.PI) / 180), 0.01))
+    if (q.withinMeters !== null) {
+      values.within = q.withinMeters
+      Object.assign(values, boxValues(q.origin, q.withinMeters))
+    }
+  }
+  if (q.filter.type) values.type = q.filter.type
+  if (q.filter.taste) values.taste = JSON.stringify([q.filter.taste])
+  if (q.filter.keywords) values.pattern = `%${escapeLike(q.filter.keywords)}%`
+  if (q.after) {
+    values.afterClosed = q.after.closed
+    values.afterValue = q.after.value
+    values.afterId = q.after.id
+    // The value is the column negated (best first); compared on the column so its index serves it.
+    values.afterColumn = Math.round(-q.after.value)
+  }
+  return values
+}
+
+const p = sql.placeholder
+
+/** The conditions every page statement of a shape has (the filters, suspension, the keyset). */
+function filterSql(shape: PageShape): SQL | undefined {
+  const keyword =
+    shape.keywords === 'joined'
+      ? sql`"shops"."search_all" ilike ${p('pattern')}`
+      : shape.keywords === 'split'
+        ? or(sql`${shops.searchText} ilike ${p('pattern')}`, sql`${shops.cuisine} ilike ${p('pattern')}`)
+        : undefined
+  return and(
+    // a shop the platform suspended is in no customer list (issue 14)
+    isNull(shops.suspendedAt),
+    shape.type ? sql`${shops.type} = ${p('type')}` : undefined,
+    shape.taste ? sql`${shops.tastes} @> ${p('taste')}::jsonb` : undefined,
+    /*
+     * The name text or the cuisine holds the pattern. `search_all` is both joined by a separator,
+     * with one trigram index (the cuisine's own index read ~10,000 entries per trigram, decision
+     * 0052); a pattern without the separator matches the join exactly when it matches one of the
+     * two. A keyword holding the separator reads the two columns (without an index).
+     */
+    keyword,
+  )
+}
+
+/** Strictly after the keyset position in list order (open first, then the sort value, then id). */
+function afterSql(shape: PageShape, closed: SQL<number>, value: SQL<number>): SQL | undefined {
+  if (shape.after === 'none') return undefined
+  const column = sortColumn(shape.sort)
+  if (shape.after === 'column' && column) {
+    return sql`(${column} < ${p('afterColumn')}::int or (${column} = ${p('afterColumn')}::int and ${shops.id} > ${p('afterId')}))`
+  }
+  return sql`(${closed}, ${value}, ${shops.id}) > (${p('afterClosed')}::int, ${p('afterValue')}::float8, ${p('afterId')})`
+}
+
+/**
+ * A page statement of one shape, with placeholders for every value. Statements with keywords are
+ * not named: they are planned for their pattern each time (a common word is best read by a scan
+ * that stops at the page and a rare one through the trigram index, and a plan made once for every
+ * pattern would read one of them the slow way).
+ */
+function buildPage(x: Executor, shape: PageShape, name: string) {
+  const origin = { lng: p('lng'), lat: p('lat') }
+  const distance = shape.origin ? distanceSql(origin) : null
+  const closed = closedSql(p('minute'))
+  const value = sortValueSql(shape.sort, distance)
+  const phase = shape.closed === null ? undefined : phaseSql(shape.closed, p('minute'))
+  const ringBox = { west: p('west'), south: p('south'), east: p('east'), north: p('north') }
+  const fields = {
+    shop: cardColumns,
+    distance: distance ? sql<number>`${distance}` : sql<null>`null::float8`,
+    closed: sql<0 | 1>`${closed}`,
+    sortValue: sql<number>`${value}`,
+  }
+  const statementName = shape.keywords === 'none' ? name : ''
+  if (shape.nearest && distance) {
+    /*
+     * The nearest shops of one phase in a ring (decision 0053). The first step reads the ring's
+     * shops in the GiST index's order (nearest by degrees, which is not quite nearest by metres,
+     * longitude degrees being shorter) and stops at the page: the farthest of them, in metres, bounds
+     * the page, since `limit` shops lie within it. The second step reads every shop within that
+     * bound (a small box) in exact order. A ring holding fewer shops than the page bounds it by its
+     * own radius. Reading the whole ring and sorting it was most of a page's database time at
+     * 100,000 shops (388 rows for 11).
+     */
+    const nearest = x.$with('nearest').as(
+      x
+        .select({ meters: sql<number>`${distance}`.as('meters') })
+        .from(shops)
+        .where(
+          and(
+            filterSql(shape),
+            boxSql(ringBox),
+            sql`${distance} <= ${p('within')}::float8`,
+            phase,
+            afterSql(shape, closed, value),
+          ),
+        )
+        .orderBy(
+          sql`point(${shops.lng}, ${shops.lat}) <-> point(${origin.lng}::float8, ${origin.lat}::float8)`,
+        )
+        .limit(p('limit')),
+    )
+    const bound = x.$with('bound').as(
+      x
+        .with(nearest)
+        .select({
+          meters:
+            sql<number>`(case when count(*) < ${p('limit')}::int then ${p('within')}::float8 else max(${nearest.meters}) end)`.as(
+              'bound_meters',
+            ),
+        })
+        .from(nearest),
+    )
+    const latDelta = sql`${bound.meters} / ${METERS_PER_DEGREE}::float8`
+    const lngDelta = sql`${bound.meters} * ${p('lngPerMeter')}::float8`
+    return x
+      .with(nearest, bound)
+      .select(fields)
+      .from(shops)
+      .crossJoin(bound)
+      .where(
+        and(
+          filterSql(shape),
+          sql`point(${shops.lng}, ${shops.lat}) <@ box(point(${origin.lng}::float8 - ${lngDelta}, ${origin.lat}::float8 - ${latDelta}), point(${origin.lng}::float8 + ${lngDelta}, ${origin.lat}::float8 + ${latDelta}))`,
+          sql`${distance} <= ${bound.meters}`,
+          phase,
+          afterSql(shape, closed, value),
+        ),
+      )
+      .orderBy(value, asc(shops.id))
+      .limit(p('limit'))
+      .prepare(statementName)
+  }
+  const within = shape.within
+    ? and(shape.boxed ? boxSql(ringBox) : undefined, sql`${distance} <= ${p('within')}::float8`)
+    : undefined
+  // One phase by sales or rating: the order is the column's, so its index (column desc, id) reads
+  // in order and stops at the page; the keyset continues after (column, id) within the phase.
+  const column = shape.closed === null ? null : sortColumn(shape.sort)
+  return x
+    .select(fields)
+    .from(shops)
+    .where(and(filterSql(shape), within, phase, afterSql(shape, closed, value)))
+    .orderBy(...(column ? [sql`${column} desc nulls last`] : [closed, value]), asc(shops.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(statementName)
+}
+
+type PageStatement = ReturnType<typeof buildPage>
+
+/** Page statements by shape, each built once per driver (db/prepared.ts preparedStatement). */
+const pageStatements = new Map<string, (x: Executor) => PageStatement>()
+
+function pageStatement(x: Executor, shape: PageShape): PageStatement {
+  const key = JSON.stringify(shape)
+  let statement = pageStatements.get(key)
+  if (!statement) {
+    statement = preparedStatement(`near_${pageStatements.size}`, (ex, name) => buildPage(ex, shape, name))
+    pageStatements.set(key, statement)
+  }
+  return statement(x)
+}
+
+/** The conditions of a count or a delivery question, built per call (not hot: both are cached). */
+function countFilterSql(filter: ShopFilter): SQL | undefined {
+  const pattern = filter.keywords ? `%${escapeLike(filter.keywords)}%` : null
+  return and(
+    isNull(shops.suspendedAt),
+    filter.type ? sql`${shops.type} = ${filter.type}` : undefined,
+    filter.taste ? sql`${shops.tastes} @> ${JSON.stringify([filter.taste])}::jsonb` : undefined,
+    pattern
+      ? pattern.includes(SEARCH_ALL_SEPARATOR)
+        ? or(ilike(shops.searchText, pattern), ilike(shops.cuisine, pattern))
+        : sql`"shops"."search_all" ilike ${pattern}`
+      : undefined,
+  )
 }
 
 /**
  * A statement without keywords runs as a named prepared statement (db/prepared.ts executeNamed).
- * With keywords it is planned for its pattern each time: a common word is best read by a scan that
- * stops at the page and a rare one through the trigram index, and a plan made once for every
- * pattern (PostgreSQL's generic plan after five runs) would read one of them the slow way.
+ * With keywords it is planned for its pattern each time (see buildPage).
  */
 function run<R>(
   query: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } } & PromiseLike<R>,
@@ -145,56 +405,8 @@ export function createShopsNearbyRepository() {
      * One window of shops in list order (open first, then the sort, then id), after `after` when
      * given. `withinMeters` bounds the distance (and the index box); null reads everywhere.
      */
-    async page(
-      db: Executor,
-      q: {
-        origin: LngLat | null
-        filter: ShopFilter
-        sort: ShopSort
-        minuteOfWeek: number
-        withinMeters: number | null
-        /** only open (0) or only closed (1) shops; null both */
-        closed: 0 | 1 | null
-        after: ShopKey | null
-        limit: number | null
-        offset?: number
-        /** false: bound the distance without the box (its index), for a filter that matches few shops */
-        boxed?: boolean
-      },
-    ): Promise<NearbyRow[]> {
-      const distance = q.origin ? distanceSql(q.origin) : null
-      const closed = closedSql(q.minuteOfWeek)
-      const value = sortValueSql(q.sort, distance)
-      const within =
-        q.origin && distance && q.withinMeters !== null
-          ? and(
-              q.boxed === false ? undefined : boxSql(q.origin, q.withinMeters),
-              sql`${distance} <= ${q.withinMeters}::float8`,
-            )
-          : undefined
-      // One phase by sales or rating: the order is the column's, so its index (column desc, id) reads
-      // in order and stops at the page; the keyset continues after (column, id) within the phase.
-      const column = q.closed === null ? null : sortColumn(q.sort)
-      const query = db
-        .select({
-          shop: shops,
-          distance: distance ? sql<number>`${distance}` : sql<null>`null::float8`,
-          closed: sql<0 | 1>`${closed}`,
-          sortValue: sql<number>`${value}`,
-        })
-        .from(shops)
-        .where(
-          and(
-            filterSql(q.filter),
-            within,
-            q.closed === null ? undefined : sql`${closed} = ${q.closed}`,
-            q.after ? afterSql(q.after, { closed, value, column, phase: q.closed }) : undefined,
-          ),
-        )
-        .orderBy(...(column ? [sql`${column} desc nulls last`] : [closed, value]), asc(shops.id))
-        .limit(q.limit ?? Number.MAX_SAFE_INTEGER)
-        .offset(q.offset ?? 0)
-      const rows = await run(query, q.filter)
+    async page(db: Executor, q: PageQuery): Promise<NearbyRow[]> {
+      const rows = await pageStatement(db, pageShape(q)).execute(pageValues(q))
       return rows.map((r) => ({
         ...r.shop,
         distance: r.distance === null ? null : Number(r.distance),
@@ -217,7 +429,7 @@ export function createShopsNearbyRepository() {
       const distance = q.origin ? distanceSql(q.origin) : null
       const within =
         q.origin && distance && q.withinMeters !== null
-          ? and(boxSql(q.origin, q.withinMeters), sql`${distance} <= ${q.withinMeters}::float8`)
+          ? and(boxSql(boxValues(q.origin, q.withinMeters)), sql`${distance} <= ${q.withinMeters}::float8`)
           : undefined
       const [row] = await run(
         db
@@ -225,7 +437,7 @@ export function createShopsNearbyRepository() {
           .from(shops)
           .where(
             and(
-              filterSql(q.filter),
+              countFilterSql(q.filter),
               within,
               q.openAt === undefined ? undefined : sql`${closedSql(q.openAt)} = 0`,
             ),
@@ -262,7 +474,7 @@ export function createShopsNearbyRepository() {
           and(
             sql`${shops.supportsDelivery}`,
             isNull(shops.suspendedAt),
-            boxSql(origin, reachMeters),
+            boxSql(boxValues(origin, reachMeters)),
             or(
               and(isNull(shops.deliveryPolygon), sql`${distance} <= ${shops.deliveryRangeMeters} + 1`),
               isNotNull(shops.deliveryPolygon),

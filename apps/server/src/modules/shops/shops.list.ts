@@ -304,7 +304,11 @@ export function createShopList(deps: ShopListDeps) {
     return {
       records,
       total,
-      deliversHere: position ? await deliversHere(position, routeFactor) : null,
+      // A shop on the page that delivers here answers the question without asking the database.
+      deliversHere: position
+        ? records.some((card) => card.supportsDelivery && card.inRange) ||
+          (await deliversHere(position, routeFactor))
+        : null,
       nextCursor,
     }
   }

@@ -5,6 +5,27 @@ import { original, pick } from '../../platform/localize'
 import type { GoodsRow, OptionGroupRow, OptionRow, ShopRow } from './shops.repository'
 import type { DeliveryQuote } from './shops.service'
 
+/** What a card shows of a shop: near me reads only these columns (decision 0053). */
+export type CardShop = Pick<
+  ShopRow,
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'cuisine'
+  | 'tastes'
+  | 'image'
+  | 'rating'
+  | 'monthlySales'
+  | 'reviewCount'
+  | 'deliverySubsidyFen'
+  | 'minimumOrderFen'
+  | 'supportsDelivery'
+  | 'supportsPickup'
+  | 'fullReductionTiers'
+  | 'operating'
+  | 'hours'
+>
+
 /** What a shop card depends on besides the shop: the reader's language, position quote and time. */
 export interface CardView {
   locale: Locale
@@ -30,10 +51,10 @@ export function polygonBothSystems(ring: [number, number][] | null) {
  * minute: compute it once per shop row and minute (list and detail are hot paths).
  */
 const openStates = new WeakMap<
-  ShopRow,
+  Pick<ShopRow, 'hours' | 'operating'>,
   { minute: number; closingSoonMinutes: number; state: ReturnType<typeof shopOpenState> }
 >()
-function openStateOf(shop: ShopRow, now: Date, closingSoonMinutes: number) {
+function openStateOf(shop: Pick<ShopRow, 'hours' | 'operating'>, now: Date, closingSoonMinutes: number) {
   const minute = Math.floor(now.getTime() / 60_000)
   const memo = openStates.get(shop)
   if (memo && memo.minute === minute && memo.closingSoonMinutes === closingSoonMinutes) return memo.state
@@ -47,7 +68,7 @@ function deliveryMinutes(routeMeters: number): number {
   return 20 + Math.ceil((routeMeters / 1000) * 4)
 }
 
-export function cardFrom(shop: ShopRow, view: CardView): ShopCard {
+export function cardFrom(shop: CardShop, view: CardView): ShopCard {
   const { locale, quote, closingSoonMinutes, now } = view
   const state = openStateOf(shop, now, closingSoonMinutes)
   const inRange = quote ? quote.inRange : true
