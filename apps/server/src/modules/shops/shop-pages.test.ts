@@ -1,8 +1,12 @@
-import type { FaqEntry, GoodsWithShop, ShopBranch, ShopDetail } from '@siam/contracts'
+import type { FaqEntry, GoodsWithShop, MenuCategory, ShopBranch, ShopDetail } from '@siam/contracts'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../../db/seed/seed'
 import { newId } from '../../platform/ids'
+import { original, pick } from '../../platform/localize'
 import { useApiTestApp } from '../../test/suite'
+import { goodsMapper } from './shops.mapper'
+import { goods, goodsOptionGroups, goodsOptions, menuCategories } from './shops.tables'
 
 // Issue 15: the shop routes' calls (branches, dishes across shops, featured dishes, details) and
 // the FAQ, on the demo city as a visitor sees it.
@@ -122,5 +126,56 @@ describe('shop pages (issue 15)', () => {
   it('lists the web view partners in the public settings', async () => {
     const settings = await t.ok<{ webviewHosts: string[] }>('setting/selectCurrent', {})
     expect(settings.webviewHosts).toContain('mp.weixin.qq.com')
+  })
+  it('reads a whole menu in one statement, the same as reading its tables one by one (decision 0053)', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const menu = await t.ok<MenuCategory[]>('menu/listWithGoods', { shopId: burgers.id, lang })
+      const categories = await t.db
+        .select()
+        .from(menuCategories)
+        .where(eq(menuCategories.shopId, burgers.id))
+        .orderBy(asc(menuCategories.sort))
+      const dishes = await t.db
+        .select()
+        .from(goods)
+        .where(eq(goods.shopId, burgers.id))
+        .orderBy(asc(goods.sort))
+      const groups = await t.db
+        .select()
+        .from(goodsOptionGroups)
+        .where(
+          inArray(
+            goodsOptionGroups.goodsId,
+            dishes.map((d) => d.id),
+          ),
+        )
+        .orderBy(asc(goodsOptionGroups.sort))
+      const options = await t.db
+        .select()
+        .from(goodsOptions)
+        .where(
+          inArray(
+            goodsOptions.groupId,
+            groups.map((g) => g.id),
+          ),
+        )
+        .orderBy(asc(goodsOptions.sort))
+      // the demo burger shop has dishes with options, so every part is compared
+      expect(groups.length).toBeGreaterThan(0)
+      expect(options.length).toBeGreaterThan(0)
+      const toGoods = goodsMapper(groups, options, lang)
+      expect(menu).toEqual(
+        categories.map((c) => ({
+          id: c.id,
+          name: pick(c.name, lang),
+          nameZh: original(c.name),
+          goods: dishes.filter((d) => d.categoryId === c.id).map(toGoods),
+        })),
+      )
+    }
+    expect(await t.call('menu/listWithGoods', { shopId: newId() })).toMatchObject({
+      status: 404,
+      errorKey: 'SHOP_NOT_FOUND',
+    })
   })
 })

@@ -117,7 +117,7 @@ export function createShopList(deps: ShopListDeps) {
           allowStale: true,
           // Served to many requests unchanged: serialised once (platform/http sharedAnswer).
           fetchMethod: async (_key, _stale, { context }) =>
-            sharedAnswer(await answer(context.input, context.position, context.locale)),
+            sharedAnswer(await answer(context.input, context.position, context.locale, context.askDelivery)),
         })
       : null
   // How far any shop delivers: the box the "does anyone deliver here" question reads.
@@ -268,6 +268,7 @@ export function createShopList(deps: ShopListDeps) {
     input: ShopListInput,
     position: LngLat | null,
     locale: Locale,
+    askDelivery: boolean,
   ): Promise<ShopListAnswer> {
     const now = clock.now()
     const { routeFactor, closingSoonMinutes } = await settings.current()
@@ -305,21 +306,32 @@ export function createShopList(deps: ShopListDeps) {
       records,
       total,
       // A shop on the page that delivers here answers the question without asking the database.
-      deliversHere: position
-        ? records.some((card) => card.supportsDelivery && card.inRange) ||
-          (await deliversHere(position, routeFactor))
-        : null,
+      deliversHere:
+        position && askDelivery
+          ? records.some((card) => card.supportsDelivery && card.inRange) ||
+            (await deliversHere(position, routeFactor))
+          : null,
       nextCursor,
     }
   }
 
-  async function list(input: ShopListInput, position: LngLat | null, locale: Locale) {
-    if (!answers) return answer(input, position, locale)
+  /**
+   * `deliversHere: false` leaves the "does anyone deliver here" question unasked (null): search
+   * shows shops and dishes, not the area's delivery banner.
+   */
+  async function list(
+    input: ShopListInput,
+    position: LngLat | null,
+    locale: Locale,
+    options: { deliversHere?: boolean } = {},
+  ) {
+    const askDelivery = options.deliversHere !== false
+    if (!answers) return answer(input, position, locale, askDelivery)
     // The minute is in the key: open states change by the minute.
     const minute = Math.floor(clock.now().getTime() / 60_000)
-    const key = JSON.stringify([input, position, locale, minute])
-    const found = await answers.fetch(key, { context: { input, position, locale } })
-    return found ?? answer(input, position, locale)
+    const key = JSON.stringify([input, position, locale, minute, askDelivery])
+    const found = await answers.fetch(key, { context: { input, position, locale, askDelivery } })
+    return found ?? answer(input, position, locale, askDelivery)
   }
   return Object.assign(list, {
     /**
@@ -344,4 +356,5 @@ interface AnswerContext {
   input: ShopListInput
   position: LngLat | null
   locale: Locale
+  askDelivery: boolean
 }

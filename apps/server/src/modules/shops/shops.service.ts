@@ -92,8 +92,9 @@ export function createShopsService(deps: ShopsDeps) {
     async list(
       input: CallInput<typeof shopCalls.list> & { pageNo: number; pageSize: number },
       locale: Locale,
+      options: { deliversHere?: boolean } = {},
     ) {
-      return listPage(input, positionToWgs84(input.position, input.coordSystem), locale)
+      return listPage(input, positionToWgs84(input.position, input.coordSystem), locale, options)
     },
 
     async detail(
@@ -193,9 +194,8 @@ export function createShopsService(deps: ShopsDeps) {
     },
 
     async menu(shopId: string, locale: Locale): Promise<MenuCategory[]> {
-      const shop = await repo.shopById(db, shopId)
-      if (!shop) fail('SHOP_NOT_FOUND')
-      const { categories, dishes, groups, options } = await repo.menu(db, shopId)
+      const { found, categories, dishes, groups, options } = await repo.menu(db, shopId)
+      if (!found) fail('SHOP_NOT_FOUND')
       const toGoods = goodsMapper(groups, options, locale)
       return categories.map((category) => ({
         id: category.id,
@@ -225,6 +225,8 @@ export function createShopsService(deps: ShopsDeps) {
           coordSystem: 'wgs84',
         },
         locale,
+        // search's answer has no delivery banner: not asked (a query per search at city scale)
+        { deliversHere: false },
       )
       const goodsRows = await repo.searchGoods(db, keywords, 30)
       const { groups, options } = await repo.optionsFor(
