@@ -3,7 +3,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../test/harness'
 import type { Database } from './client'
-import { preparedInsert, preparedStatement, runNamed } from './prepared'
+import { preparedByShape, preparedStatement, runNamed } from './prepared'
 
 // A table of this test's own (created below), so the helpers are checked apart from any module.
 const probes = pgTable('prepared_probes', {
@@ -11,7 +11,7 @@ const probes = pgTable('prepared_probes', {
   at: timestamp('at', { withTimezone: true, mode: 'date' }),
 })
 
-const insertProbes = preparedInsert<typeof probes.$inferInsert, (typeof probes.$inferSelect)[]>(
+const insertProbes = preparedByShape<typeof probes.$inferInsert, (typeof probes.$inferSelect)[]>(
   'test_probes_insert',
   (x, rows, name) =>
     x

@@ -61,16 +61,18 @@ export async function runNamed<R>(x: Executor, name: string, text: string, value
 type Values = Record<string, unknown>
 
 /**
- * Inserts of rows shaped alike (the same columns given, the same ones null, the same number of rows)
- * as one prepared statement per shape: `build` gets the placeholder rows and returns the prepared
- * insert (its conflict clause and `returning` are the caller's). A shape seen for the first time is
- * built once. Nulls are written into the statement, not sent as values: drizzle's column encoders
- * (a timestamp's `toISOString`) do not expect a null placeholder.
+ * Statements that differ only by the shape of their rows of values (the columns given, the same ones
+ * null, the same number of rows) as one prepared statement per shape: the inserts of rows (their
+ * conflict clause and `returning` are the caller's), a status update (platform/transition.ts).
+ * `build` gets the rows with each value a placeholder and returns the prepared statement; a shape
+ * seen for the first time is built once. Undefined values are left out, as drizzle leaves them out;
+ * nulls are written into the statement, not sent as values: drizzle's column encoders (a timestamp's
+ * `toISOString`) do not expect a null placeholder.
  */
-export function preparedInsert<Row extends object, Out>(
+export function preparedByShape<Row extends object, Out>(
   baseName: string,
   build: (x: Executor, rows: Values[], name: string) => { execute(values: Values): Promise<Out> },
-): (x: Executor, rows: Row[]) => Promise<Out> {
+): (x: Executor, rows: readonly Row[]) => Promise<Out> {
   const shapes = new Map<string, (x: Executor) => { execute(values: Values): Promise<Out> }>()
   return (x, rows) => {
     const keys = rows.map((row) => Object.keys(row).filter((k) => (row as Values)[k] !== undefined))

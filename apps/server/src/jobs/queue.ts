@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../db/client'
 import { type FoldedPart, insertSql } from '../db/folded'
-import { preparedInsert } from '../db/prepared'
+import { preparedByShape } from '../db/prepared'
 import type { Clock } from '../platform/clock'
 import { newId } from '../platform/ids'
 import { JobStatus, jobs } from './jobs.tables'
@@ -72,7 +72,7 @@ export function scheduleJobPart<P extends JobPayload>(
 }
 
 /** Every placed order schedules its pay deadline: one prepared statement per shape (issue 17). */
-const insertJob = preparedInsert<typeof jobs.$inferInsert, unknown>('jobs_insert', (x, rows, name) =>
+const insertJob = preparedByShape<typeof jobs.$inferInsert, unknown>('jobs_insert', (x, rows, name) =>
   x
     .insert(jobs)
     .values(rows as (typeof jobs.$inferInsert)[])

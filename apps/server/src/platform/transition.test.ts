@@ -286,6 +286,29 @@ describe('tryTransition', () => {
     expect(fromEither?.status).toBe('archived')
   })
 
+  it('sets a patched column to a value or to null, and leaves out what the patch leaves undefined', async () => {
+    await db.update(drafts).set({ editor: 'old', edits: 2 }).where(eq(drafts.id, 'a'))
+    const archive = (id: string, patch: { editor?: string | null; edits?: number }) =>
+      tryTransition(db, {
+        machine: draftMachine,
+        table: drafts,
+        id,
+        from: ['writing', 'review'],
+        event: 'archive',
+        actor: 'system',
+        kind: id === 'n' ? 'note' : 'article',
+        patch,
+      })
+    // one column, a null then a value then a null again: a null is written, not sent as a value
+    expect(await archive('a', { editor: null, edits: undefined })).toMatchObject({ editor: null, edits: 2 })
+    expect(await archive('r', { editor: 'eve', edits: 5 })).toMatchObject({ editor: 'eve', edits: 5 })
+    expect(await archive('n', { editor: null, edits: 1 })).toMatchObject({
+      status: 'archived',
+      editor: null,
+      edits: 1,
+    })
+  })
+
   it('adds the caller’s own conditions to the guard', async () => {
     const guarded = (editor: string) =>
       tryTransition(db, {

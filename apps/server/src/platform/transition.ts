@@ -1,10 +1,10 @@
 import type { ErrorKey } from '@siam/contracts'
 import { findMove, type Machine, nextState, type StatusValue, sourcesOf } from '@siam/domain'
-import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, getTableName, inArray, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor, Tx } from '../db/client'
 import { FoldedParams, type FoldedPart, quote, rowFromJson, runFolded, setSql, tableSql } from '../db/folded'
-import { preparedStatement } from '../db/prepared'
+import { preparedByShape } from '../db/prepared'
 import { AppError } from './errors'
 
 /** A table whose rows move through a machine: a text `id` key and a `status` column. */
@@ -174,55 +174,42 @@ async function updateStatus<T extends StatusTable, S extends StatusValue>(
       .returning()
     return (row as T['$inferSelect'] | undefined) ?? null
   }
-  const columns = Object.keys(patch ?? {}).filter((k) => (patch as Values)[k] !== undefined)
-  const values: Values = { id, to }
-  for (const k of columns) if ((patch as Values)[k] !== null) values[`set_${k}`] = (patch as Values)[k]
-  from.forEach((status, i) => {
-    values[`from_${i}`] = status
-  })
-  const nulls = columns.filter((k) => (patch as Values)[k] === null)
-  const [row] = await moveStatement(table, columns, nulls, from.length)(x).execute(values)
+  // the new status and the patch, the row's id, the statuses it may be in: rows of one shape
+  const fromRow = Object.fromEntries(from.map((status, i) => [`from_${i}`, status]))
+  const [row] = await moveStatement(table)(x, [{ ...patch, status: to }, { id }, fromRow])
   return (row as T['$inferSelect'] | undefined) ?? null
 }
 
-type Values = Record<string, unknown>
-type MoveStatement = (x: Executor) => { execute(values: Values): Promise<unknown[]> }
+type MoveStatement = (x: Executor, rows: readonly Record<string, unknown>[]) => Promise<unknown[]>
 
-/** Per table, the status updates met so far by shape (patched columns, how many `from`s). */
-const moveStatements = new WeakMap<StatusTable, Map<string, MoveStatement>>()
+/** Per table, its status update without extra conditions. */
+const moveStatements = new WeakMap<StatusTable, MoveStatement>()
 
 /**
  * The status update without extra conditions as a prepared statement, one per table and shape
  * (issue 17: every order payment moves one; drizzle built it on each call): the same SQL as above,
- * the values as placeholders (nulls part of the shape).
+ * the values as placeholders (db/prepared.ts: the patched columns, which of them are null and how
+ * many `from`s make the shape).
  */
-function moveStatement(
-  table: StatusTable,
-  columns: string[],
-  nulls: string[],
-  fromCount: number,
-): MoveStatement {
-  let shapes = moveStatements.get(table)
-  if (!shapes) {
-    shapes = new Map()
-    moveStatements.set(table, shapes)
-  }
-  const shape = `${columns.join(',')}|${nulls.join(',')}|${fromCount}`
-  let statement = shapes.get(shape)
+function moveStatement(table: StatusTable): MoveStatement {
+  let statement = moveStatements.get(table)
   if (!statement) {
-    const set: Values = { status: sql.placeholder('to') }
-    // Nulls are written into the statement: a column's encoder does not expect a null placeholder.
-    for (const k of columns) set[k] = nulls.includes(k) ? null : sql.placeholder(`set_${k}`)
-    const from = Array.from({ length: fromCount }, (_, i) => sql.placeholder(`from_${i}`))
-    statement = preparedStatement(`transition_${getTableName(table)}_${shapes.size}`, (x, name) =>
-      x
-        .update(table)
-        .set(set)
-        .where(and(eq(table.id, sql.placeholder('id')), inArray(table.status, from)))
-        .returning()
-        .prepare(name),
+    statement = preparedByShape(
+      `transition_${getTableName(table)}`,
+      (x, [set = {}, key = {}, from = {}], name) =>
+        x
+          .update(table)
+          .set(set)
+          .where(
+            and(
+              eq(table.id, key.id as Placeholder),
+              inArray(table.status, Object.values(from) as Placeholder[]),
+            ),
+          )
+          .returning()
+          .prepare(name),
     )
-    shapes.set(shape, statement)
+    moveStatements.set(table, statement)
   }
   return statement
 }

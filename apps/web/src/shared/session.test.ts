@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ann as member } from '../testing/member'
 import { initI18n } from './i18n'
 import {
   getSession,
@@ -10,19 +11,6 @@ import {
 } from './session'
 import { getToken, TOKEN_KEY } from './token'
 import { hideModal, isModalOpen } from './ui/modal'
-
-const member = {
-  id: 'm1',
-  email: 'ann@example.com',
-  username: 'Ann',
-  headImg: null,
-  sex: 'secret',
-  phone: null,
-  isNewPeople: true,
-  isRemindNewPeople: false,
-  balanceFen: 1250,
-  hasPaymentPassword: false,
-}
 
 type Handler = (path: string, init: RequestInit) => unknown
 function server(handler: Handler) {

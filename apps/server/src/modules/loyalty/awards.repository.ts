@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
-import { preparedInsert } from '../../db/prepared'
+import { preparedByShape } from '../../db/prepared'
 import { liveInviterOf } from '../auth'
 import { orderQueries } from '../orders'
 import { loyaltyAwards } from './loyalty.tables'
@@ -8,7 +8,7 @@ import { loyaltyAwards } from './loyalty.tables'
 export type AwardRow = typeof loyaltyAwards.$inferSelect
 
 /** Every paid order records its award: one prepared statement per shape (issue 17). */
-const insertAward = preparedInsert<typeof loyaltyAwards.$inferInsert, { orderId: string }[]>(
+const insertAward = preparedByShape<typeof loyaltyAwards.$inferInsert, { orderId: string }[]>(
   'loyalty_insert_award',
   (x, rows, name) =>
     x

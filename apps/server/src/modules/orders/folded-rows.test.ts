@@ -11,6 +11,7 @@ import { useApiTestApp } from '../../test/suite'
 import { shopQueries } from '../shops'
 import { createOrdersRepository } from './orders.repository'
 import { orderHistory, orders } from './orders.tables'
+import { firstHistoryRow } from './place-order'
 
 /**
  * The folded statements of place + pay (decision 0051, issue 17) answer exactly the rows drizzle's
@@ -76,16 +77,7 @@ describe('orders: folded writes and reads', () => {
             fullReductionShareFen: 250,
             sort,
           })),
-          history: {
-            id: newId(),
-            orderId: id,
-            fromStatus: null,
-            toStatus: OrderStatus.UNPAID,
-            actorType: 'member',
-            actorId: 'member-folded',
-            note: null,
-            createdAt: now,
-          },
+          history: firstHistoryRow(id, 'member-folded', now),
         },
         [],
       ),

@@ -19,7 +19,7 @@ import type { Settings } from '../settings'
 import type { OrderDetailRows } from './order-details'
 import { payDeadlineJob } from './orders.jobs'
 import { optionSnapshot, type QuoteContext, quoteDraft } from './orders.quote'
-import type { orderItems, orders } from './orders.tables'
+import type { orderHistory, orderItems, orders } from './orders.tables'
 import type { OrdersDeps } from './orders.types'
 import { quoteSourcesOf } from './quote-order'
 
@@ -102,16 +102,7 @@ async function insertNewOrder(
     {
       order,
       items: orderLinesOf(ctx, id),
-      history: {
-        id: newId(),
-        orderId: id,
-        fromStatus: null,
-        toStatus: OrderStatus.UNPAID,
-        actorType: 'member',
-        actorId: memberId,
-        note: null,
-        createdAt: now,
-      },
+      history: firstHistoryRow(id, memberId, now),
     },
     [
       scheduleJobPart(payDeadlineJob, { dedupeKey: id, runAt: deadline, payload: { orderId: id } }),
@@ -174,6 +165,24 @@ function orderRowOf(
     distanceMeters: ctx.distanceMeters,
     createdAt: at.now,
     updatedAt: at.now,
+  }
+}
+
+/** The order's first history row: placed by its member, unpaid. */
+export function firstHistoryRow(
+  orderId: string,
+  memberId: string,
+  now: Date,
+): typeof orderHistory.$inferInsert {
+  return {
+    id: newId(),
+    orderId,
+    fromStatus: null,
+    toStatus: OrderStatus.UNPAID,
+    actorType: 'member',
+    actorId: memberId,
+    note: null,
+    createdAt: now,
   }
 }
 

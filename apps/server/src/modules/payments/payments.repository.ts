@@ -1,7 +1,7 @@
 import type { PaymentRefundStatus, PaymentStatus } from '@siam/domain'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { preparedInsert } from '../../db/prepared'
+import { preparedByShape } from '../../db/prepared'
 import { orderQueries } from '../orders'
 import { rechargeQueries } from '../recharges'
 import { paymentNotifications, paymentRefunds, payments } from './payments.tables'
@@ -28,7 +28,7 @@ export async function providerTradeNoOf(db: Executor, paymentId: string): Promis
 }
 
 /** Every payment writes its row: one prepared statement per shape (issue 17). */
-const insertPayment = preparedInsert<typeof payments.$inferInsert, PaymentRow[]>(
+const insertPayment = preparedByShape<typeof payments.$inferInsert, PaymentRow[]>(
   'payments_insert',
   (x, rows, name) =>
     x

@@ -5,26 +5,17 @@
  * The answer is taken once, in the language it was asked in; anything else goes through `call()`.
  */
 import type { CallOutput, shopCalls } from '@siam/contracts'
+import { type EarlyAnswer, takeEarlyAnswer } from '../../shared/earlyAnswer'
 
 type Banners = CallOutput<typeof shopCalls.banners>
 
-interface EarlyBanners {
-  lang: string
-  answer: Promise<{ success?: unknown; data?: unknown } | null>
-}
-
 declare global {
   interface Window {
-    __siamBanners?: EarlyBanners
+    __siamBanners?: EarlyAnswer
   }
 }
 
 /** The early answer's banners when it was asked in `lang` and succeeded; null otherwise (ask again). */
-export async function takeEarlyBanners(lang: string): Promise<Banners | null> {
-  const early = typeof window === 'undefined' ? undefined : window.__siamBanners
-  if (!early) return null
-  window.__siamBanners = undefined
-  if (early.lang !== lang) return null
-  const envelope = await early.answer
-  return envelope?.success === true && Array.isArray(envelope.data) ? (envelope.data as Banners) : null
+export function takeEarlyBanners(lang: string): Promise<Banners | null> {
+  return takeEarlyAnswer('__siamBanners', lang, { fits: (data): data is Banners => Array.isArray(data) })
 }

@@ -6,28 +6,21 @@
  * without a position (the script knows none); anything else goes through `call()`.
  */
 import type { CallOutput, shopCalls } from '@siam/contracts'
+import { type EarlyAnswer, takeEarlyAnswer } from '../earlyAnswer'
 
 type Shop = CallOutput<typeof shopCalls.detail>
 
-interface EarlyShop {
-  id: string
-  lang: string
-  answer: Promise<{ success?: unknown; data?: unknown } | null>
-}
-
 declare global {
   interface Window {
-    __siamShop?: EarlyShop
+    __siamShop?: EarlyAnswer & { id: string }
   }
 }
 
 /** The early answer's shop when it is shop `id` asked in `lang` and succeeded; null otherwise (ask). */
-export async function takeEarlyShop(id: string, lang: string): Promise<Shop | null> {
-  const early = typeof window === 'undefined' ? undefined : window.__siamShop
-  if (!early) return null
-  window.__siamShop = undefined
-  if (early.id !== id || early.lang !== lang) return null
-  const envelope = await early.answer
-  const data = envelope?.success === true ? envelope.data : null
-  return data && typeof data === 'object' && (data as { id?: unknown }).id === id ? (data as Shop) : null
+export function takeEarlyShop(id: string, lang: string): Promise<Shop | null> {
+  return takeEarlyAnswer('__siamShop', lang, {
+    asked: (early) => early.id === id,
+    fits: (data): data is Shop =>
+      typeof data === 'object' && data !== null && (data as { id?: unknown }).id === id,
+  })
 }

@@ -12,15 +12,20 @@ import { SkeletonCards } from './Skeleton'
 /**
  * Pages that need a member: when the session turns out to be logged out, offer login once
  * ("log in now?" -> login page, which comes back here). Deferred one tick so the layout's
- * "close the previous page's modal on navigation" does not close this page's prompt.
+ * "close the previous page's modal on navigation" does not close this page's prompt. Counted as
+ * offered when the offer runs, not when it is scheduled: a cleanup cancels the timer, and the effect
+ * may run again on the same mount with this ref kept (the status leaving 'out' and coming back as a
+ * stored token is checked, React's StrictMode, Preact revealing a page that suspended).
  */
 export function useLoginGate(): ReturnType<typeof useSession> {
   const session = useSession()
   const asked = useRef(false)
   useEffect(() => {
     if (session.status !== 'out' || asked.current) return
-    asked.current = true
-    const timer = setTimeout(() => requireLogin(), 0)
+    const timer = setTimeout(() => {
+      asked.current = true
+      requireLogin()
+    }, 0)
     return () => clearTimeout(timer)
   }, [session.status])
   return session
