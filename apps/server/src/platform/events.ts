@@ -30,9 +30,13 @@ export async function publishEvent(tx: Executor, event: LiveEvent): Promise<void
   await runNamed(tx, 'events_notify', 'select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(event)])
 }
 
-/** `publishEvent` as a part of a folded statement (db/folded.ts): the same NOTIFY, one row back. */
-export function publishEventPart(event: LiveEvent): FoldedPart {
-  return (params) => `select pg_notify(${params.add(EVENTS_CHANNEL)}, ${params.add(JSON.stringify(event))})`
+/**
+ * `publishEvent` as a part of a folded statement (db/folded.ts): the same NOTIFY, one row back; with
+ * `from`, once per row of that source (a status move's `moved`: none when the row did not move).
+ */
+export function publishEventPart(event: LiveEvent, from?: string): FoldedPart {
+  return (params) =>
+    `select pg_notify(${params.add(EVENTS_CHANNEL)}, ${params.add(JSON.stringify(event))})${from ? ` from ${from}` : ''}`
 }
 
 /** A listener gets each event, or `resync` when events may have been lost (the bus reconnected). */

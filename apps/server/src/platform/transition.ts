@@ -70,6 +70,12 @@ type ApplyRequest<
      * the row moved (`moved` names the moved rows; `insertFromSql` writes such an insert).
      */
     record?: (move: AppliedMove<S, E, A>, moved: string) => FoldedPart
+    /**
+     * A statement that runs once per moved row, in the same statement as the move when it is folded
+     * (`select pg_notify(...) from <moved>`: the live event of decision 0036, delivered at commit):
+     * `moved` names the moved rows. Without `record` it runs as its own statement after the move.
+     */
+    announce?: (move: AppliedMove<S, E, A>, moved: string) => FoldedPart
   }
 
 /**
@@ -121,15 +127,23 @@ export async function applyTransition<
   if (request.record && !request.where) {
     // The same guarded update and the history row in one statement; a row that did not move
     // comes back as none, writes no history and is the same conflict.
-    const moved = await moveAndRecord(tx, request, from, move.to, request.record(applied, 'moved'))
+    const moved = await moveAndRecord(
+      tx,
+      request,
+      from,
+      move.to,
+      request.record(applied, 'moved'),
+      request.announce?.(applied, 'moved'),
+    )
     if (!moved) throw new AppError(request.conflict)
     return moved
   }
   const row = await updateStatus(tx, request, [from], move.to)
   if (!row) throw new AppError(request.conflict)
-  if (request.record) {
+  for (const part of [request.record, request.announce]) {
+    if (!part) continue
     const params = new FoldedParams()
-    await runFolded(tx, request.record(applied, '(select 1) as moved')(params), params)
+    await runFolded(tx, part(applied, '(select 1) as moved')(params), params)
   }
   await request.history?.(tx, applied)
   return row
@@ -146,12 +160,16 @@ async function moveAndRecord<T extends StatusTable, S extends StatusValue>(
   from: S,
   to: S,
   record: FoldedPart,
+  announce: FoldedPart | undefined,
 ): Promise<T['$inferSelect'] | null> {
   const table: StatusTable = request.table
   const params = new FoldedParams()
   const set = setSql(table, { ...request.patch, status: to }, params)
   const where = `${quote(table.id.name)} = ${params.add(request.id)} and ${quote(table.status.name)} = ${params.add(from)}`
-  const text = `with moved as (update ${tableSql(table)} set ${set} where ${where} returning *), recorded as (${record(params)} returning 1) select (select to_jsonb(moved) from moved) as row, (select count(*) from recorded) as recorded`
+  // A plain CTE runs only when the statement reads it: the last column does, once per moved row.
+  const announced = announce ? `, announced as (${announce(params)})` : ''
+  const counted = announce ? ', (select count(*) from announced) as announced' : ''
+  const text = `with moved as (update ${tableSql(table)} set ${set} where ${where} returning *), recorded as (${record(params)} returning 1)${announced} select (select to_jsonb(moved) from moved) as row, (select count(*) from recorded) as recorded${counted}`
   const [result] = await runFolded<{ row: unknown }>(tx, text, params)
   return (rowFromJson(table, result?.row) as T['$inferSelect'] | undefined) ?? null
 }

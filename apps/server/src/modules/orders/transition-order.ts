@@ -1,7 +1,7 @@
 import { type OrderEvent, orderMachine } from '@siam/domain'
 import type { Tx } from '../../db/client'
 import { insertFromSql } from '../../db/folded'
-import { publishEvent } from '../../platform/events'
+import { publishEventPart } from '../../platform/events'
 import { newId } from '../../platform/ids'
 import { applyTransition } from '../../platform/transition'
 import { followOrderForCoupons } from '../coupons'
@@ -54,6 +54,19 @@ export async function transitionOrder(
         moved,
         params,
       ),
+    // Heard by the open event streams once this transaction commits (decision 0036), announced in
+    // the move's own statement (a round trip less per move, decision 0055).
+    announce: (move, moved) =>
+      publishEventPart(
+        {
+          kind: 'order',
+          orderId: order.id,
+          shopId: order.shopId,
+          memberId: order.memberId,
+          status: move.to,
+        },
+        moved,
+      ),
   })
   await followOrderStatus(deps.loyalty, tx, {
     orderId: order.id,
@@ -70,13 +83,6 @@ export async function transitionOrder(
     now,
     completedBefore: order.completedAt !== null,
   })
-  // Heard by the open event streams once this transaction commits (decision 0036).
-  await publishEvent(tx, {
-    kind: 'order',
-    orderId: order.id,
-    shopId: order.shopId,
-    memberId: order.memberId,
-    status: moved.status,
-  })
+
   return moved as LockedOrder
 }
