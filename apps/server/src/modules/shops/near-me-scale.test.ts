@@ -5,6 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createFixtureShop } from '../../test/fixtures'
 import type { RequestBody } from '../../test/requests'
 import { useApiTestApp } from '../../test/suite'
+import type { SettingsService } from '../settings'
+import { createShopList } from './shops.list'
+import { deliveryQuoteFor } from './shops.service'
+import { createShopsNearbyRepository, type ShopsNearbyRepository } from './shops-nearby.repository'
 
 /*
  * Decision 0052: near me tests `open_week` (the hours as minutes of the week, a generated column)
@@ -161,6 +165,72 @@ describe('keyset pages at equal distances (decision 0052)', () => {
         }
         expect(byNumber).toEqual(expected)
       }
+    }
+  })
+  it('reads a keyword by rings or in one statement with its count alike, up to the cap and past it (decision 0054)', async () => {
+    const near = ids.slice(0, 7)
+    const open = near.filter((_, i) => i % 3 !== 1).sort()
+    const closed = near.filter((_, i) => i % 3 === 1).sort()
+    const expected = [...open, ...ids.slice(7).sort(), ...closed]
+    const settings = {
+      current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
+    } as unknown as SettingsService
+    const position = { lng, lat }
+    // 'twin kitchen' matches 9 shops: a cap of 9 reads them in one statement, 8 and 2 by rings
+    for (const [fewMatches, inOne] of [
+      [1000, true],
+      [9, true],
+      [8, false],
+      [2, false],
+    ] as const) {
+      const repository = createShopsNearbyRepository()
+      const reads = { few: 0, fewAnswered: 0, count: 0, page: 0 }
+      const nearby: ShopsNearbyRepository = {
+        ...repository,
+        fewFirst: async (db, q) => {
+          reads.few++
+          const got = await repository.fewFirst(db, q)
+          if (got) reads.fewAnswered++
+          return got
+        },
+        count: async (db, q) => {
+          reads.count++
+          return repository.count(db, q)
+        },
+        page: async (db, q) => {
+          reads.page++
+          return repository.page(db, q)
+        },
+      }
+      const list = createShopList({
+        db: t.db,
+        clock: t.clock,
+        nearby,
+        settings,
+        ttlMs: 0,
+        quoteFor: deliveryQuoteFor,
+        fewMatches,
+      })
+      for (const scope of ['all', '1km'] as const) {
+        for (const pageSize of [2, 4, 20]) {
+          const input = { keywords: 'Twin Kitchen', scope, sort: 'distance', pageNo: 1, pageSize } as const
+          const seen: string[] = []
+          let page = await list(input, position, 'en')
+          expect(page.total, `cap ${fewMatches}, ${scope} by ${pageSize}`).toBe(9)
+          seen.push(...page.records.map((r) => r.id))
+          while (page.nextCursor) {
+            page = await list({ ...input, cursor: page.nextCursor }, position, 'en')
+            seen.push(...page.records.map((r) => r.id))
+          }
+          expect(seen, `cap ${fewMatches}, ${scope} by ${pageSize}`).toEqual(expected)
+          const second = await list({ ...input, pageNo: 2, pageSize: 3 }, position, 'en')
+          expect(second.records.map((r) => r.id)).toEqual(expected.slice(3, 6))
+        }
+      }
+      // In one statement: no count and no page statement for the first pages; by rings: both.
+      expect(reads.few).toBe(12)
+      expect(reads.fewAnswered).toBe(inOne ? 12 : 0)
+      expect(reads.count > 0).toBe(!inOne)
     }
   })
 })
