@@ -146,6 +146,11 @@ export interface PageQuery {
   offset?: number
   /** false: bound the distance without the box (its index), for a filter that matches few shops */
   boxed?: boolean
+  /**
+   * a keyword tested on the box's shops, not read through the trigram index: for a small ring of a
+   * keyword that matches many shops (decision 0054)
+   */
+  keywordOnShops?: boolean
 }
 
 /**
@@ -162,6 +167,8 @@ interface PageShape {
   sort: ShopSort
   within: boolean
   boxed: boolean
+  /** the keyword tested on the box's shops (filterSql) */
+  keywordOnShops: boolean
   closed: 0 | 1 | null
   /** no keyset; the (closed, value, id) keyset; a "best first" column's keyset within a phase */
   after: 'none' | 'keyset' | 'column'
@@ -184,6 +191,7 @@ function pageShape(q: PageQuery): PageShape {
     sort: q.sort,
     within,
     boxed,
+    keywordOnShops: boxed && Boolean(keywords) && q.keywordOnShops === true,
     closed: q.closed,
     after: !q.after
       ? 'none'
@@ -231,7 +239,9 @@ function pageValues(q: PageQuery): Record<string, unknown> {
 const p = sql.placeholder
 
 /** The conditions every page statement of a shape has (the filters, suspension, the keyset). */
-function filterSql(shape: Pick<PageShape, 'type' | 'taste' | 'keywords' | 'boxed'>): SQL | undefined {
+function filterSql(
+  shape: Pick<PageShape, 'type' | 'taste' | 'keywords' | 'keywordOnShops'>,
+): SQL | undefined {
   const matches =
     shape.keywords === 'joined'
       ? sql`"shops"."search_all" ilike ${p('pattern')}`
@@ -239,15 +249,17 @@ function filterSql(shape: Pick<PageShape, 'type' | 'taste' | 'keywords' | 'boxed
         ? or(sql`${shops.searchText} ilike ${p('pattern')}`, sql`${shops.cuisine} ilike ${p('pattern')}`)
         : undefined
   /*
-   * In a ring (a keyword matching many shops, decision 0054) the keyword is tested on the shops the
-   * box index gives, nearest first, not through the trigram index: the planner took both indexes
-   * (a BitmapAnd), and the trigram side decoded every matching shop's entry (10,000 for a cuisine)
-   * to keep the few hundred in the ring: 6 ms per statement where testing the ring's shops takes a
-   * fraction of one. Written as a CASE so that the planner neither uses the trigram index nor
-   * estimates the pattern at a fraction of a row (which made it sort the whole ring instead of
-   * reading the nearest shops in index order, as without a keyword).
+   * In the first ring of a keyword matching many shops (decision 0054) the keyword is tested on the
+   * shops the box index gives, not through the trigram index: the planner took both indexes (a
+   * BitmapAnd), and the trigram side decoded every matching shop's entry (10,000 for a cuisine) to
+   * keep the few hundred in the ring: 6 ms per statement where testing the ring's shops takes about
+   * one. Written as a CASE so that the planner neither uses the trigram index nor estimates the
+   * pattern at a fraction of a row. Wider rings keep the trigram index: a box holding most of the
+   * city, read shop by shop when it holds fewer matches than the page (at night, no shop open),
+   * took 230-270 ms against 30-45 ms with both indexes.
    */
-  const keyword = matches && shape.boxed ? sql`(case when ${matches} then true else false end)` : matches
+  const keyword =
+    matches && shape.keywordOnShops ? sql`(case when ${matches} then true else false end)` : matches
   return and(
     // a shop the platform suspended is in no customer list (issue 14)
     isNull(shops.suspendedAt),
@@ -292,8 +304,9 @@ function buildPage(x: Executor, shape: PageShape, name: string) {
     closed: sql<0 | 1>`${closed}`,
     sortValue: sql<number>`${value}`,
   }
-  // A keyword in a ring is not read through an index (filterSql): one plan serves every pattern.
-  const statementName = shape.keywords === 'none' || shape.boxed ? name : ''
+  // A keyword tested on a ring's shops is not read through an index (filterSql): one plan serves
+  // every pattern.
+  const statementName = shape.keywords === 'none' || shape.keywordOnShops ? name : ''
   if (shape.nearest && distance) {
     /*
      * The nearest shops of one phase in a ring (decision 0053). The first step reads the ring's
@@ -390,7 +403,7 @@ interface FewShape {
   taste: boolean
   keywords: 'joined' | 'split'
   within: boolean
-  boxed: false
+  keywordOnShops: false
 }
 
 /**
@@ -513,7 +526,7 @@ export function createShopsNearbyRepository() {
         taste: Boolean(q.filter.taste),
         keywords: q.filter.keywords.includes(SEARCH_ALL_SEPARATOR) ? 'split' : 'joined',
         within: q.withinMeters !== null,
-        boxed: false,
+        keywordOnShops: false,
       }
       const values = pageValues({
         origin: q.origin,

@@ -30,7 +30,8 @@ const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: null } as con
  * Rings read outwards for "nearest first": most pages fill in the first ring, and a ring that
  * holds too few shops is read again wider. The last ring is everywhere.
  */
-const RINGS_METERS = [2_000, 8_000, 32_000, 128_000, 512_000]
+const FIRST_RING_METERS = 2_000
+const RINGS_METERS = [FIRST_RING_METERS, 8_000, 32_000, 128_000, 512_000]
 
 /**
  * Keywords matching at most this many shops are read in one go through the trigram index, not ring
@@ -258,6 +259,8 @@ export function createShopList(deps: ShopListDeps) {
           // a keyword with sales or rating: its shops come from the trigram index, the distance
           // bound checked on each
           boxed: byRings || !q.filter.keywords,
+          // the first ring's few hundred shops are tested for the keyword one by one (decision 0054)
+          keywordOnShops: byRings && ring !== null && ring <= FIRST_RING_METERS,
         })
         const whole = got.length === want || ring === q.scope
         if (whole || (byRings && q.scope === null && (await allSeen(got.length)))) {
