@@ -196,6 +196,44 @@ export function placeAndPay(call: ApiCall, draft: CallInput<typeof orderCalls.pr
   }
 }
 
+/**
+ * Where PostgreSQL's time goes (issue 17 asks for `pg_stat_statements` in the note): statements per
+ * order and the heaviest ones of the closed loop. Needs the module preloaded
+ * (`shared_preload_libraries = 'pg_stat_statements'`, a server restart); without it the bench says
+ * so and goes on.
+ */
+async function statementStats(admin: pg.Client, databaseName: string) {
+  const ready = await admin
+    .query('create extension if not exists pg_stat_statements')
+    .then(() => admin.query('select pg_stat_statements_reset()'))
+    .then(
+      () => true,
+      () => false,
+    )
+  return {
+    async top(orders: number): Promise<Record<string, string>> {
+      if (!ready) return { pg_stat_statements: 'not preloaded on this server (no statement figures)' }
+      const { rows } = await admin.query<{ calls: string; total: number; query: string }>(
+        `select calls, total_exec_time as total, left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as query
+           from pg_stat_statements where dbid = (select oid from pg_database where datname = $1)
+           order by total_exec_time desc`,
+        [databaseName],
+      )
+      const perOrder = (n: number) => (n / Math.max(1, orders)).toFixed(2)
+      const out: Record<string, string> = {
+        'statements per place+pay (pg_stat_statements)': perOrder(
+          rows.reduce((n, r) => n + Number(r.calls), 0),
+        ),
+        'statement time ms per place+pay': perOrder(rows.reduce((n, r) => n + r.total, 0)),
+      }
+      for (const [i, r] of rows.slice(0, 8).entries()) {
+        out[`  #${i + 1} ${perOrder(Number(r.calls))}/order, ${perOrder(r.total)} ms/order`] = r.query
+      }
+      return out
+    },
+  }
+}
+
 export async function benchPayByBalance(): Promise<Record<string, string | number>> {
   const { name, url: databaseUrl } = await createScratchDatabase(
     ADMIN_URL,
@@ -261,6 +299,7 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
     signalServers()
     const admin = new pg.Client({ connectionString: ADMIN_URL })
     await admin.connect()
+    const statements = await statementStats(admin, name)
     const closedCpu = await cpuMeter(
       admin,
       name,
@@ -287,6 +326,7 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
     closed.payOnly.sort((a, b) => a - b)
     const loadAfterClosed = loadavg()[0]?.toFixed(1) ?? '?'
     const cpu = await closedCpu()
+    const topStatements = await statements.top(closed.placeAndPay.length)
     await admin.end()
     const cpuPerOrder = (seconds: number) =>
       ((1000 * seconds) / Math.max(1, closed.placeAndPay.length)).toFixed(1)
@@ -346,10 +386,12 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
       'pay by balance p50 ms': percentile(closed.payOnly, 50).toFixed(0),
       'pay by balance p99 ms': percentile(closed.payOnly, 99).toFixed(0),
       'failures [budget 0]': closed.failures + warmUpFailures,
-      // CPU per order hardly depends on the machine's other load: the figure to compare changes by.
+      // CPU per order depends less on the machine's other load than latency does (it still rises
+      // with contention: compare runs at similar load averages).
       'server CPU ms per place+pay': cpuPerOrder(cpu.server),
       'PostgreSQL CPU ms per place+pay': cpuPerOrder(cpu.pg),
       'load generator CPU ms per place+pay': cpuPerOrder(cpu.loadGenerator),
+      ...topStatements,
       'load average (1 min) after the closed loop': loadAfterClosed,
       [`lunch rush (open loop, ${RUSH_RATE} orders/s offered):`]: '',
       'rush orders due': due,

@@ -4,8 +4,8 @@ import { defineModule, type ModuleContext } from '../../platform/module'
 import { dietaryRepository } from './dietary.repository'
 import { createDietaryService } from './dietary.service'
 
-/** What orders read at placement: the member's saved profile (undefined: never saved). */
-export const dietaryQueries = { profileOf: dietaryRepository.profileOf }
+/** What orders read at placement: the member's saved profile, as a part of the placement's own statement. */
+export const dietaryQueries = { profilePart: dietaryRepository.profilePart }
 
 /** Issue 14: the member's dietary profile and the merchant's dish facts call. */
 export const dietaryModule = defineModule({ name: 'dietary', register: registerDietary })

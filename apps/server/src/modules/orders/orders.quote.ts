@@ -31,12 +31,14 @@ export interface QuoteContext {
 }
 
 export interface QuoteSources {
-  shopById(db: Executor, id: string): Promise<ShopRow | undefined>
-  goodsByIds(db: Executor, ids: string[]): Promise<GoodsRow[]>
-  optionsFor(
+  /** The shop (undefined: none), the dishes asked for that exist, and their option groups and options. */
+  orderable(
     db: Executor,
+    shopId: string,
     goodsIds: string[],
   ): Promise<{
+    shop: ShopRow | undefined
+    goods: GoodsRow[]
     groups: {
       id: string
       goodsId: string
@@ -76,7 +78,12 @@ export async function quoteDraft(
   now: Date,
   locale: Locale,
 ): Promise<QuoteContext> {
-  const shop = await sources.shopById(db, draft.shopId)
+  const {
+    shop,
+    goods: goodsRows,
+    groups,
+    options,
+  } = await sources.orderable(db, draft.shopId, [...new Set(draft.items.map((i) => i.goodsId))])
   if (!shop) fail('SHOP_NOT_FOUND')
   const blockers: ErrorKey[] = []
   // Issue 14: a shop the platform suspended takes no new orders (placed ones continue).
@@ -85,12 +92,7 @@ export async function quoteDraft(
   if (delivery && !shop.supportsDelivery) blockers.push('SHOP_NO_DELIVERY')
   if (!delivery && !shop.supportsPickup) blockers.push('SHOP_NO_PICKUP')
 
-  const goodsRows = await sources.goodsByIds(db, [...new Set(draft.items.map((i) => i.goodsId))])
   const goodsById = new Map(goodsRows.map((g) => [g.id, g]))
-  const { groups, options } = await sources.optionsFor(
-    db,
-    goodsRows.map((g) => g.id),
-  )
   const lines: QuotedLine[] = draft.items.map((item) => {
     const goods = goodsById.get(item.goodsId)
     if (!goods) fail('GOODS_NOT_FOUND')

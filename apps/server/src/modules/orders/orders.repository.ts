@@ -42,6 +42,17 @@ async function nextSequence(db: Executor): Promise<number> {
   return Number(row?.n)
 }
 
+/**
+ * The next order number's sequence value, and another module's part read in the same round trip
+ * (placement: the member's dietary profile, decision 0053).
+ */
+async function nextSequenceAnd(db: Executor, part: FoldedPart): Promise<{ sequence: number; part: unknown }> {
+  const params = new FoldedParams()
+  const text = `select nextval('order_no_seq') as n, (${part(params)}) as part`
+  const [row] = await runFolded<{ n: string; part: unknown }>(db, text, params)
+  return { sequence: Number(row?.n), part: row?.part ?? null }
+}
+
 // Payment and the member's detail read these on every order: prepared statements (db/prepared.ts),
 // built once per process and run on the transaction's connection (issue 17, decision 0051).
 const byIdStatement = preparedStatement('orders_by_id', (x, name) =>
@@ -282,6 +293,7 @@ async function listForShops(
 export function createOrdersRepository() {
   return {
     nextSequence,
+    nextSequenceAnd,
     insertPlaced,
     linesHistoryAnd,
     byId,

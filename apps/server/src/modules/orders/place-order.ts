@@ -1,5 +1,6 @@
 import type { OrderDraft } from '@siam/contracts'
 import {
+  type DietaryProfile,
   formatOrderNumber,
   hasRestrictions,
   OrderStatus,
@@ -83,10 +84,10 @@ async function insertNewOrder(
     throw new AppError(blocker, { missing: (ctx.quote.missingForMinimumFen / 100).toFixed(2) })
   }
   if (ctx.quote.totalFen !== expectedTotalFen) throw new AppError('PRICE_CHANGED')
-  const sequence = await deps.repo.nextSequence(tx)
-  const deadline = payDeadline(now, settings.payDeadlineMinutes)
   // The kitchen ticket shows the profile as it was now, whatever the member changes later (issue 14).
-  const profile = await dietaryQueries.profileOf(tx, memberId)
+  const { sequence, part } = await deps.repo.nextSequenceAnd(tx, dietaryQueries.profilePart(memberId))
+  const profile = part as DietaryProfile | null
+  const deadline = payDeadline(now, settings.payDeadlineMinutes)
   const order = orderRowOf(ctx, draft, {
     id,
     orderNo: formatOrderNumber(now, sequence),

@@ -10,9 +10,7 @@ type QuoteDeps = Pick<OrdersDeps, 'db' | 'clock' | 'settings' | 'shops' | 'addre
 /** Where a quote reads shops, dishes, addresses and coupons. */
 export function quoteSourcesOf(deps: Pick<OrdersDeps, 'shops' | 'addresses'>): QuoteSources {
   return {
-    shopById: (x, id) => deps.shops.shopById(x, id),
-    goodsByIds: (x, ids) => deps.shops.goodsByIds(x, ids),
-    optionsFor: (x, ids) => deps.shops.optionsFor(x, ids),
+    orderable: (x, shopId, goodsIds) => deps.shops.orderable(x, shopId, goodsIds),
     addressOf: (x, memberId, id) => deps.addresses.ownedBy(x, memberId, id),
     couponOf: (x, memberId, id) => couponQueries.ownedBy(x, memberId, id),
   }

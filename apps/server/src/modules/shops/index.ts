@@ -25,7 +25,7 @@ export const shopQueries = {
   shopFromJson: shopsRepository.shopFromJson,
   shopsByIds: shopsRepository.shopsByIds,
   goodsByIds: shopsRepository.goodsByIds,
-  optionsFor: shopsRepository.optionsFor,
+  orderable: shopsRepository.orderable,
   setDeliveryPolygon: shopsRepository.setDeliveryPolygon,
   lockShop: shopsRepository.lockShop,
   setReviewStats: shopsRepository.setReviewStats,

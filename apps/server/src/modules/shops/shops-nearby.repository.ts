@@ -41,6 +41,16 @@ export type DeliveryShop = Pick<
 
 const METERS_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_METERS
 
+/** What the delivery rule reads of a shop: up to 50 whole rows per list page were a good part of the server's time parsing rows (decision 0052). */
+const deliveryColumns = {
+  lng: shops.lng,
+  lat: shops.lat,
+  baseDeliveryFeeFen: shops.baseDeliveryFeeFen,
+  perKmFeeFen: shops.perKmFeeFen,
+  deliveryRangeMeters: shops.deliveryRangeMeters,
+  deliveryPolygon: shops.deliveryPolygon,
+} satisfies Record<keyof DeliveryShop, unknown>
+
 /**
  * The columns a near-me card and its delivery quote read. Whole rows (addresses, photos, licences,
  * the search text) were most of what the server parsed and then threw away for each page.
@@ -62,12 +72,7 @@ const cardColumns = {
   fullReductionTiers: shops.fullReductionTiers,
   operating: shops.operating,
   hours: shops.hours,
-  lng: shops.lng,
-  lat: shops.lat,
-  baseDeliveryFeeFen: shops.baseDeliveryFeeFen,
-  perKmFeeFen: shops.perKmFeeFen,
-  deliveryRangeMeters: shops.deliveryRangeMeters,
-  deliveryPolygon: shops.deliveryPolygon,
+  ...deliveryColumns,
 } satisfies Record<keyof CardShop | keyof DeliveryShop, unknown>
 
 /** The great-circle distance in metres from a point (same formula as domain haversineMeters). */
@@ -597,17 +602,8 @@ export function createShopsNearbyRepository() {
       limit: number,
     ): Promise<DeliveryShop[]> {
       const distance = distanceSql(origin)
-      // Only what the delivery rule reads: up to 50 whole rows per list page were a good part of
-      // the server's time parsing rows (decision 0052).
       const query = db
-        .select({
-          lng: shops.lng,
-          lat: shops.lat,
-          baseDeliveryFeeFen: shops.baseDeliveryFeeFen,
-          perKmFeeFen: shops.perKmFeeFen,
-          deliveryRangeMeters: shops.deliveryRangeMeters,
-          deliveryPolygon: shops.deliveryPolygon,
-        })
+        .select(deliveryColumns)
         .from(shops)
         .where(
           and(
