@@ -5,6 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createFixtureShop } from '../../test/fixtures'
 import type { RequestBody } from '../../test/requests'
 import { useApiTestApp } from '../../test/suite'
+import type { SettingsService } from '../settings'
+import { createShopList } from './shops.list'
+import { deliveryQuoteFor } from './shops.service'
+import { createShopsNearbyRepository, type ShopsNearbyRepository } from './shops-nearby.repository'
 
 /*
  * Decision 0052: near me tests `open_week` (the hours as minutes of the week, a generated column)
@@ -160,6 +164,69 @@ describe('keyset pages at equal distances (decision 0052)', () => {
           byNumber.push(...page.records.map((r) => r.id))
         }
         expect(byNumber).toEqual(expected)
+      }
+    }
+  })
+  it('reads a keyword by rings or in one statement with its count alike, up to the cap and past it (decision 0054)', async () => {
+    // One more 'twin kitchen', about 10 km east: rings past the first one are read for it.
+    const away = await createFixtureShop(t.db, { lng: lng + 0.1, lat, searchText: 'twin kitchen away' })
+    const near = ids.slice(0, 7)
+    const open = near.filter((_, i) => i % 3 !== 1).sort()
+    const closed = near.filter((_, i) => i % 3 === 1).sort()
+    const far = ids.slice(7).sort()
+    const settings = {
+      current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
+    } as unknown as SettingsService
+    const position = { lng, lat }
+    for (const scope of ['all', '1km'] as const) {
+      const expected =
+        scope === 'all' ? [...open, ...far, away.shopId, ...closed] : [...open, ...far, ...closed]
+      // a cap of the shops' number or more reads them in one statement, less by rings
+      for (const fewMatches of [1000, expected.length, expected.length - 1, 2]) {
+        const inOne = expected.length <= fewMatches
+        const repository = createShopsNearbyRepository()
+        const reads = { few: 0, fewAnswered: 0, count: 0 }
+        const nearby: ShopsNearbyRepository = {
+          ...repository,
+          fewFirst: async (db, q) => {
+            reads.few++
+            const got = await repository.fewFirst(db, q)
+            if (got) reads.fewAnswered++
+            return got
+          },
+          count: async (db, q) => {
+            reads.count++
+            return repository.count(db, q)
+          },
+        }
+        const list = createShopList({
+          db: t.db,
+          clock: t.clock,
+          nearby,
+          settings,
+          ttlMs: 0,
+          quoteFor: deliveryQuoteFor,
+          fewMatches,
+        })
+        const label = `cap ${fewMatches}, ${scope}`
+        for (const pageSize of [2, 4, 20]) {
+          const input = { keywords: 'Twin Kitchen', scope, sort: 'distance', pageNo: 1, pageSize } as const
+          const seen: string[] = []
+          let page = await list(input, position, 'en')
+          expect(page.total, `${label} by ${pageSize}`).toBe(expected.length)
+          seen.push(...page.records.map((r) => r.id))
+          while (page.nextCursor) {
+            page = await list({ ...input, cursor: page.nextCursor }, position, 'en')
+            seen.push(...page.records.map((r) => r.id))
+          }
+          expect(seen, `${label} by ${pageSize}`).toEqual(expected)
+          const second = await list({ ...input, pageNo: 2, pageSize: 3 }, position, 'en')
+          expect(second.records.map((r) => r.id)).toEqual(expected.slice(3, 6))
+        }
+        // In one statement: no count for the first pages; by rings: counted first.
+        expect(reads.few).toBe(6)
+        expect(reads.fewAnswered, label).toBe(inOne ? 6 : 0)
+        expect(reads.count > 0, label).toBe(!inOne)
       }
     }
   })

@@ -1,12 +1,12 @@
-import type { FaqEntry, GoodsWithShop, MenuCategory, ShopBranch, ShopDetail } from '@siam/contracts'
-import { asc, eq, inArray } from 'drizzle-orm'
+import type { FaqEntry, Goods, GoodsWithShop, MenuCategory, ShopBranch, ShopDetail } from '@siam/contracts'
+import { asc, eq, ilike, inArray } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../../db/seed/seed'
 import { newId } from '../../platform/ids'
 import { original, pick } from '../../platform/localize'
 import { useApiTestApp } from '../../test/suite'
 import { goodsMapper } from './shops.mapper'
-import { goods, goodsOptionGroups, goodsOptions, menuCategories } from './shops.tables'
+import { goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from './shops.tables'
 
 // Issue 15: the shop routes' calls (branches, dishes across shops, featured dishes, details) and
 // the FAQ, on the demo city as a visitor sees it.
@@ -127,6 +127,61 @@ describe('shop pages (issue 15)', () => {
     const settings = await t.ok<{ webviewHosts: string[] }>('setting/selectCurrent', {})
     expect(settings.webviewHosts).toContain('mp.weixin.qq.com')
   })
+  it("finds dishes with their options and shop's name in one statement, the same as reading the tables one by one (decision 0054)", async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const found = await t.ok<{ goods: (Goods & { shopName: string })[] }>('shop/search', {
+        keywords: 'Burger',
+        lang,
+      })
+      const dishes = await t.db
+        .select()
+        .from(goods)
+        .where(ilike(goods.searchText, '%burger%'))
+        .orderBy(asc(goods.id))
+      const groups = await t.db
+        .select()
+        .from(goodsOptionGroups)
+        .where(
+          inArray(
+            goodsOptionGroups.goodsId,
+            dishes.map((d) => d.id),
+          ),
+        )
+        .orderBy(asc(goodsOptionGroups.sort))
+      const options = await t.db
+        .select()
+        .from(goodsOptions)
+        .where(
+          inArray(
+            goodsOptions.groupId,
+            groups.map((g) => g.id),
+          ),
+        )
+        .orderBy(asc(goodsOptions.sort))
+      const names = new Map(
+        (
+          await t.db
+            .select()
+            .from(shops)
+            .where(
+              inArray(
+                shops.id,
+                dishes.map((d) => d.shopId),
+              ),
+            )
+        ).map((s) => [s.id, pick(s.name, lang)]),
+      )
+      // fewer than search's 30 dishes, with options: every part is compared
+      expect(dishes.length).toBeGreaterThan(1)
+      expect(dishes.length).toBeLessThan(30)
+      expect(options.length).toBeGreaterThan(0)
+      const toGoods = goodsMapper(groups, options, lang)
+      expect([...found.goods].sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(
+        dishes.map((d) => ({ ...toGoods(d), shopName: names.get(d.shopId) })),
+      )
+    }
+  })
+
   it('reads a whole menu in one statement, the same as reading its tables one by one (decision 0053)', async () => {
     for (const lang of ['en', 'ar'] as const) {
       const menu = await t.ok<MenuCategory[]>('menu/listWithGoods', { shopId: burgers.id, lang })

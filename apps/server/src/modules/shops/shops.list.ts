@@ -30,7 +30,8 @@ const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: null } as con
  * Rings read outwards for "nearest first": most pages fill in the first ring, and a ring that
  * holds too few shops is read again wider. The last ring is everywhere.
  */
-const RINGS_METERS = [2_000, 8_000, 32_000, 128_000, 512_000]
+const FIRST_RING_METERS = 2_000
+const RINGS_METERS = [FIRST_RING_METERS, 8_000, 32_000, 128_000, 512_000]
 
 /**
  * Keywords matching at most this many shops are read in one go through the trigram index, not ring
@@ -87,6 +88,8 @@ export interface ShopListDeps {
   /** How long an answer (and the delivery reach) may be served again; 0 turns the caches off. */
   ttlMs: number
   quoteFor: (row: DeliveryShop, position: LngLat | null, routeFactor: number) => CardQuote
+  /** FEW_MATCHES unless a test reads small cities the way a large one is read */
+  fewMatches?: number
 }
 
 type CardQuote = Parameters<typeof cardFrom>[1]['quote']
@@ -107,6 +110,7 @@ const CITY_FIGURES_MS = 60_000
 
 export function createShopList(deps: ShopListDeps) {
   const { db, clock, nearby, settings } = deps
+  const fewMatches = deps.fewMatches ?? FEW_MATCHES
   // Concurrent requests for one page share one read, and an expired page keeps answering while
   // one refresh runs (fifty clients on one position do not all miss at once).
   const answers =
@@ -149,6 +153,10 @@ export function createShopList(deps: ShopListDeps) {
             nearby.count(db, { origin: null, filter: context.filter, withinMeters: null }),
         })
       : null
+  /** The count of every shop the filter keeps, when one is at hand (a stale one too, as countOf). */
+  function cityCount(filter: CountQuery['filter']): number | undefined {
+    return counts?.peek(JSON.stringify(filter), { allowStale: true })
+  }
   async function countOf(origin: LngLat | null, filter: CountQuery['filter'], within: number | null) {
     if (!counts || within !== null) return nearby.count(db, { origin, filter, withinMeters: within })
     return (await counts.fetch(JSON.stringify(filter), { context: { filter } })) ?? 0
@@ -198,7 +206,7 @@ export function createShopList(deps: ShopListDeps) {
       return nearby.page(db, { ...q, withinMeters: q.scope, closed: null, after, limit: need, offset })
     }
     // Rings only for the distance sort over many shops; a rare keyword reads its few shops at once.
-    const byRings = q.sort === 'distance' && !(q.filter.keywords && total <= FEW_MATCHES)
+    const byRings = q.sort === 'distance' && !(q.filter.keywords && total <= fewMatches)
     if (q.sort === 'distance' && !byRings) {
       // Both phases in one query: the order (closed, distance, id) is the list order, and the few
       // matching shops come from the trigram index with the distance computed on each.
@@ -251,6 +259,8 @@ export function createShopList(deps: ShopListDeps) {
           // a keyword with sales or rating: its shops come from the trigram index, the distance
           // bound checked on each
           boxed: byRings || !q.filter.keywords,
+          // the first ring's few hundred shops are tested for the keyword one by one (decision 0054)
+          keywordOnShops: byRings && ring !== null && ring <= FIRST_RING_METERS,
         })
         const whole = got.length === want || ring === q.scope
         if (whole || (byRings && q.scope === null && (await allSeen(got.length)))) {
@@ -262,6 +272,32 @@ export function createShopList(deps: ShopListDeps) {
       if (want === 0) break
     }
     return rows.slice(offset)
+  }
+
+  /**
+   * A keyword's first page nearest first and its total in one statement, when it matches at most
+   * FEW_MATCHES shops (the rare keyword's one query, decision 0052, with its count folded in:
+   * decision 0054); null when it matches more, or when a count at hand already says how to read.
+   */
+  async function fewFirst(
+    q: Parameters<typeof rowsInOrder>[0],
+    need: number,
+  ): Promise<{ rows: NearbyRow[]; total: number } | null> {
+    const { origin, filter } = q
+    const keywords = filter.keywords
+    if (!origin || !keywords || q.sort !== 'distance') return null
+    const known = cityCount(filter)
+    // Counted a moment ago: everywhere, that count serves (as before); within a scope, a keyword
+    // known to match many shops is read by rings after a count of its scope.
+    if (known !== undefined && (q.scope === null || known > fewMatches)) return null
+    return nearby.fewFirst(db, {
+      origin,
+      filter: { ...filter, keywords },
+      minuteOfWeek: q.minuteOfWeek,
+      withinMeters: q.scope,
+      limit: need,
+      cap: fewMatches,
+    })
   }
 
   async function answer(
@@ -286,12 +322,17 @@ export function createShopList(deps: ShopListDeps) {
     }
     let rows: NearbyRow[]
     let nextCursor: string | null = null
-    const total = cursor ? cursor.total : await countOf(q.origin, q.filter, q.scope)
+    let total: number
     if (cursor) {
+      total = cursor.total
       rows = await rowsInOrder(q, cursor, input.pageSize + 1, 0, total)
     } else {
       const { limit, offset } = pageWindow(input.pageNo, input.pageSize)
-      rows = await rowsInOrder(q, null, limit === null ? null : limit + 1, offset, total)
+      const few = limit === null ? null : await fewFirst(q, limit + 1 + offset)
+      total = few ? few.total : await countOf(q.origin, q.filter, q.scope)
+      rows = few
+        ? few.rows.slice(offset)
+        : await rowsInOrder(q, null, limit === null ? null : limit + 1, offset, total)
     }
     if (rows.length > input.pageSize && input.pageNo !== -1) {
       rows = rows.slice(0, input.pageSize)

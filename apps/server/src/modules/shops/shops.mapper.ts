@@ -141,8 +141,24 @@ export function branchFrom(shop: ShopRow, view: CardView): ShopBranch {
   }
 }
 
+/** What a dish's answer reads of its row (search reads only these columns, decision 0054). */
+export type GoodsCardRow = Pick<
+  GoodsRow,
+  | 'id'
+  | 'shopId'
+  | 'categoryId'
+  | 'name'
+  | 'description'
+  | 'image'
+  | 'priceFen'
+  | 'packingFeeFen'
+  | 'soldOut'
+  | 'monthlySales'
+  | 'facts'
+>
+
 export function goodsMapper(groups: OptionGroupRow[], options: OptionRow[], locale: Locale) {
-  return (row: GoodsRow): Goods => ({
+  return (row: GoodsCardRow): Goods => ({
     id: row.id,
     shopId: row.shopId,
     categoryId: row.categoryId,

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client'
 import { type FoldedPart, rowFromJson, rowsFromJson, tableSql } from '../../db/folded'
 import { escapeLike } from '../../db/like'
 import { preparedStatement, runNamed } from '../../db/prepared'
+import type { GoodsCardRow } from './shops.mapper'
 import {
   banners,
   cities,
@@ -59,6 +60,43 @@ const optionsStatement = preparedStatement('shops_options', (x, name) =>
     .orderBy(asc(goodsOptions.sort))
     .prepare(name),
 )
+/**
+ * Search's dishes (decision 0054): the columns a dish's answer reads, its shop's name, and its option
+ * groups and options as JSON (each in `sort` order, as optionsFor reads them). The dish's columns are
+ * written out qualified in the subqueries: drizzle writes a one-table select's columns unqualified,
+ * and an unqualified "id" there is the subquery's own. Not named: a common
+ * word is read by a scan that stops at `limit`, a rare one through the trigram index; one plan for
+ * every pattern would read one of them the slow way. Rows come in the order the scan gives them, as
+ * before.
+ */
+const searchGoodsStatement = preparedStatement('shops_search_goods', (x) =>
+  x
+    .select({
+      id: goods.id,
+      shopId: goods.shopId,
+      categoryId: goods.categoryId,
+      name: goods.name,
+      description: goods.description,
+      image: goods.image,
+      priceFen: goods.priceFen,
+      packingFeeFen: goods.packingFeeFen,
+      soldOut: goods.soldOut,
+      monthlySales: goods.monthlySales,
+      facts: goods.facts,
+      shopName: sql<ShopRow['name'] | null>`(select s.name from ${shops} s where s.id = "goods"."shop_id")`,
+      groups: sql<unknown>`(select jsonb_agg(to_jsonb(o) order by o.sort) from ${goodsOptionGroups} o where o.goods_id = "goods"."id")`,
+      options: sql<unknown>`(select jsonb_agg(to_jsonb(x) order by x.sort) from ${goodsOptions} x
+        where x.group_id in (select o.id from ${goodsOptionGroups} o where o.goods_id = "goods"."id"))`,
+    })
+    .from(goods)
+    .where(ilike(goods.searchText, sql.placeholder('pattern')))
+    .limit(sql.placeholder('limit'))
+    .prepare(''),
+)
+
+/** A dish found by search: what its answer reads, and its shop's name (null: no such shop). */
+export type SearchGoodsRow = GoodsCardRow & { shopName: ShopRow['name'] | null }
+
 interface MenuJson {
   categories: unknown
   dishes: unknown
@@ -236,14 +274,25 @@ export function createShopsRepository() {
         .where(and(...conditions))
         .orderBy(desc(goods.monthlySales), asc(goods.id))
     },
-    async searchGoods(db: Executor, keywords: string, limit: number): Promise<GoodsRow[]> {
-      // Not prepared: a common word is read by a scan that stops at `limit`, a rare one through the
-      // trigram index; one plan for every pattern would read one of them the slow way.
-      return db
-        .select()
-        .from(goods)
-        .where(ilike(goods.searchText, `%${escapeLike(keywords.toLowerCase())}%`))
-        .limit(limit)
+    /**
+     * Up to `limit` dishes whose text holds the keywords, each with its shop's name and its option
+     * groups and options, in one statement (decision 0054: the dishes, their option groups, their
+     * options and their shops were four round trips, the shops read whole for a name).
+     */
+    async searchGoods(
+      db: Executor,
+      keywords: string,
+      limit: number,
+    ): Promise<{ rows: SearchGoodsRow[]; groups: OptionGroupRow[]; options: OptionRow[] }> {
+      const found = await searchGoodsStatement(db).execute({
+        pattern: `%${escapeLike(keywords.toLowerCase())}%`,
+        limit,
+      })
+      return {
+        rows: found.map(({ groups: _g, options: _o, ...row }) => row),
+        groups: found.flatMap((row) => rowsFromJson(goodsOptionGroups, row.groups)),
+        options: found.flatMap((row) => rowsFromJson(goodsOptions, row.options)),
+      }
     },
     /**
      * Locks the shop row until the transaction ends (the reviews of one shop are written one

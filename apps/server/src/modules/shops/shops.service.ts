@@ -214,32 +214,32 @@ export function createShopsService(deps: ShopsDeps) {
 
     /** Shops (the first page, nearest first; `nextCursor` pages on through shop/list) and dishes. */
     async search(keywords: string, positionText: string | undefined, locale: Locale) {
-      const { records, nextCursor } = await this.list(
-        {
-          keywords,
-          position: positionText,
-          pageNo: 1,
-          pageSize: SEARCH_SHOPS_PAGE,
-          scope: 'all',
-          sort: 'distance',
-          coordSystem: 'wgs84',
-        },
-        locale,
-        // search's answer has no delivery banner: not asked (a query per search at city scale)
-        { deliversHere: false },
-      )
-      const goodsRows = await repo.searchGoods(db, keywords, 30)
-      const { groups, options } = await repo.optionsFor(
-        db,
-        goodsRows.map((g) => g.id),
-      )
-      const shopRows = await repo.shopsByIds(db, [...new Set(goodsRows.map((g) => g.shopId))])
-      const names = new Map(shopRows.map((s) => [s.id, pick(s.name, locale)]))
-      const toGoods = goodsMapper(groups, options, locale)
+      // The shops and the dishes are independent reads: asked for together.
+      const [{ records, nextCursor }, dishes] = await Promise.all([
+        this.list(
+          {
+            keywords,
+            position: positionText,
+            pageNo: 1,
+            pageSize: SEARCH_SHOPS_PAGE,
+            scope: 'all',
+            sort: 'distance',
+            coordSystem: 'wgs84',
+          },
+          locale,
+          // search's answer has no delivery banner: not asked (a query per search at city scale)
+          { deliversHere: false },
+        ),
+        repo.searchGoods(db, keywords, 30),
+      ])
+      const toGoods = goodsMapper(dishes.groups, dishes.options, locale)
       return {
         shops: records,
         nextCursor,
-        goods: goodsRows.map((g) => ({ ...toGoods(g), shopName: names.get(g.shopId) ?? '' })),
+        goods: dishes.rows.map((g) => ({
+          ...toGoods(g),
+          shopName: g.shopName ? pick(g.shopName, locale) : '',
+        })),
       }
     },
 
