@@ -31,11 +31,58 @@ async function fetchCatalogue(lng: string, ns: string): Promise<Record<string, s
   return (await response.json()) as Record<string, string>
 }
 
+declare global {
+  interface Window {
+    /**
+     * The first screen's catalogues in one file, which index.html's first script started loading
+     * (screenCatalogues.ts): its language, the namespaces it holds and its address.
+     */
+    __siamScreenCatalogues?: { lang: string; namespaces: string[]; href: string }
+  }
+}
+
+type ScreenCatalogues = Record<string, Record<string, string> | undefined>
+let screenFile: { lang: string; namespaces: Set<string>; data: Promise<ScreenCatalogues> } | null | undefined
+
+/**
+ * The first screen's file, fetched once (index.html preloaded it) when i18next first asks for one of
+ * its namespaces in its language; null when there is none.
+ */
+function screenCatalogues(): typeof screenFile {
+  if (screenFile !== undefined) return screenFile
+  const early = typeof window === 'undefined' ? undefined : window.__siamScreenCatalogues
+  screenFile = early
+    ? {
+        lang: early.lang,
+        namespaces: new Set(early.namespaces),
+        data: fetchAtStart(early.href).then((response) => {
+          if (!response.ok) throw new Error(`catalogues ${early.href}: HTTP ${response.status}`)
+          return response.json() as Promise<ScreenCatalogues>
+        }),
+      }
+    : null
+  return screenFile
+}
+
+/**
+ * A namespace's catalogue: from the first screen's file when it holds it, else alone. Should that file
+ * fail or lack the namespace, the namespace is fetched alone, as without it.
+ */
+async function readCatalogue(lng: string, ns: string): Promise<Record<string, string>> {
+  const file = screenCatalogues()
+  if (file && file.lang === lng && file.namespaces.has(ns)) {
+    const data = await file.data.catch(() => undefined)
+    const catalogue = data?.[ns]
+    if (catalogue) return catalogue
+  }
+  return fetchCatalogue(lng, ns)
+}
+
 const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(lng, ns, callback) {
-    fetchCatalogue(lng, ns).then(
+    readCatalogue(lng, ns).then(
       (data) => callback(null, data),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     )
