@@ -5,6 +5,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { createAppRouter } from './app/router'
+import { config } from './config'
+import { afterFirstScreen, firstScreenRendered } from './shared/afterFirstScreen'
 import { i18next, initI18n } from './shared/i18n'
 import { money } from './shared/money'
 import { queryClient } from './shared/queryClient'
@@ -22,8 +24,24 @@ declare global {
 const root = document.getElementById('root')
 if (!root) throw new Error('#root missing')
 
-// index.html sized the root font before the first paint; this keeps it right from now on.
-void import('./shared/rootFont').then((m) => m.keepRootFont())
+// index.html sized the root font before the first paint; this keeps it right once the first screen is
+// drawn (its script and the settings call it makes are not needed before: decision 0053).
+afterFirstScreen(() => void import('./shared/rootFont').then((m) => m.keepRootFont()))
+// The installable app's parts, after the first screen too (firstScreenHead.plugin.ts): the web app
+// manifest's link, and the service worker (offline, vite.config.ts) registered here instead of by a
+// script of its own in index.html.
+afterFirstScreen(() => {
+  if (import.meta.env.PROD && !document.querySelector('link[rel="manifest"]')) {
+    const link = document.createElement('link')
+    link.rel = 'manifest'
+    link.href = `${config.baseUrl}manifest.webmanifest`
+    document.head.appendChild(link)
+  }
+  if ('serviceWorker' in navigator)
+    void navigator.serviceWorker
+      .register(`${config.baseUrl}sw.js`, { scope: config.baseUrl })
+      .catch(() => undefined)
+})
 void startSession()
 // The first currency formatter (Intl.NumberFormat, CNY) costs ~35 ms of CPU to build (x4 on Lighthouse's
 // phone: ~135 ms, a quarter of Me's first render): built now, while the catalogues are on their way and
@@ -43,4 +61,5 @@ initI18n()
         </QueryClientProvider>
       </StrictMode>,
     )
+    firstScreenRendered()
   })

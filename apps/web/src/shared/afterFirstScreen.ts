@@ -1,0 +1,71 @@
+/**
+ * Work the first screen does not need (issue 16, decision 0053): keeping the root font right on resize
+ * (and the page-width setting it reads), the tab bar's cart badge, the title table, the service worker.
+ * Each is a request (a script, a call) that started while the first screen was loading: on a phone on
+ * Slow 4G over HTTP/1.1 it held one of the six connections and a share of the line, and Lighthouse counts
+ * every request started before the largest paint, and the work that asked for it, towards that paint.
+ * They now start once the page has loaded (its scripts, styles, catalogues and preloaded picture) and the
+ * app has rendered its first screen, a frame later; from then on at once.
+ */
+
+import { useEffect, useState } from 'react'
+
+type Task = () => void
+
+/** What of the window this uses (a test passes its own). */
+export interface StartWindow {
+  document: { readyState: DocumentReadyState }
+  addEventListener(type: 'load', listener: () => void, options: { once: true }): void
+  requestAnimationFrame(callback: () => void): unknown
+  setTimeout(callback: () => void, ms: number): unknown
+}
+
+let state: 'loading' | 'rendered' | 'done' = 'loading'
+const waiting: Task[] = []
+
+/** Runs `task` after the first screen (at once when that is past). */
+export function afterFirstScreen(task: Task): void {
+  if (state === 'done') task()
+  else waiting.push(task)
+}
+
+/** Whether the first screen is past (the waiting tasks have run). */
+export function firstScreenPast(): boolean {
+  return state === 'done'
+}
+
+/**
+ * main.tsx, once the first screen is rendered: the waiting tasks run after the load event and the next
+ * frame (in a hidden tab, where frames wait, a second later).
+ */
+export function firstScreenRendered(win: StartWindow = window): void {
+  if (state !== 'loading') return
+  state = 'rendered'
+  const run = () => {
+    if (state === 'done') return
+    state = 'done'
+    for (const task of waiting.splice(0)) task()
+  }
+  const afterFrame = () => {
+    win.requestAnimationFrame(() => win.setTimeout(run, 0))
+    win.setTimeout(run, 1000)
+  }
+  if (win.document.readyState === 'complete') afterFrame()
+  else win.addEventListener('load', afterFrame, { once: true })
+}
+
+/** In a component: false until the first screen is past, then true (one more render). */
+export function useAfterFirstScreen(): boolean {
+  const [past, setPast] = useState(firstScreenPast)
+  useEffect(() => {
+    if (past) return
+    let live = true
+    afterFirstScreen(() => {
+      if (live) setPast(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [past])
+  return past
+}
