@@ -2,13 +2,14 @@
  * i18next for the customer app. Catalogues are JSON files in packages/i18n/locales/<locale>/<ns>.json,
  * served beside the build (catalogues.plugin.ts) and fetched by language and namespace: only the
  * current locale's namespaces are fetched, as pages ask for them (useTranslation('home') suspends until
- * 'home' is there).
+ * 'home' is there); the first screen's all at once, from one file (catalogueReader.ts).
  */
 import { DEFAULT_LOCALE, directionOf, LOCALES, type Locale, resolveLocale } from '@siam/i18n'
 import i18next, { type BackendModule, type TOptions } from 'i18next'
 import { useCallback } from 'react'
 import { initReactI18next, useTranslation } from 'react-i18next'
 import { config } from '../config'
+import { catalogueReader } from './catalogueReader'
 
 export const LANG_KEY = 'lang'
 export type { Locale }
@@ -23,60 +24,12 @@ const catalogueUrl = (lng: string, ns: string) =>
  */
 const fetchAtStart = globalThis.fetch.bind(globalThis)
 
-async function fetchCatalogue(lng: string, ns: string): Promise<Record<string, string>> {
-  const response = await fetchAtStart(catalogueUrl(lng, ns))
-  // A namespace this language does not have is empty, as with an unknown key.
-  if (response.status === 404) return {}
-  if (!response.ok) throw new Error(`catalogue ${lng}/${ns}: HTTP ${response.status}`)
-  return (await response.json()) as Record<string, string>
-}
-
-declare global {
-  interface Window {
-    /**
-     * The first screen's catalogues in one file, which index.html's first script started loading
-     * (screenCatalogues.ts): its language, the namespaces it holds and its address.
-     */
-    __siamScreenCatalogues?: { lang: string; namespaces: string[]; href: string }
-  }
-}
-
-type ScreenCatalogues = Record<string, Record<string, string> | undefined>
-let screenFile: { lang: string; namespaces: Set<string>; data: Promise<ScreenCatalogues> } | null | undefined
-
-/**
- * The first screen's file, fetched once (index.html preloaded it) when i18next first asks for one of
- * its namespaces in its language; null when there is none.
- */
-function screenCatalogues(): typeof screenFile {
-  if (screenFile !== undefined) return screenFile
-  const early = typeof window === 'undefined' ? undefined : window.__siamScreenCatalogues
-  screenFile = early
-    ? {
-        lang: early.lang,
-        namespaces: new Set(early.namespaces),
-        data: fetchAtStart(early.href).then((response) => {
-          if (!response.ok) throw new Error(`catalogues ${early.href}: HTTP ${response.status}`)
-          return response.json() as Promise<ScreenCatalogues>
-        }),
-      }
-    : null
-  return screenFile
-}
-
-/**
- * A namespace's catalogue: from the first screen's file when it holds it, else alone. Should that file
- * fail or lack the namespace, the namespace is fetched alone, as without it.
- */
-async function readCatalogue(lng: string, ns: string): Promise<Record<string, string>> {
-  const file = screenCatalogues()
-  if (file && file.lang === lng && file.namespaces.has(ns)) {
-    const data = await file.data.catch(() => undefined)
-    const catalogue = data?.[ns]
-    if (catalogue) return catalogue
-  }
-  return fetchCatalogue(lng, ns)
-}
+/** A namespace's catalogue; the first screen's from their one file (catalogueReader.ts). */
+const readCatalogue = catalogueReader(
+  fetchAtStart,
+  catalogueUrl,
+  typeof window === 'undefined' ? undefined : window.__siamScreenCatalogues,
+)
 
 const backend: BackendModule = {
   type: 'backend',
