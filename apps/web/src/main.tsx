@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router'
 import { createAppRouter } from './app/router'
 import { config } from './config'
 import { afterFirstScreen, firstScreenRendered } from './shared/afterFirstScreen'
+import { forgetEarlyCalls } from './shared/earlyCalls'
 import { i18next, initI18n } from './shared/i18n'
 import { money } from './shared/money'
 import { queryClient } from './shared/queryClient'
@@ -31,7 +32,9 @@ afterFirstScreen(() => void import('./shared/rootFont').then((m) => m.keepRootFo
 // manifest's link, and the service worker (offline, vite.config.ts) registered here instead of by a
 // script of its own in index.html.
 afterFirstScreen(() => {
-  if (import.meta.env.PROD && !document.querySelector('link[rel="manifest"]')) {
+  // vite dev has neither (vite-plugin-pwa's dev mode is off)
+  if (!import.meta.env.PROD) return
+  if (!document.querySelector('link[rel="manifest"]')) {
     const link = document.createElement('link')
     link.rel = 'manifest'
     link.href = `${config.baseUrl}manifest.webmanifest`
@@ -54,6 +57,12 @@ initI18n()
   .catch(() => undefined)
   .finally(() => {
     const router = createAppRouter()
+    // What index.html asked for the first screen is for that screen only (earlyCalls.ts).
+    const unsubscribe = router.subscribe((state) => {
+      if (state.location.key === 'default') return
+      forgetEarlyCalls()
+      unsubscribe()
+    })
     createRoot(root).render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
@@ -61,5 +70,18 @@ initI18n()
         </QueryClientProvider>
       </StrictMode>,
     )
-    firstScreenRendered()
+    // The first screen is in once the router has its page (lazy routes load first) and the page's reads
+    // are in: only then what waits for it starts (afterFirstScreen.ts).
+    firstScreenRendered({
+      busy: () =>
+        !router.state.initialized || router.state.navigation.state !== 'idle' || queryClient.isFetching() > 0,
+      subscribe: (listener) => {
+        const stopQueries = queryClient.getQueryCache().subscribe(listener)
+        const stopRouter = router.subscribe(listener)
+        return () => {
+          stopQueries()
+          stopRouter()
+        }
+      },
+    })
   })
