@@ -1,11 +1,13 @@
 /**
  * Work the first screen does not need (issue 16, decision 0053): keeping the root font right on resize
- * (and the page-width setting it reads), the tab bar's cart badge, the title table, the service worker.
+ * (and the page-width setting it reads), the tab bar's cart badge, the title table, the service worker
+ * and the web app manifest's link.
  * Each is a request (a script, a call) that started while the first screen was loading: on a phone on
  * Slow 4G over HTTP/1.1 it held one of the six connections and a share of the line, and Lighthouse counts
  * every request started before the largest paint, and the work that asked for it, towards that paint.
  * They now start once the page has loaded (its scripts, styles, catalogues and preloaded picture), the
- * app has rendered its first screen and that screen's reads are in, a frame later; from then on at once.
+ * app has rendered its first screen and that screen's reads are in, two frames later; from then on at
+ * once. Until main.tsx calls `firstScreenRendered` (never, in unit tests) they wait.
  */
 
 import { useEffect, useState } from 'react'
