@@ -3,18 +3,20 @@
  * language and namespace (shared/i18n.ts). The first bundle then carries no table of loaders, one per
  * catalogue (11 languages x every namespace, which grew with each feature), only one version string.
  * The version is a hash of every catalogue's content, so the files can be cached as immutable:
- * `locales/<version>/<lng>/<ns>.json`.
+ * `locales/<version>/<lng>/<ns>.json`. Beside them, the catalogues of each of the most visited screens
+ * in one file, `locales/<version>/<lng>/screens/<bundle>.json` (screenCatalogues.ts, decision 0053).
  */
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { bundleNamespaces, SCREEN_BUNDLES, screenCatalogueTable } from './screenCatalogues'
 
 const LOCALES_DIR = join(import.meta.dirname, '../../packages/i18n/locales')
 /** The console's and the mailer's catalogues are never asked for by the customer app. */
 const NOT_SERVED = new Set(['console.json', 'mail.json'])
 
-interface Catalogue {
+export interface Catalogue {
   lng: string
   file: string
   json: string
@@ -36,9 +38,35 @@ function readCatalogues(): Catalogue[] {
   return out
 }
 
+/**
+ * One screen's catalogues in one file (screenCatalogues.ts): `{ "common": {...}, "mine": {...}, ... }`,
+ * for each language, named `<lng>/screens/<bundle>.json`. A namespace a language lacks is left out (the
+ * app then asks for it alone and takes it as empty, as before).
+ */
+export function screenBundles(catalogues: Catalogue[]): { fileName: string; json: string }[] {
+  const byLng = new Map<string, Map<string, string>>()
+  for (const c of catalogues) {
+    const files = byLng.get(c.lng) ?? new Map<string, string>()
+    files.set(c.file.replace(/\.json$/, ''), c.json)
+    byLng.set(c.lng, files)
+  }
+  const out: { fileName: string; json: string }[] = []
+  for (const [lng, files] of byLng) {
+    for (const bundle of Object.keys(SCREEN_BUNDLES)) {
+      const parts = bundleNamespaces(bundle)
+        .filter((ns) => files.has(ns))
+        .map((ns) => `${JSON.stringify(ns)}:${files.get(ns)}`)
+      out.push({ fileName: `${lng}/screens/${bundle}.json`, json: `{${parts.join(',')}}` })
+    }
+  }
+  return out
+}
+
 function versionOf(catalogues: Catalogue[]): string {
   const hash = createHash('sha256')
   for (const c of catalogues) hash.update(`${c.lng}/${c.file}\n${c.json}\n`)
+  // The screens' files are named by the same version: a changed table must not meet a cached file.
+  hash.update(JSON.stringify(SCREEN_BUNDLES))
   return hash.digest('hex').slice(0, 12)
 }
 
@@ -52,10 +80,13 @@ export function cataloguesPlugin(): Plugin {
       return { define: { 'import.meta.env.VITE_CATALOGUES_VERSION': JSON.stringify(versionOf(catalogues)) } }
     },
     // index.html's first script starts fetching the screen's catalogues with the scripts (not after
-    // them): it needs their address, `<base>locales/<version>/`.
+    // them): it needs their address, `<base>locales/<version>/`, and which file holds which screen's.
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace('%SIAM_CATALOGUES%', `${base}locales/${versionOf(catalogues)}/`),
+      handler: (html) =>
+        html
+          .replace('%SIAM_CATALOGUES%', `${base}locales/${versionOf(catalogues)}/`)
+          .replace('%SIAM_SCREEN_CATALOGUES%', JSON.stringify(screenCatalogueTable())),
     },
     configResolved(resolved) {
       base = resolved.base
@@ -64,10 +95,21 @@ export function cataloguesPlugin(): Plugin {
       const version = versionOf(catalogues)
       for (const c of catalogues)
         this.emitFile({ type: 'asset', fileName: `locales/${version}/${c.lng}/${c.file}`, source: c.json })
+      for (const b of screenBundles(catalogues))
+        this.emitFile({ type: 'asset', fileName: `locales/${version}/${b.fileName}`, source: b.json })
     },
     configureServer(server) {
       // vite dev: the same addresses, read from the source files on every request.
       server.middlewares.use((request, response, next) => {
+        const screen = /\/locales\/[^/]+\/([A-Za-z-]+\/screens\/[a-z-]+\.json)$/.exec(
+          request.url?.split('?')[0] ?? '',
+        )
+        const bundle = screen && screenBundles(readCatalogues()).find((b) => b.fileName === screen[1])
+        if (bundle) {
+          response.setHeader('Content-Type', 'application/json')
+          response.end(bundle.json)
+          return
+        }
         const match = /\/locales\/[^/]+\/([A-Za-z-]+)\/([a-z]+\.json)$/.exec(request.url?.split('?')[0] ?? '')
         if (!match || NOT_SERVED.has(match[2] ?? '')) return next()
         try {

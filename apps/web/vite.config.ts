@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { cataloguesPlugin } from './catalogues.plugin'
+import { firstScreenHeadPlugin } from './firstScreenHead.plugin'
 import { routeChunksPlugin } from './routeChunks.plugin'
 import { screenChunkName } from './screenChunks'
 
@@ -37,14 +38,15 @@ export default defineConfig({
     react(),
     cataloguesPlugin(),
     routeChunksPlugin(),
-    // Installable app + offline (issue 16): the manifest and the service worker of src/sw/sw.ts,
-    // registered after the page has loaded (script-defer), updating itself (autoUpdate).
+    // Installable app + offline (issue 16): the manifest and the service worker of src/sw/sw.ts, updating
+    // itself (autoUpdate), registered by main.tsx once the first screen is drawn (decision 0053; it was a
+    // script of its own in index.html, one more request before the first screen).
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
       filename: 'sw.ts',
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      injectRegister: false,
       injectManifest: {
         // The scripts, styles, page and icons; catalogues are kept as used (sw.ts), and the
         // precompressed copies are the same files again.
@@ -69,6 +71,8 @@ export default defineConfig({
         ],
       },
     }),
+    // After the plugin above: the favicon inside the page, the manifest's link added after the first screen.
+    firstScreenHeadPlugin(),
   ],
   build: {
     outDir: 'dist',
@@ -86,12 +90,14 @@ export default defineConfig({
       // than they save the routes (issue 15: the budget is 150 KiB gzip). The call descriptors too, all
       // of those the app uses (~100-200 bytes each): left out, a deep screen asked for up to six of them
       // as separate files (the barrel they are imported through hides which the first bundle uses).
+      // `money` too: the first bundle and most pages use it, and left out it was a file of 0.35 KB of its
+      // own in every screen's first load (one request and one round trip for nothing, issue 16).
       output: {
         advancedChunks: {
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react-router|@tanstack)[\\/]|src[\\/](app[\\/]paths|shared[\\/](api|location|environment|ui[\\/]icons))\.tsx?$|packages[\\/]contracts[\\/]src[\\/]descriptors[\\/]/,
+              test: /node_modules[\\/](react-router|@tanstack)[\\/]|src[\\/](app[\\/]paths|shared[\\/](api|location|environment|money|ui[\\/]icons))\.tsx?$|packages[\\/]contracts[\\/]src[\\/]descriptors[\\/]/,
             },
             // The deep screens' shared parts in a few chunks by family of screens (screenChunks.ts). Not
             // their dependencies as well: those in the first bundle must stay there.

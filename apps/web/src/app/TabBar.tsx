@@ -2,11 +2,12 @@
  * The bottom tab bar (spec 2, 9): 4 tabs, 50 px, icons 24 px, labels 10 px; the tab at index 3 carries
  * a numeric badge, removed at 0. Its count is the member's points-mall cart (the sum of its `number`
  * fields, spec 7's shoppingCart/list), fetched only while a member is logged in, by a lazy module
- * (`CartBadgeTabBar`) so the query code stays out of the first load.
+ * (`CartBadgeTabBar`) so the query code stays out of the first load, and only after the first screen.
  */
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useAfterFirstScreen } from '../shared/afterFirstScreen'
 import { useSession } from '../shared/session'
 import { IconBook, IconDelivery, IconHome, IconUser } from '../shared/ui/icons'
 import { paths } from './paths'
@@ -62,7 +63,9 @@ const CartBadgeTabBar = lazy(() => import('./CartBadgeTabBar'))
 
 export function TabBar({ active }: { active: number }) {
   const loggedIn = useSession().status === 'in'
-  if (!loggedIn) return <TabBarView active={active} badge={0} />
+  // The badge's code and call wait until the first screen is drawn (decision 0053).
+  const later = useAfterFirstScreen()
+  if (!loggedIn || !later) return <TabBarView active={active} badge={0} />
   return (
     <Suspense fallback={<TabBarView active={active} badge={0} />}>
       <CartBadgeTabBar active={active} />

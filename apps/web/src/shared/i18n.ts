@@ -2,13 +2,14 @@
  * i18next for the customer app. Catalogues are JSON files in packages/i18n/locales/<locale>/<ns>.json,
  * served beside the build (catalogues.plugin.ts) and fetched by language and namespace: only the
  * current locale's namespaces are fetched, as pages ask for them (useTranslation('home') suspends until
- * 'home' is there).
+ * 'home' is there); the first screen's all at once, from one file (catalogueReader.ts).
  */
 import { DEFAULT_LOCALE, directionOf, LOCALES, type Locale, resolveLocale } from '@siam/i18n'
 import i18next, { type BackendModule, type TOptions } from 'i18next'
 import { useCallback } from 'react'
 import { initReactI18next, useTranslation } from 'react-i18next'
 import { config } from '../config'
+import { catalogueReader } from './catalogueReader'
 
 export const LANG_KEY = 'lang'
 export type { Locale }
@@ -23,19 +24,18 @@ const catalogueUrl = (lng: string, ns: string) =>
  */
 const fetchAtStart = globalThis.fetch.bind(globalThis)
 
-async function fetchCatalogue(lng: string, ns: string): Promise<Record<string, string>> {
-  const response = await fetchAtStart(catalogueUrl(lng, ns))
-  // A namespace this language does not have is empty, as with an unknown key.
-  if (response.status === 404) return {}
-  if (!response.ok) throw new Error(`catalogue ${lng}/${ns}: HTTP ${response.status}`)
-  return (await response.json()) as Record<string, string>
-}
+/** A namespace's catalogue; the first screen's from their one file (catalogueReader.ts). */
+const readCatalogue = catalogueReader(
+  fetchAtStart,
+  catalogueUrl,
+  typeof window === 'undefined' ? undefined : window.__siamScreenCatalogues,
+)
 
 const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(lng, ns, callback) {
-    fetchCatalogue(lng, ns).then(
+    readCatalogue(lng, ns).then(
       (data) => callback(null, data),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isKeepable, keptCall, networkFirstKept, offlineKey } from './offline'
+import { isKeepable, keptCall, namespaceFiles, networkFirstKept, offlineKey } from './offline'
 
 const ORIGIN = 'https://siam.example'
 
@@ -75,5 +75,24 @@ describe('what the service worker keeps for offline', () => {
     ])
     const order = await networkFirstKept(post('member/order/selectById', { id: 'o1' }), cache, offline)
     expect((await order.json()).data).toEqual({ id: 'o1' })
+  })
+})
+
+describe('namespaceFiles', () => {
+  it("names each namespace of a screen's catalogue file as its own file", () => {
+    const url = `${ORIGIN}/web/locales/abc123/en/screens/mine.json`
+    expect(namespaceFiles(url, { common: { ok: 'OK' }, mine: { title: 'Me' } })).toEqual([
+      [`${ORIGIN}/web/locales/abc123/en/common.json`, '{"ok":"OK"}'],
+      [`${ORIGIN}/web/locales/abc123/en/mine.json`, '{"title":"Me"}'],
+    ])
+  })
+
+  it('keeps nothing for a namespace file, another address or a body that is not catalogues', () => {
+    expect(namespaceFiles(`${ORIGIN}/web/locales/abc123/en/mine.json`, { title: 'Me' })).toEqual([])
+    expect(namespaceFiles(`${ORIGIN}/siam-server/rest/screens/x.json`, { a: {} })).toEqual([])
+    expect(namespaceFiles(`${ORIGIN}/web/locales/abc123/en/screens/mine.json`, null)).toEqual([])
+    expect(
+      namespaceFiles(`${ORIGIN}/web/locales/abc123/en/screens/mine.json`, { '../x': {}, mine: 'text' }),
+    ).toEqual([])
   })
 })

@@ -89,3 +89,18 @@ export async function networkFirstKept(
     throw error
   }
 }
+
+/**
+ * A screen's catalogues in one file (`locales/<version>/<lng>/screens/<bundle>.json`, decision 0053) as
+ * the namespaces' own files (`locales/<version>/<lng>/<ns>.json`), address and body: kept so too, a
+ * screen opened offline that asks for them one by one finds them. [] for any other address or body.
+ */
+export function namespaceFiles(url: string, body: unknown): [string, string][] {
+  const match = /^(.*\/locales\/[^/]+\/[^/]+\/)screens\/[^/]+\.json$/.exec(
+    new URL(url).href.split('?')[0] ?? '',
+  )
+  if (!match || typeof body !== 'object' || body === null) return []
+  return Object.entries(body as Record<string, unknown>)
+    .filter(([ns, catalogue]) => /^[a-z]+$/.test(ns) && typeof catalogue === 'object' && catalogue !== null)
+    .map(([ns, catalogue]) => [`${match[1]}${ns}.json`, JSON.stringify(catalogue)])
+}

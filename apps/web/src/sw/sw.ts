@@ -9,7 +9,7 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { keptCall, networkFirstKept, OFFLINE_CACHE } from './offline'
+import { keptCall, namespaceFiles, networkFirstKept, OFFLINE_CACHE } from './offline'
 
 // One tsconfig holds the pages and this worker, with the DOM's types: the worker's own parts are
 // declared here. `self.__WB_MANIFEST` must be written so: the build puts the precache list there.
@@ -59,7 +59,18 @@ registerRoute(
     const kept = await cache.match(request)
     if (kept) return kept
     const response = await fetch(request)
-    if (response.ok) await cache.put(request, response.clone())
+    if (response.ok) {
+      await cache.put(request, response.clone())
+      // A screen's catalogues in one file: its namespaces are kept as their own files too.
+      const body: unknown = request.url.includes('/screens/')
+        ? await response
+            .clone()
+            .json()
+            .catch(() => null)
+        : null
+      for (const [url, json] of namespaceFiles(request.url, body))
+        await cache.put(url, new Response(json, { headers: { 'Content-Type': 'application/json' } }))
+    }
     return response
   },
 )
