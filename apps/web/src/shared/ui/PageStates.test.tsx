@@ -55,14 +55,21 @@ const answer = (data: unknown) =>
  * answers the check, then 'out' (refused) or 'in' (the member's call beside it answers at once).
  */
 function checkStoredToken(token: string): { settle: (valid: boolean) => Promise<void> } {
-  let answerCheck: (r: Response) => void = () => {}
+  // The check's answer, given whenever the test settles it: before the request is sent (call() may
+  // send it a few microtasks after startSession, decision 0053's early answers are looked at first)
+  // or after.
+  let given: Response | null = null
+  let answerCheck: (r: Response) => void = (r) => {
+    given = r
+  }
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
       url.endsWith('member/checkLoginToken')
-        ? new Promise<Response>((resolve) => {
+        ? (given ??
+          new Promise<Response>((resolve) => {
             answerCheck = resolve
-          })
+          }))
         : answer(ann),
     ),
   )
