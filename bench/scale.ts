@@ -27,10 +27,10 @@ const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').
 const DISHES_PER_SHOP = 10
 const BUYERS = Number(process.env.BENCH_SCALE_BUYERS ?? 20)
 /** Shanghai, about 60 x 60 km around People's Square. */
-const CENTER = { lng: 121.4737, lat: 31.2304 }
-const SPREAD = 0.3
+export const CENTER = { lng: 121.4737, lat: 31.2304 }
+export const SPREAD = 0.3
 
-const WORDS = [
+export const WORDS = [
   ['noodles', '面条'],
   ['dumplings', '饺子'],
   ['fried rice', '炒饭'],

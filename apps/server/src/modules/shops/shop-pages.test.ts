@@ -15,6 +15,26 @@ type Page<T> = { records: T[]; total: number }
 
 describe('shop pages (issue 15)', () => {
   const t = useApiTestApp()
+
+  /** The dishes' option groups and options read table by table, each by `sort` (what folded reads must equal). */
+  async function optionsOfDishes(dishIds: string[]) {
+    const groups = await t.db
+      .select()
+      .from(goodsOptionGroups)
+      .where(inArray(goodsOptionGroups.goodsId, dishIds))
+      .orderBy(asc(goodsOptionGroups.sort))
+    const options = await t.db
+      .select()
+      .from(goodsOptions)
+      .where(
+        inArray(
+          goodsOptions.groupId,
+          groups.map((g) => g.id),
+        ),
+      )
+      .orderBy(asc(goodsOptions.sort))
+    return { groups, options }
+  }
   let burgers: ShopDetail
   beforeAll(async () => {
     await seedDemo(t.db, t.clock)
@@ -138,26 +158,7 @@ describe('shop pages (issue 15)', () => {
         .from(goods)
         .where(ilike(goods.searchText, '%burger%'))
         .orderBy(asc(goods.id))
-      const groups = await t.db
-        .select()
-        .from(goodsOptionGroups)
-        .where(
-          inArray(
-            goodsOptionGroups.goodsId,
-            dishes.map((d) => d.id),
-          ),
-        )
-        .orderBy(asc(goodsOptionGroups.sort))
-      const options = await t.db
-        .select()
-        .from(goodsOptions)
-        .where(
-          inArray(
-            goodsOptions.groupId,
-            groups.map((g) => g.id),
-          ),
-        )
-        .orderBy(asc(goodsOptions.sort))
+      const { groups, options } = await optionsOfDishes(dishes.map((d) => d.id))
       const names = new Map(
         (
           await t.db
@@ -195,26 +196,7 @@ describe('shop pages (issue 15)', () => {
         .from(goods)
         .where(eq(goods.shopId, burgers.id))
         .orderBy(asc(goods.sort))
-      const groups = await t.db
-        .select()
-        .from(goodsOptionGroups)
-        .where(
-          inArray(
-            goodsOptionGroups.goodsId,
-            dishes.map((d) => d.id),
-          ),
-        )
-        .orderBy(asc(goodsOptionGroups.sort))
-      const options = await t.db
-        .select()
-        .from(goodsOptions)
-        .where(
-          inArray(
-            goodsOptions.groupId,
-            groups.map((g) => g.id),
-          ),
-        )
-        .orderBy(asc(goodsOptions.sort))
+      const { groups, options } = await optionsOfDishes(dishes.map((d) => d.id))
       // the demo burger shop has dishes with options, so every part is compared
       expect(groups.length).toBeGreaterThan(0)
       expect(options.length).toBeGreaterThan(0)

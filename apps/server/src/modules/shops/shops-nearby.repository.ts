@@ -1,6 +1,6 @@
 import type { ShopCard } from '@siam/contracts'
 import { EARTH_RADIUS_METERS, type LngLat } from '@siam/domain'
-import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
 import { executeNamed, preparedStatement } from '../../db/prepared'
@@ -105,11 +105,15 @@ function phaseSql(phase: 0 | 1, minuteOfWeek: unknown): SQL {
     : sql`(not ${shops.operating} or not "shops"."open_week" @> ${minuteOfWeek}::int)`
 }
 
+/** Degrees of longitude per metre at a latitude (a box's half-width per metre). */
+function lngDegreesPerMeter(lat: number): number {
+  return 1 / (METERS_PER_DEGREE * Math.max(Math.cos((lat * Math.PI) / 180), 0.01))
+}
+
 /** The index-backed rectangle holding every point within `meters` of the origin. */
 function boxValues(origin: LngLat, meters: number) {
   const dLat = meters / METERS_PER_DEGREE
-  const cos = Math.max(Math.cos((origin.lat * Math.PI) / 180), 0.01)
-  const dLng = Math.min(meters / (METERS_PER_DEGREE * cos), 180)
+  const dLng = Math.min(meters * lngDegreesPerMeter(origin.lat), 180)
   return {
     west: origin.lng - dLng,
     south: origin.lat - dLat,
@@ -222,7 +226,7 @@ function pageValues(q: PageQuery): Record<string, unknown> {
     values.lng = q.origin.lng
     values.lat = q.origin.lat
     // degrees of longitude per metre at this latitude, for the box of a distance found in SQL
-    values.lngPerMeter = 1 / (METERS_PER_DEGREE * Math.max(Math.cos((q.origin.lat * Math.PI) / 180), 0.01))
+    values.lngPerMeter = lngDegreesPerMeter(q.origin.lat)
     if (q.withinMeters !== null) {
       values.within = q.withinMeters
       Object.assign(values, boxValues(q.origin, q.withinMeters))
@@ -243,15 +247,25 @@ function pageValues(q: PageQuery): Record<string, unknown> {
 
 const p = sql.placeholder
 
+/** Where a filter's values come from: placeholders (a page statement built once) or the values. */
+interface FilterValues {
+  type: unknown
+  taste: unknown
+  pattern: unknown
+}
+
+const FILTER_PLACEHOLDERS: FilterValues = { type: p('type'), taste: p('taste'), pattern: p('pattern') }
+
 /** The conditions every page statement of a shape has (the filters, suspension, the keyset). */
 function filterSql(
   shape: Pick<PageShape, 'type' | 'taste' | 'keywords' | 'keywordOnShops'>,
+  v: FilterValues = FILTER_PLACEHOLDERS,
 ): SQL | undefined {
   const matches =
     shape.keywords === 'joined'
-      ? sql`"shops"."search_all" ilike ${p('pattern')}`
+      ? sql`"shops"."search_all" ilike ${v.pattern}`
       : shape.keywords === 'split'
-        ? or(sql`${shops.searchText} ilike ${p('pattern')}`, sql`${shops.cuisine} ilike ${p('pattern')}`)
+        ? or(sql`${shops.searchText} ilike ${v.pattern}`, sql`${shops.cuisine} ilike ${v.pattern}`)
         : undefined
   /*
    * In the first ring of a keyword matching many shops (decision 0054) the keyword is tested on the
@@ -268,8 +282,8 @@ function filterSql(
   return and(
     // a shop the platform suspended is in no customer list (issue 14)
     isNull(shops.suspendedAt),
-    shape.type ? sql`${shops.type} = ${p('type')}` : undefined,
-    shape.taste ? sql`${shops.tastes} @> ${p('taste')}::jsonb` : undefined,
+    shape.type ? sql`${shops.type} = ${v.type}` : undefined,
+    shape.taste ? sql`${shops.tastes} @> ${v.taste}::jsonb` : undefined,
     /*
      * The name text or the cuisine holds the pattern. `search_all` is both joined by a separator,
      * with one trigram index (the cuisine's own index read ~10,000 entries per trigram, decision
@@ -467,19 +481,23 @@ function fewStatement(x: Executor, shape: FewShape) {
   return statement(x)
 }
 
-/** The conditions of a count or a delivery question, built per call (not hot: both are cached). */
+/**
+ * A count's filter conditions: the page statements' filters (same shape rule, same values) with the
+ * values written into the statement (counts are cached, not hot).
+ */
 function countFilterSql(filter: ShopFilter): SQL | undefined {
-  const pattern = filter.keywords ? `%${escapeLike(filter.keywords)}%` : null
-  return and(
-    isNull(shops.suspendedAt),
-    filter.type ? sql`${shops.type} = ${filter.type}` : undefined,
-    filter.taste ? sql`${shops.tastes} @> ${JSON.stringify([filter.taste])}::jsonb` : undefined,
-    pattern
-      ? pattern.includes(SEARCH_ALL_SEPARATOR)
-        ? or(ilike(shops.searchText, pattern), ilike(shops.cuisine, pattern))
-        : sql`"shops"."search_all" ilike ${pattern}`
-      : undefined,
-  )
+  const q: PageQuery = {
+    origin: null,
+    filter,
+    sort: 'distance',
+    minuteOfWeek: 0,
+    withinMeters: null,
+    closed: null,
+    after: null,
+    limit: null,
+  }
+  const { type, taste, pattern } = pageValues(q)
+  return filterSql(pageShape(q), { type, taste, pattern })
 }
 
 /**

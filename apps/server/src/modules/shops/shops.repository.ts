@@ -61,6 +61,30 @@ const optionsStatement = preparedStatement('shops_options', (x, name) =>
     .prepare(name),
 )
 /**
+ * The option groups and options of the dishes whose ids `goodsIds` gives (an SQL expression list or
+ * subquery), as JSON, each in `sort` order as optionsFor reads them: the parts that menus, quotes and
+ * search's dishes fold into their one statement, read back with `optionsFromJson`.
+ */
+function optionsJsonSql(goodsIds: string): { groups: string; options: string } {
+  return {
+    groups: `(select jsonb_agg(to_jsonb(o) order by o.sort) from ${tableSql(goodsOptionGroups)} o
+     where o.goods_id in (${goodsIds}))`,
+    options: `(select jsonb_agg(to_jsonb(x) order by x.sort) from ${tableSql(goodsOptions)} x
+     where x.group_id in (select o.id from ${tableSql(goodsOptionGroups)} o where o.goods_id in (${goodsIds})))`,
+  }
+}
+
+function optionsFromJson(row: { groups: unknown; options: unknown } | undefined) {
+  return {
+    groups: rowsFromJson(goodsOptionGroups, row?.groups),
+    options: rowsFromJson(goodsOptions, row?.options),
+  }
+}
+
+/** The dish of the outer query: search's dishes read their options one dish at a time. */
+const SEARCHED_DISH_OPTIONS = optionsJsonSql('"goods"."id"')
+
+/**
  * Search's dishes (decision 0054): the columns a dish's answer reads, its shop's name, and its option
  * groups and options as JSON (each in `sort` order, as optionsFor reads them). The dish's columns are
  * written out qualified in the subqueries: drizzle writes a one-table select's columns unqualified,
@@ -84,9 +108,8 @@ const searchGoodsStatement = preparedStatement('shops_search_goods', (x) =>
       monthlySales: goods.monthlySales,
       facts: goods.facts,
       shopName: sql<ShopRow['name'] | null>`(select s.name from ${shops} s where s.id = "goods"."shop_id")`,
-      groups: sql<unknown>`(select jsonb_agg(to_jsonb(o) order by o.sort) from ${goodsOptionGroups} o where o.goods_id = "goods"."id")`,
-      options: sql<unknown>`(select jsonb_agg(to_jsonb(x) order by x.sort) from ${goodsOptions} x
-        where x.group_id in (select o.id from ${goodsOptionGroups} o where o.goods_id = "goods"."id"))`,
+      groups: sql<unknown>`${sql.raw(SEARCHED_DISH_OPTIONS.groups)}`,
+      options: sql<unknown>`${sql.raw(SEARCHED_DISH_OPTIONS.options)}`,
     })
     .from(goods)
     .where(ilike(goods.searchText, sql.placeholder('pattern')))
@@ -104,15 +127,14 @@ interface MenuJson {
   options: unknown
 }
 
+const MENU_DISHES = optionsJsonSql(`select id from ${tableSql(goods)} where shop_id = $1`)
+
 /** Each part in the order the separate reads had (by `sort`); no row when the shop does not exist. */
 const MENU_TEXT = `select
   (select jsonb_agg(to_jsonb(c) order by c.sort) from ${tableSql(menuCategories)} c where c.shop_id = $1) as categories,
   (select jsonb_agg(to_jsonb(g) order by g.sort) from ${tableSql(goods)} g where g.shop_id = $1) as dishes,
-  (select jsonb_agg(to_jsonb(o) order by o.sort) from ${tableSql(goodsOptionGroups)} o
-     where o.goods_id in (select id from ${tableSql(goods)} where shop_id = $1)) as groups,
-  (select jsonb_agg(to_jsonb(x) order by x.sort) from ${tableSql(goodsOptions)} x
-     where x.group_id in (select o.id from ${tableSql(goodsOptionGroups)} o
-       join ${tableSql(goods)} g on g.id = o.goods_id where g.shop_id = $1)) as options
+  ${MENU_DISHES.groups} as groups,
+  ${MENU_DISHES.options} as options
 from ${tableSql(shops)} s where s.id = $1`
 
 interface OrderableJson {
@@ -126,13 +148,12 @@ interface OrderableJson {
  * What a quote reads, in one statement: the shop, the dishes asked for (of any shop: a dish of
  * another shop is the draft's mistake, reported as such), their option groups and options by `sort`.
  */
+const ORDERED_DISHES = optionsJsonSql('select unnest($2::text[])')
 const ORDERABLE_TEXT = `select
   (select to_jsonb(s) from ${tableSql(shops)} s where s.id = $1) as shop,
   (select jsonb_agg(to_jsonb(g)) from ${tableSql(goods)} g where g.id = any($2::text[])) as goods,
-  (select jsonb_agg(to_jsonb(o) order by o.sort) from ${tableSql(goodsOptionGroups)} o
-     where o.goods_id = any($2::text[])) as groups,
-  (select jsonb_agg(to_jsonb(x) order by x.sort) from ${tableSql(goodsOptions)} x
-     where x.group_id in (select o.id from ${tableSql(goodsOptionGroups)} o where o.goods_id = any($2::text[]))) as options`
+  ${ORDERED_DISHES.groups} as groups,
+  ${ORDERED_DISHES.options} as options`
 
 export function createShopsRepository() {
   return {
@@ -211,8 +232,7 @@ export function createShopsRepository() {
         found: row !== undefined,
         categories: rowsFromJson(menuCategories, row?.categories),
         dishes: rowsFromJson(goods, row?.dishes),
-        groups: rowsFromJson(goodsOptionGroups, row?.groups),
-        options: rowsFromJson(goodsOptions, row?.options),
+        ...optionsFromJson(row),
       }
     },
     /**
@@ -224,8 +244,7 @@ export function createShopsRepository() {
       return {
         shop: rowFromJson(shops, row?.shop),
         goods: rowsFromJson(goods, row?.goods),
-        groups: rowsFromJson(goodsOptionGroups, row?.groups),
-        options: rowsFromJson(goodsOptions, row?.options),
+        ...optionsFromJson(row),
       }
     },
     async goodsByIds(db: Executor, ids: string[]): Promise<GoodsRow[]> {
@@ -288,10 +307,11 @@ export function createShopsRepository() {
         pattern: `%${escapeLike(keywords.toLowerCase())}%`,
         limit,
       })
+      const options = found.map(optionsFromJson)
       return {
         rows: found.map(({ groups: _g, options: _o, ...row }) => row),
-        groups: found.flatMap((row) => rowsFromJson(goodsOptionGroups, row.groups)),
-        options: found.flatMap((row) => rowsFromJson(goodsOptions, row.options)),
+        groups: options.flatMap((o) => o.groups),
+        options: options.flatMap((o) => o.options),
       }
     },
     /**

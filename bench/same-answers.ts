@@ -1,8 +1,9 @@
-#!/usr/bin/env node
+import { CENTER, SPREAD, WORDS } from './scale'
+
 // Same answers from two builds of the server on one database (decisions 0052, 0054): the same
 // requests, in a seeded random order, to both; every answer's data compared as JSON.
 //
-//   node scripts/same-answers.mjs http://127.0.0.1:8752 http://127.0.0.1:8753 [requests] [seed]
+//   npx tsx bench/same-answers.ts http://127.0.0.1:8752 http://127.0.0.1:8753 [requests] [seed]
 //
 // Made for a city of the scale bench (`npm run bench -- scale`, shops 'scale-shop-<n>'): shop/search
 // with the bench's keywords (common words, '<Chinese word>店<n>', 'house <n>'), and shop/list with
@@ -10,11 +11,13 @@
 // `synchronize_seqscans = off` on the database: a dish search reading by a sequential scan otherwise
 // starts where the last scan of the table stopped, and its first 30 dishes differ from call to call
 // on either build. Exits 1 when an answer differs.
-const [oldBase, newBase, countText = '300', seedText = '17'] = process.argv.slice(2)
-if (!oldBase || !newBase) {
-  console.error('usage: same-answers.mjs <old base url> <new base url> [requests] [seed]')
+const [oldArg, newArg, countText = '300', seedText = '17'] = process.argv.slice(2)
+if (!oldArg || !newArg) {
+  console.error('usage: same-answers.ts <old base url> <new base url> [requests] [seed]')
   process.exit(2)
 }
+const oldBase: string = oldArg
+const newBase: string = newArg
 
 let seed = Number(seedText) >>> 0
 /** mulberry32: the same requests for the same seed */
@@ -25,25 +28,11 @@ function random() {
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 }
-const pick = (items) => items[Math.floor(random() * items.length)]
-
-const WORDS = [
-  ['noodles', '面条'],
-  ['dumplings', '饺子'],
-  ['fried rice', '炒饭'],
-  ['burger', '汉堡'],
-  ['milk tea', '奶茶'],
-  ['hotpot', '火锅'],
-  ['bun', '包子'],
-  ['tofu', '豆腐'],
-  ['roast duck', '烤鸭'],
-  ['fish', '鱼'],
-]
-const CENTER = { lng: 121.4737, lat: 31.2304 }
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
 
 function position() {
-  const lng = CENTER.lng + (random() * 2 - 1) * 0.3 * 0.9
-  const lat = CENTER.lat + (random() * 2 - 1) * 0.3 * 0.9
+  const lng = CENTER.lng + (random() * 2 - 1) * SPREAD * 0.9
+  const lat = CENTER.lat + (random() * 2 - 1) * SPREAD * 0.9
   return `${lng.toFixed(5)},${lat.toFixed(5)}`
 }
 
@@ -58,7 +47,7 @@ function keywords() {
   return pick(['HOUSE 7', ' Noodles ', '店1', 'zzz nothing', '%', 'house_1', 'noodles house 1'])
 }
 
-async function call(base, path, body) {
+async function call(base: string, path: string, body: unknown) {
   const res = await fetch(`${base}/siam-server/rest/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', mlang: pick(['en', 'en', 'zh-Hans']) },
@@ -68,14 +57,14 @@ async function call(base, path, body) {
 }
 
 /** The same request to both servers; the answers' data compared. */
-async function compare(path, body, headersSeed) {
+async function compare(path: string, body: unknown, headersSeed: number) {
   const saved = seed
   seed = headersSeed
   const a = await call(oldBase, path, body)
   seed = headersSeed
   const b = await call(newBase, path, body)
   seed = saved
-  const data = (r) => {
+  const data = (r: { status: number; text: string }) => {
     try {
       const parsed = JSON.parse(r.text)
       return JSON.stringify([r.status, parsed.code, parsed.data ?? parsed.errorKey ?? null])
@@ -88,9 +77,10 @@ async function compare(path, body, headersSeed) {
 
 const requests = Number(countText)
 let compared = 0
-const differences = []
+const differences: { path: string; body: unknown; old: string; new: string }[] = []
 const seen = { shops: 0, goods: 0, manyShops: 0, cursors: 0 }
-async function check(path, body) {
+// biome-ignore lint/suspicious/noExplicitAny: answers of several calls, read loosely
+async function check(path: string, body: Record<string, unknown>): Promise<any> {
   let result = await compare(path, body, seed ^ compared)
   // an answer on either side of a minute's turn (open states change by the minute): asked again
   if (!result.same) result = await compare(path, body, seed ^ compared)
