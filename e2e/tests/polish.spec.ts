@@ -16,6 +16,7 @@ import {
   SHOP_NAME,
   screenshotPath,
   settle,
+  sheetEntryGone,
   shopCard,
   signUpByApi,
   text,
@@ -94,6 +95,7 @@ for (const lang of LANGUAGES) {
       await check(page, lang, 'home location sheet')
       await location.getByRole('button', { name: t('common', 'close') }).click()
       await expect(location).toBeHidden()
+      await sheetEntryGone(page)
 
       await page.goto(`/web/${href}`)
     })

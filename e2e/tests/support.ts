@@ -215,6 +215,15 @@ export async function settle(page: Page): Promise<void> {
     .toBe(true)
 }
 
+/**
+ * A sheet closed by its button takes its history entry off with a Back a moment later
+ * (sheetHistory.ts); a test that navigates at once could be overtaken by that Back and land on the
+ * page it left. Waits until the entry is gone.
+ */
+export async function sheetEntryGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => !(window.history.state as Record<string, unknown> | null)?.siamSheet)
+}
+
 /** Where screenshots are kept as test artifacts (e2e/artifacts/screenshots/), whatever the working directory. */
 export function screenshotPath(name: string): string {
   return fileURLToPath(new URL(`../artifacts/screenshots/${name}`, import.meta.url))
