@@ -48,7 +48,7 @@ function Coupons() {
 
   return (
     <>
-      <div className="coupon-tabs" role="tablist" aria-label={t('coupon:title')}>
+      <div className="coupon-tabs scroll-hint" role="tablist" aria-label={t('coupon:title')}>
         {TABS.map((k) => (
           <button
             key={k}

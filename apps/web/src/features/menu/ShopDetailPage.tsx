@@ -209,7 +209,7 @@ function ShopView({ shop, tab, onTab }: { shop: ShopDetail; tab: Tab; onTab: (t:
         )}
       </section>
       <ShopStateBanner shop={shop} />
-      <div className="shop-tabs" role="tablist" aria-label={t('shop:shop')}>
+      <div className="shop-tabs scroll-hint" role="tablist" aria-label={t('shop:shop')}>
         {tabs.map((x) => (
           <button
             type="button"

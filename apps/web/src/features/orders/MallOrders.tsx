@@ -36,7 +36,7 @@ export function MallOrders({
   })
   return (
     <>
-      <div className="orders-tabs" role="tablist" aria-label={t('mall:my_orders')}>
+      <div className="orders-tabs scroll-hint" role="tablist" aria-label={t('mall:my_orders')}>
         {MALL_TABS.map((x) => {
           const n = counts.data?.[x]
           return (

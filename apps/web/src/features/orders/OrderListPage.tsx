@@ -68,7 +68,7 @@ export function Component() {
   return (
     <main className="page orders-page">
       <PageHeader title={t('order:my_orders')} home />
-      <nav className="orders-tabs" aria-label={t('mall:order_kinds')}>
+      <nav className="orders-tabs scroll-hint" aria-label={t('mall:order_kinds')}>
         <Link className={mall ? 'orders-tab' : 'orders-tab active'} to={paths.orders()} replace>
           {t('mall:kind_takeaway')}
         </Link>

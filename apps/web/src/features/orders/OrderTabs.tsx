@@ -25,7 +25,7 @@ export function OrderTabs({
 }) {
   const { t } = useTranslation('order')
   return (
-    <div className="orders-tabs" role="tablist" aria-label={t('order:my_orders')}>
+    <div className="orders-tabs scroll-hint" role="tablist" aria-label={t('order:my_orders')}>
       {tabs.map((x) => {
         const n = counts?.[x]
         return (
