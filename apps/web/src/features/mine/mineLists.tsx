@@ -8,12 +8,15 @@ import { useSite } from '../../shared/site'
 import {
   IconBag,
   IconChat,
-  IconCheck,
   IconChevron,
+  IconGift,
   IconGlobe,
+  IconHeart,
   IconKey,
+  IconLeaf,
   IconLogout,
   IconPin,
+  IconUser,
   IconWallet,
 } from '../../shared/ui/icons'
 import { languageName } from '../../shared/ui/LanguageSheet'
@@ -39,22 +42,22 @@ export function AccountLinks() {
         <IconChevron size={16} />
       </Link>
       <Link className="list-row" to={paths.userInfo()}>
-        <IconWallet size={22} />
+        <IconUser size={22} />
         <span className="list-row-label">{t('profile:title')}</span>
         <IconChevron size={16} />
       </Link>
       <Link className="list-row" to={paths.share()}>
-        <IconWallet size={22} />
+        <IconGift size={22} />
         <span className="list-row-label">{t('invite:share_title')}</span>
         <IconChevron size={16} />
       </Link>
       <Link className="list-row" to={paths.collect()}>
-        <IconPin size={22} />
+        <IconHeart size={22} />
         <span className="list-row-label">{t('profile:collect_title')}</span>
         <IconChevron size={16} />
       </Link>
       <Link className="list-row" to={paths.dietary()}>
-        <IconCheck size={22} />
+        <IconLeaf size={22} />
         <span className="list-row-label">{t('dietary:mine_entry')}</span>
         <IconChevron size={16} />
       </Link>

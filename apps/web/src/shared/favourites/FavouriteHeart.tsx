@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { call } from '../api'
 import { requireLogin, useSession } from '../session'
+import { IconHeart } from '../ui/icons'
 import { toast } from '../ui/toast'
 import './favouriteHeart.css'
 
@@ -74,14 +75,7 @@ export function FavouriteHeart(target: Target) {
       aria-label={on ? t('favourite_remove') : t('favourite_add')}
       onClick={() => void toggle()}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"
-          fill={on ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
+      <IconHeart size={22} fill={on ? 'currentColor' : 'none'} />
     </button>
   )
 }

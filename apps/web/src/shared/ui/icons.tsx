@@ -189,3 +189,20 @@ export const IconPhone = (p: P) => (
     <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
   </Svg>
 )
+export const IconHeart = (p: P) => (
+  <Svg {...p}>
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+  </Svg>
+)
+export const IconGift = (p: P) => (
+  <Svg {...p}>
+    <path d="M4 11h16v10H4zM3 7h18v4H3zM12 7v14" />
+    <path d="M12 7C10.5 3.5 7 3.5 7 5.5S10 7 12 7c2 0 5-.5 5-1.5S13.5 3.5 12 7z" />
+  </Svg>
+)
+export const IconLeaf = (p: P) => (
+  <Svg {...p}>
+    <path d="M5 19c0-9 5-14 15-14 0 10-5 15-14 15" />
+    <path d="M5 19c3-4 6-7 10-9" />
+  </Svg>
+)
