@@ -1,11 +1,14 @@
 /**
- * The first screen's first reads as index.html's first script asked for them (issue 16, decision 0053):
- * opened at the menu, confirm order or an order's page, that script posts the screen's reads (the menu
- * and its shop, the order), and with a token on the device the session's two calls at start, beside the
- * scripts, instead of them waiting for the scripts to download and run and the page to render. `call()` (api.ts) takes such an answer once, when it asks for the same
- * call with the same input, in the same language and with the same token, and only a successful one:
- * anything else (an error, a refused token, a failed request) and every later read go to the server as
- * before. The answers are forgotten once the app leaves the screen it opened on.
+ * The first screen's first reads as index.html's first script asked for them (issue 16, decisions
+ * 0049, 0050, 0053): opened at home (the banners), shop detail (the shop), the menu (the menu and its
+ * shop), confirm order (the shop) or an order's page (the order), and with a token on the device the
+ * session's two calls at start, that script posts them beside the scripts instead of them waiting for
+ * the scripts to download and run and the page to render (home's and shop detail's pictures, their
+ * largest paint, are preloaded as soon as those answers are in). `call()` (api.ts) takes such an answer
+ * once, when it asks for the same call with the same input, in the same language and with the same
+ * token, and only a successful one: anything else (an error, a refused token, a failed request) and
+ * every later read go to the server as before. The answers are forgotten once the app leaves the
+ * screen it opened on.
  */
 
 interface EarlyCall {

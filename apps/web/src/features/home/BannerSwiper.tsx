@@ -11,7 +11,6 @@ import { Link } from 'react-router'
 import { call } from '../../shared/api'
 import { useLang } from '../../shared/i18n'
 import { imageUrl } from '../../shared/image'
-import { takeEarlyBanners } from './earlyBanners'
 
 const AUTOPLAY_MS = 5000
 const TRANSITION_MS = 500
@@ -21,8 +20,8 @@ export function BannerSwiper() {
   const { lang } = useLang()
   const { data } = useQuery({
     queryKey: callKey(shopApi.banners, 'home', lang),
-    queryFn: async () =>
-      (await takeEarlyBanners(lang)) ?? call(shopApi.banners, { type: 'home' }, { silent: true }),
+    // on the home screen, the answer index.html's first script asked for (shared/earlyCalls.ts)
+    queryFn: () => call(shopApi.banners, { type: 'home' }, { silent: true }),
     staleTime: 5 * 60_000,
   })
   const banners = (data ?? []).filter((b) => imageUrl(b.image))

@@ -6,19 +6,15 @@ import { callKey } from '@siam/api-client'
 import { shopApi } from '@siam/contracts/descriptors'
 import { queryOptions } from '@tanstack/react-query'
 import { call } from '../api'
-import { getLang } from '../i18n'
-import { takeEarlyShop } from './earlyShop'
 
 export const shopQueries = {
   /**
    * With a position the server also computes the delivery fee and range for it. Without one, a shop
-   * detail deep link's first read takes the answer index.html's first script asked for (earlyShop.ts).
+   * detail deep link's first read is the answer index.html's first script asked for (shared/earlyCalls.ts).
    */
   detail: (id: string, position?: string) =>
     queryOptions({
       queryKey: callKey(shopApi.detail, id, position ?? null),
-      queryFn: async () =>
-        (position ? null : await takeEarlyShop(id, getLang())) ??
-        call(shopApi.detail, position ? { id, position } : { id }),
+      queryFn: () => call(shopApi.detail, position ? { id, position } : { id }),
     }),
 }
