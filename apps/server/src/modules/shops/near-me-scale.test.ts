@@ -232,6 +232,85 @@ describe('keyset pages at equal distances (decision 0052)', () => {
   })
 })
 
+describe('a rare word looked up alone (decision 0056)', () => {
+  const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
+  const lng = 112.4
+  const lat = 27.1
+  const settings = {
+    current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
+  } as unknown as SettingsService
+
+  beforeAll(async () => {
+    // Nine shops whose texts share 'lantern' and 'house', 300 m apart northwards, every third closed,
+    // and one 20 km east (read by the wider rings).
+    for (let i = 0; i < 9; i++) {
+      await createFixtureShop(t.db, {
+        lng,
+        lat: lat + 0.0027 * i,
+        searchText: `lantern house ${100 + (i % 4)} 灯笼店`,
+        operating: i % 3 !== 2,
+        monthlySales: 50 - i,
+      })
+    }
+    await createFixtureShop(t.db, { lng: lng + 0.2, lat, searchText: 'lantern house 101 far' })
+  })
+
+  /** Every answer a keyword gives: pages by cursor, by number, and the totals. */
+  async function answers(keywords: string, rareWord: string | null, fewMatches: number) {
+    const list = createShopList({
+      db: t.db,
+      clock: t.clock,
+      nearby: createShopsNearbyRepository(),
+      settings,
+      ttlMs: 0,
+      quoteFor: deliveryQuoteFor,
+      fewMatches,
+      rareWords: { rareWord: () => rareWord },
+    })
+    const seen: unknown[] = []
+    for (const scope of ['all', '1km'] as const) {
+      for (const sort of ['distance', 'sales'] as const) {
+        const input = { keywords, scope, sort, pageNo: 1, pageSize: 2 } as const
+        let page = await list(input, { lng, lat }, 'en')
+        seen.push(
+          page.total,
+          page.records.map((r) => r.id),
+        )
+        while (page.nextCursor) {
+          page = await list({ ...input, cursor: page.nextCursor }, { lng, lat }, 'en')
+          seen.push(page.records.map((r) => r.id))
+        }
+        seen.push(
+          (await list({ ...input, pageNo: 2, pageSize: 3 }, { lng, lat }, 'en')).records.map((r) => r.id),
+        )
+      }
+    }
+    return seen
+  }
+
+  it('answers as the whole keyword does, in one statement and by rings', async () => {
+    // a cap above the matches reads them in one statement; a cap of 2 counts and reads by rings
+    for (const fewMatches of [1000, 2]) {
+      for (const keywords of ['lantern house 101', 'house 102', 'lantern house', 'house 103 灯笼店']) {
+        const whole = await answers(keywords, null, fewMatches)
+        // not vacuous: the keyword finds shops, pages on, and (below) its rare word reaches the statement
+        expect(whole[0], keywords).toBeGreaterThan(0)
+        for (const word of keywords.split(' ').filter((w) => w.length >= 3)) {
+          expect(
+            await answers(keywords, word, fewMatches),
+            `${keywords} by '${word}', cap ${fewMatches}`,
+          ).toEqual(whole)
+        }
+      }
+    }
+  })
+
+  it('looks the rare word up in the index (a word of no shop finds none)', async () => {
+    const found = await answers('lantern house', 'nowhere', 1000)
+    expect(found[0]).toBe(0)
+  })
+})
+
 describe('nearest in metres, not in degrees (decision 0053)', () => {
   const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
   // At 40° north a degree of longitude is 0.77 of a degree of latitude: the index's order (degrees)

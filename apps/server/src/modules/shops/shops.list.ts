@@ -8,11 +8,13 @@ import { AppError } from '../../platform/errors'
 import { sharedAnswer } from '../../platform/http'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
+import { createRareWords } from './rare-words'
 import { createReadThroughCache } from './shops.cache'
 import { cardFrom } from './shops.mapper'
 import type {
   DeliveryShop,
   NearbyRow,
+  ShopFilter,
   ShopKey,
   ShopSort,
   ShopsNearbyRepository,
@@ -90,6 +92,8 @@ export interface ShopListDeps {
   quoteFor: (row: DeliveryShop, position: LngLat | null, routeFactor: number) => CardQuote
   /** FEW_MATCHES unless a test reads small cities the way a large one is read */
   fewMatches?: number
+  /** which word of a keyword the trigram index looks up (rare-words.ts); a sample of the shops by default */
+  rareWords?: { rareWord(keywords: string): string | null }
 }
 
 type CardQuote = Parameters<typeof cardFrom>[1]['quote']
@@ -111,6 +115,7 @@ const CITY_FIGURES_MS = 60_000
 export function createShopList(deps: ShopListDeps) {
   const { db, clock, nearby, settings } = deps
   const fewMatches = deps.fewMatches ?? FEW_MATCHES
+  const rareWords = deps.rareWords ?? createRareWords((size) => nearby.searchSample(db, size))
   // Concurrent requests for one page share one read, and an expired page keeps answering while
   // one refresh runs (fifty clients on one position do not all miss at once).
   const answers =
@@ -191,7 +196,7 @@ export function createShopList(deps: ShopListDeps) {
   async function rowsInOrder(
     q: {
       origin: LngLat | null
-      filter: { type?: ShopCard['type']; taste?: ShopCard['tastes'][number]; keywords?: string }
+      filter: ShopFilter
       sort: ShopSort
       minuteOfWeek: number
       scope: number | null
@@ -309,12 +314,14 @@ export function createShopList(deps: ShopListDeps) {
     const now = clock.now()
     const { routeFactor, closingSoonMinutes } = await settings.current()
     const cursor = input.cursor ? decodeCursor(input.cursor) : null
+    const keywords = input.keywords?.trim().toLowerCase() || undefined
     const q = {
       origin: position,
       filter: {
         type: input.type,
         taste: input.taste,
-        keywords: input.keywords?.trim().toLowerCase() || undefined,
+        keywords,
+        rareWord: (keywords && rareWords.rareWord(keywords)) || undefined,
       },
       sort: input.sort ?? 'distance',
       minuteOfWeek: minuteOfWeek(now),
@@ -389,7 +396,7 @@ export function createShopList(deps: ShopListDeps) {
 }
 
 interface CountQuery {
-  filter: { type?: ShopCard['type']; taste?: ShopCard['tastes'][number]; keywords?: string }
+  filter: ShopFilter
   within: number | null
 }
 
