@@ -352,3 +352,37 @@ describe('nearest in metres, not in degrees (decision 0053)', () => {
     }
   })
 })
+
+describe("a ring's box corners lie outside the ring (decision 0056)", () => {
+  const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
+  const lng = 118.8
+  const lat = 32
+  const metresPerDegree = (Math.PI / 180) * 6_371_000
+  const at = (eastMetres: number, northMetres: number) => ({
+    lng: lng + eastMetres / (metresPerDegree * Math.cos((lat * Math.PI) / 180)),
+    lat: lat + northMetres / metresPerDegree,
+  })
+  let inside = ''
+
+  beforeAll(async () => {
+    // 950 m north is within 1 km; the three about 1,060 m north-east are in the 1 km box, not the ring
+    inside = (await createFixtureShop(t.db, at(0, 950))).shopId
+    for (const spot of [at(750, 750), at(750, 752), at(752, 750)]) await createFixtureShop(t.db, spot)
+  })
+
+  type Paged = { records: ShopCard[]; total: number; nextCursor: string | null }
+  it('lists within 1 km only the shop within 1 km, whatever the page size', async () => {
+    // The ring's first step may find the corner shops (it reads the box): the page stays the ring's.
+    for (const pageSize of [1, 2, 3, 4]) {
+      const page = await t.ok<Paged>('shop/list', { position: `${lng},${lat}`, scope: '1km', pageSize })
+      expect(
+        page.records.map((r) => r.id),
+        `by ${pageSize}`,
+      ).toEqual([inside])
+      expect(page.total).toBe(1)
+      expect(page.nextCursor).toBeNull()
+    }
+    const all = await t.ok<Paged>('shop/list', { position: `${lng},${lat}`, scope: 'all', pageSize: 4 })
+    expect(all.records.map((r) => r.distanceMeters)).toEqual([950, 1061, 1062, 1062])
+  })
+})
