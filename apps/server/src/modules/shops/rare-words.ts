@@ -14,7 +14,7 @@ import { createReadThroughCache } from './shops.cache'
  * Rarity is read off a sample of the shops' search texts (SAMPLE_SIZE random shops, read again every
  * SAMPLE_MS): a word found in at most RARE_SHARE of them is rare.
  */
-export const SAMPLE_SIZE = 1000
+const SAMPLE_SIZE = 1000
 const SAMPLE_MS = 10 * 60_000
 /** At 1,000 sampled shops: in at most 5 of them (about 0.5% of the shops). */
 const RARE_SHARE = 0.005
