@@ -21,23 +21,45 @@ const RARE_SHARE = 0.005
 /** The trigram index reads nothing useful for a pattern word of fewer characters (no trigram). */
 const MIN_WORD_LENGTH = 3
 
+/** Between two texts of a joined sample (no search text holds it). */
+const TEXT_END = '\u0000'
+
+/** The sample as one string, each text ended by TEXT_END: one native search per word. */
+export function joinSample(texts: readonly string[]): { joined: string; size: number } {
+  return { joined: texts.map((text) => `${text.toLowerCase()}${TEXT_END}`).join(''), size: texts.length }
+}
+
+/** How many texts of the sample hold `word`, counted up to `upTo` (past it the word is not rare). */
+function textsHolding(word: string, joined: string, upTo: number): number {
+  let hits = 0
+  let at = joined.indexOf(word)
+  while (at >= 0 && hits < upTo) {
+    hits++
+    const end = joined.indexOf(TEXT_END, at)
+    if (end < 0) break
+    at = joined.indexOf(word, end + 1)
+  }
+  return hits
+}
+
 /**
- * The rarest word of `keywords` (lower-cased) in `sample` (lower-cased search texts) when the
- * keyword has another word and the rarest is rare; null: the whole keyword is looked up as before.
+ * The rarest word of `keywords` (lower-cased) in the sample when the keyword has another word and
+ * the rarest is rare; null: the whole keyword is looked up as before. A search's own cost: a few
+ * scans of ~100 KB (a common word stops counting as soon as it is known not to be rare).
  */
-export function rareWordOf(keywords: string, sample: readonly string[]): string | null {
+export function rareWordOf(keywords: string, sample: { joined: string; size: number }): string | null {
   const words = [...new Set(keywords.split(/\s+/).filter(Boolean))]
-  if (words.length < 2 || sample.length === 0) return null
+  if (words.length < 2 || sample.size === 0) return null
+  const rare = Math.floor(sample.size * RARE_SHARE)
   let best: { word: string; hits: number } | null = null
   for (const word of words) {
-    if ([...word].length < MIN_WORD_LENGTH) continue
-    let hits = 0
-    for (const text of sample) if (text.includes(word)) hits++
+    if ([...word].length < MIN_WORD_LENGTH || word.includes(TEXT_END)) continue
+    const hits = textsHolding(word, sample.joined, rare + 1)
     // fewest hits; on a tie the longer word (more trigrams to narrow the index's candidates)
     if (!best || hits < best.hits || (hits === best.hits && word.length > best.word.length))
       best = { word, hits }
   }
-  if (!best || best.hits > Math.floor(sample.length * RARE_SHARE)) return null
+  if (!best || best.hits > rare) return null
   return best.word
 }
 
@@ -47,9 +69,9 @@ export function rareWordOf(keywords: string, sample: readonly string[]): string 
  * answers null, so a search is looked up the way it was.
  */
 export function createRareWords(readSample: (size: number) => Promise<string[]>, sampleMs = SAMPLE_MS) {
-  let sample: readonly string[] = []
+  let sample = joinSample([])
   const cache = createReadThroughCache(async () => {
-    sample = (await readSample(SAMPLE_SIZE)).map((text) => text.toLowerCase())
+    sample = joinSample(await readSample(SAMPLE_SIZE))
     return sample
   }, sampleMs)
   return {
