@@ -232,6 +232,85 @@ describe('keyset pages at equal distances (decision 0052)', () => {
   })
 })
 
+describe('a rare word looked up alone (decision 0056)', () => {
+  const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
+  const lng = 112.4
+  const lat = 27.1
+  const settings = {
+    current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
+  } as unknown as SettingsService
+
+  beforeAll(async () => {
+    // Nine shops whose texts share 'lantern' and 'house', 300 m apart northwards, every third closed,
+    // and one 20 km east (read by the wider rings).
+    for (let i = 0; i < 9; i++) {
+      await createFixtureShop(t.db, {
+        lng,
+        lat: lat + 0.0027 * i,
+        searchText: `lantern house ${100 + (i % 4)} 灯笼店`,
+        operating: i % 3 !== 2,
+        monthlySales: 50 - i,
+      })
+    }
+    await createFixtureShop(t.db, { lng: lng + 0.2, lat, searchText: 'lantern house 101 far' })
+  })
+
+  /** Every answer a keyword gives: pages by cursor, by number, and the totals. */
+  async function answers(keywords: string, rareWord: string | null, fewMatches: number) {
+    const list = createShopList({
+      db: t.db,
+      clock: t.clock,
+      nearby: createShopsNearbyRepository(),
+      settings,
+      ttlMs: 0,
+      quoteFor: deliveryQuoteFor,
+      fewMatches,
+      rareWords: { rareWord: () => rareWord },
+    })
+    const seen: unknown[] = []
+    for (const scope of ['all', '1km'] as const) {
+      for (const sort of ['distance', 'sales'] as const) {
+        const input = { keywords, scope, sort, pageNo: 1, pageSize: 2 } as const
+        let page = await list(input, { lng, lat }, 'en')
+        seen.push(
+          page.total,
+          page.records.map((r) => r.id),
+        )
+        while (page.nextCursor) {
+          page = await list({ ...input, cursor: page.nextCursor }, { lng, lat }, 'en')
+          seen.push(page.records.map((r) => r.id))
+        }
+        seen.push(
+          (await list({ ...input, pageNo: 2, pageSize: 3 }, { lng, lat }, 'en')).records.map((r) => r.id),
+        )
+      }
+    }
+    return seen
+  }
+
+  it('answers as the whole keyword does, in one statement and by rings', async () => {
+    // a cap above the matches reads them in one statement; a cap of 2 counts and reads by rings
+    for (const fewMatches of [1000, 2]) {
+      for (const keywords of ['lantern house 101', 'house 102', 'lantern house', 'house 103 灯笼店']) {
+        const whole = await answers(keywords, null, fewMatches)
+        // not vacuous: the keyword finds shops, pages on, and (below) its rare word reaches the statement
+        expect(whole[0], keywords).toBeGreaterThan(0)
+        for (const word of keywords.split(' ').filter((w) => w.length >= 3)) {
+          expect(
+            await answers(keywords, word, fewMatches),
+            `${keywords} by '${word}', cap ${fewMatches}`,
+          ).toEqual(whole)
+        }
+      }
+    }
+  })
+
+  it('looks the rare word up in the index (a word of no shop finds none)', async () => {
+    const found = await answers('lantern house', 'nowhere', 1000)
+    expect(found[0]).toBe(0)
+  })
+})
+
 describe('nearest in metres, not in degrees (decision 0053)', () => {
   const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
   // At 40° north a degree of longitude is 0.77 of a degree of latitude: the index's order (degrees)
@@ -271,5 +350,39 @@ describe('nearest in metres, not in degrees (decision 0053)', () => {
         expect(first.map((c) => c.distanceMeters)).toEqual([900, 1000, 1020, 1040])
       }
     }
+  })
+})
+
+describe("a ring's box corners lie outside the ring (decision 0056)", () => {
+  const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
+  const lng = 118.8
+  const lat = 32
+  const metresPerDegree = (Math.PI / 180) * 6_371_000
+  const at = (eastMetres: number, northMetres: number) => ({
+    lng: lng + eastMetres / (metresPerDegree * Math.cos((lat * Math.PI) / 180)),
+    lat: lat + northMetres / metresPerDegree,
+  })
+  let inside = ''
+
+  beforeAll(async () => {
+    // 950 m north is within 1 km; the three about 1,060 m north-east are in the 1 km box, not the ring
+    inside = (await createFixtureShop(t.db, at(0, 950))).shopId
+    for (const spot of [at(750, 750), at(750, 752), at(752, 750)]) await createFixtureShop(t.db, spot)
+  })
+
+  type Paged = { records: ShopCard[]; total: number; nextCursor: string | null }
+  it('lists within 1 km only the shop within 1 km, whatever the page size', async () => {
+    // The ring's first step may find the corner shops (it reads the box): the page stays the ring's.
+    for (const pageSize of [1, 2, 3, 4]) {
+      const page = await t.ok<Paged>('shop/list', { position: `${lng},${lat}`, scope: '1km', pageSize })
+      expect(
+        page.records.map((r) => r.id),
+        `by ${pageSize}`,
+      ).toEqual([inside])
+      expect(page.total).toBe(1)
+      expect(page.nextCursor).toBeNull()
+    }
+    const all = await t.ok<Paged>('shop/list', { position: `${lng},${lat}`, scope: 'all', pageSize: 4 })
+    expect(all.records.map((r) => r.distanceMeters)).toEqual([950, 1061, 1062, 1062])
   })
 })

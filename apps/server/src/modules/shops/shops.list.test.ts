@@ -73,3 +73,62 @@ describe('shop/list answer cache', () => {
     expect(off.reads.count).toBe(2)
   })
 })
+
+describe("a keyword's one-statement read (decision 0056)", () => {
+  /** A repository whose keyword matches `matches` shops: fewFirst answers only up to its cap. */
+  function keywordRepository(matches: number) {
+    const reads = { few: 0, count: 0 }
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const nearby = {
+      page: async () => [] as NearbyRow[],
+      count: async (_db: unknown, q: { openAt?: number }) => {
+        if (q.openAt === undefined) reads.count++
+        return q.openAt === undefined ? matches : 0
+      },
+      fewFirst: async (_db: unknown, q: { cap: number }) => {
+        reads.few++
+        await held
+        return matches > q.cap ? null : { rows: [] as NearbyRow[], total: matches }
+      },
+      searchSample: async () => [],
+      deliveryCandidates: async () => [],
+      deliveryReach: async () => ({ maxRange: 5000, polygons: [] }),
+    } as unknown as ShopsNearbyRepository
+    const list = createShopList({
+      db: {} as Db,
+      clock: new ManualClock(),
+      nearby,
+      settings,
+      ttlMs: 60_000,
+      quoteFor: deliveryQuoteFor,
+    })
+    return { list, reads, release }
+  }
+  // twenty clients, each somewhere else (different answers), searching one new word
+  const positions = Array.from({ length: 20 }, (_, i) => ({ lng: 121.4 + i / 100, lat: 31.2 }))
+
+  it('is tried once for a new common word by concurrent searches, then not while its count is kept', async () => {
+    const { list, reads, release } = keywordRepository(5000)
+    const answers = Promise.all(positions.map((at) => list({ ...input, keywords: 'noodles' }, at, 'en')))
+    release()
+    const totals = (await answers).map((a) => a.total)
+    expect(totals).toEqual(positions.map(() => 5000))
+    expect(reads.few).toBe(1)
+    await list({ ...input, keywords: 'noodles', scope: '3km' }, { lng: 121.3, lat: 31.1 }, 'en')
+    expect(reads.few).toBe(1)
+  })
+
+  it('is tried by every search of a rare word (its own page each time)', async () => {
+    const { list, reads, release } = keywordRepository(12)
+    release()
+    const answers = await Promise.all(
+      positions.map((at) => list({ ...input, keywords: 'lantern 7' }, at, 'en')),
+    )
+    expect(answers.map((a) => a.total)).toEqual(positions.map(() => 12))
+    expect(reads.few).toBe(20)
+    expect(reads.count).toBe(0)
+  })
+})

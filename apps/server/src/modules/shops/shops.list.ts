@@ -8,11 +8,13 @@ import { AppError } from '../../platform/errors'
 import { sharedAnswer } from '../../platform/http'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
+import { createRareWords } from './rare-words'
 import { createReadThroughCache } from './shops.cache'
 import { cardFrom } from './shops.mapper'
 import type {
   DeliveryShop,
   NearbyRow,
+  ShopFilter,
   ShopKey,
   ShopSort,
   ShopsNearbyRepository,
@@ -90,6 +92,8 @@ export interface ShopListDeps {
   quoteFor: (row: DeliveryShop, position: LngLat | null, routeFactor: number) => CardQuote
   /** FEW_MATCHES unless a test reads small cities the way a large one is read */
   fewMatches?: number
+  /** which word of a keyword the trigram index looks up (rare-words.ts); a sample of the shops by default */
+  rareWords?: { rareWord(keywords: string): string | null }
 }
 
 type CardQuote = Parameters<typeof cardFrom>[1]['quote']
@@ -111,6 +115,7 @@ const CITY_FIGURES_MS = 60_000
 export function createShopList(deps: ShopListDeps) {
   const { db, clock, nearby, settings } = deps
   const fewMatches = deps.fewMatches ?? FEW_MATCHES
+  const rareWords = deps.rareWords ?? createRareWords((size) => nearby.searchSample(db, size))
   // Concurrent requests for one page share one read, and an expired page keeps answering while
   // one refresh runs (fifty clients on one position do not all miss at once).
   const answers =
@@ -177,6 +182,17 @@ export function createShopList(deps: ShopListDeps) {
             }),
         })
       : null
+  /*
+   * Whether a keyword matches more than `fewMatches` shops everywhere, once a first page has told
+   * (decision 0056). A common word's first searches each tried the one-statement read (which stops
+   * after fewMatches + 1 shops: 45-90 ms for a word in 10,000 shops) until its count was cached: fifty
+   * clients searching one new word tried it fifty times. The first try is now awaited by the others,
+   * and what it found is kept a minute like the counts (not at all without caches).
+   */
+  const manyMatches =
+    deps.ttlMs > 0 ? new LRUCache<string, boolean>({ max: ANSWERS_KEPT, ttl: CITY_FIGURES_MS }) : null
+  const fewTries = new Map<string, Promise<unknown>>()
+
   async function openCountOf(filter: CountQuery['filter'], minute: number): Promise<number> {
     if (!openCounts) return nearby.count(db, { origin: null, filter, withinMeters: null, openAt: minute })
     return (await openCounts.fetch(JSON.stringify([filter, minute]), { context: { filter, minute } })) ?? 0
@@ -191,7 +207,7 @@ export function createShopList(deps: ShopListDeps) {
   async function rowsInOrder(
     q: {
       origin: LngLat | null
-      filter: { type?: ShopCard['type']; taste?: ShopCard['tastes'][number]; keywords?: string }
+      filter: ShopFilter
       sort: ShopSort
       minuteOfWeek: number
       scope: number | null
@@ -286,11 +302,15 @@ export function createShopList(deps: ShopListDeps) {
     const { origin, filter } = q
     const keywords = filter.keywords
     if (!origin || !keywords || q.sort !== 'distance') return null
+    const key = JSON.stringify(filter)
+    const trying = fewTries.get(key)
+    if (trying && !manyMatches?.has(key)) await trying
     const known = cityCount(filter)
     // Counted a moment ago: everywhere, that count serves (as before); within a scope, a keyword
     // known to match many shops is read by rings after a count of its scope.
     if (known !== undefined && (q.scope === null || known > fewMatches)) return null
-    return nearby.fewFirst(db, {
+    if (manyMatches?.get(key) === true) return null
+    const tried = nearby.fewFirst(db, {
       origin,
       filter: { ...filter, keywords },
       minuteOfWeek: q.minuteOfWeek,
@@ -298,6 +318,20 @@ export function createShopList(deps: ShopListDeps) {
       limit: need,
       cap: fewMatches,
     })
+    if (manyMatches && !manyMatches.has(key) && !fewTries.has(key)) {
+      const told = tried.then(
+        (few) => {
+          // more than the cap within a scope is more than the cap everywhere; at most the cap
+          // within a scope says nothing of everywhere
+          if (!few) manyMatches.set(key, true)
+          else if (q.scope === null) manyMatches.set(key, false)
+        },
+        () => undefined,
+      )
+      fewTries.set(key, told)
+      told.finally(() => fewTries.delete(key))
+    }
+    return tried
   }
 
   async function answer(
@@ -309,12 +343,14 @@ export function createShopList(deps: ShopListDeps) {
     const now = clock.now()
     const { routeFactor, closingSoonMinutes } = await settings.current()
     const cursor = input.cursor ? decodeCursor(input.cursor) : null
+    const keywords = input.keywords?.trim().toLowerCase() || undefined
     const q = {
       origin: position,
       filter: {
         type: input.type,
         taste: input.taste,
-        keywords: input.keywords?.trim().toLowerCase() || undefined,
+        keywords,
+        rareWord: (keywords && rareWords.rareWord(keywords)) || undefined,
       },
       sort: input.sort ?? 'distance',
       minuteOfWeek: minuteOfWeek(now),
@@ -383,13 +419,14 @@ export function createShopList(deps: ShopListDeps) {
       answers?.clear()
       counts?.clear()
       openCounts?.clear()
+      manyMatches?.clear()
       reach.invalidate()
     },
   })
 }
 
 interface CountQuery {
-  filter: { type?: ShopCard['type']; taste?: ShopCard['tastes'][number]; keywords?: string }
+  filter: ShopFilter
   within: number | null
 }
 

@@ -84,7 +84,10 @@ export const shops = pgTable(
   (t) => [
     index('shops_city_idx').on(t.cityId),
     index('shops_brand_idx').on(t.brand),
-    // Issue 17: near me reads a bounding box through this index (shops-nearby.repository.ts).
+    // Issue 17: near me reads a bounding box through this index (shops-nearby.repository.ts). Migration
+    // 0022 makes it INCLUDE the columns the nearest-first steps test (id, lng, lat, type, operating,
+    // open_week, suspended_at, search_all: index-only scans, decision 0056); drizzle's builder
+    // cannot say INCLUDE, so it is written in that migration's SQL only.
     index('shops_point_idx').using('gist', sql`point(${t.lng}, ${t.lat})`),
     // Issue 17 (decision 0047): "best sellers" / "best rated" read open shops in this order and stop
     // at the page, instead of sorting every shop.

@@ -1,0 +1,89 @@
+import { createReadThroughCache } from './shops.cache'
+
+/**
+ * Which word of a keyword the trigram index should look up (decision 0056).
+ *
+ * A keyword of several words, one common and one rare ('house 54321'), matched through the trigram
+ * index costs what its commonest trigrams cost: 'hou', 'ous', 'use' have an entry for every shop of
+ * a city whose names say "house", and the index steps through them for each candidate of the rare
+ * ones (2.7 ms per statement at 100,000 shops). Looked up by the rare word alone ('%54321%') the
+ * index reads a few entries (0.04 ms), and the whole keyword is then tested on the few shops found.
+ * The shops matching the whole keyword are among those matching any of its words, so the answer is
+ * the same whichever word is chosen: the choice only decides the cost.
+ *
+ * Rarity is read off a sample of the shops' search texts (SAMPLE_SIZE random shops, read again every
+ * SAMPLE_MS): a word found in at most RARE_SHARE of them is rare.
+ */
+const SAMPLE_SIZE = 1000
+const SAMPLE_MS = 10 * 60_000
+/** At 1,000 sampled shops: in at most 5 of them (about 0.5% of the shops). */
+const RARE_SHARE = 0.005
+/** The trigram index reads nothing useful for a pattern word of fewer characters (no trigram). */
+const MIN_WORD_LENGTH = 3
+
+/** Between two texts of a joined sample (no search text holds it). */
+const TEXT_END = '\u0000'
+
+/** The sample as one string, each text ended by TEXT_END: one native search per word. */
+export function joinSample(texts: readonly string[]): { joined: string; size: number } {
+  return { joined: texts.map((text) => `${text.toLowerCase()}${TEXT_END}`).join(''), size: texts.length }
+}
+
+/** How many texts of the sample hold `word`, counted up to `upTo` (past it the word is not rare). */
+function textsHolding(word: string, joined: string, upTo: number): number {
+  let hits = 0
+  let at = joined.indexOf(word)
+  while (at >= 0 && hits < upTo) {
+    hits++
+    const end = joined.indexOf(TEXT_END, at)
+    if (end < 0) break
+    at = joined.indexOf(word, end + 1)
+  }
+  return hits
+}
+
+/**
+ * The rarest word of `keywords` (lower-cased) in the sample when the keyword has another word and
+ * the rarest is rare; null: the whole keyword is looked up as before. A search's own cost: a few
+ * scans of ~100 KB (a common word stops counting as soon as it is known not to be rare).
+ */
+export function rareWordOf(keywords: string, sample: { joined: string; size: number }): string | null {
+  const words = [...new Set(keywords.split(/\s+/).filter(Boolean))]
+  if (words.length < 2 || sample.size === 0) return null
+  const rare = Math.floor(sample.size * RARE_SHARE)
+  let best: { word: string; hits: number } | null = null
+  for (const word of words) {
+    if ([...word].length < MIN_WORD_LENGTH || word.includes(TEXT_END)) continue
+    const hits = textsHolding(word, sample.joined, rare + 1)
+    // fewest hits; on a tie the longer word (more trigrams to narrow the index's candidates)
+    if (!best || hits < best.hits || (hits === best.hits && word.length > best.word.length))
+      best = { word, hits }
+  }
+  if (!best || best.hits > rare) return null
+  return best.word
+}
+
+/**
+ * The sample kept per process (SAMPLE_SIZE texts: memory does not grow with the shops). `rareWord`
+ * never waits for the database: before the first sample arrives (and while none could be read) it
+ * answers null, so a search is looked up the way it was.
+ */
+export function createRareWords(readSample: (size: number) => Promise<string[]>, sampleMs = SAMPLE_MS) {
+  let sample = joinSample([])
+  const cache = createReadThroughCache(async () => {
+    sample = joinSample(await readSample(SAMPLE_SIZE))
+    return sample
+  }, sampleMs)
+  return {
+    rareWord(keywords: string): string | null {
+      // refreshed in the background (a failed read keeps the last sample)
+      cache.get().catch(() => undefined)
+      return rareWordOf(keywords, sample)
+    },
+    /** A test's or a console edit's way to read the sample now. */
+    async load(): Promise<void> {
+      cache.invalidate()
+      await cache.get()
+    },
+  }
+}

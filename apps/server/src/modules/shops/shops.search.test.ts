@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import type { Db } from '../../db/client'
+import { ManualClock } from '../../platform/clock'
+import type { SettingsService } from '../settings'
+import type { ShopsRepository } from './shops.repository'
+import { createShopsService } from './shops.service'
+import type { NearbyRow, ShopsNearbyRepository } from './shops-nearby.repository'
+
+/**
+ * Search's dishes do not depend on the position (decision 0056): one read per keyword serves the
+ * catalogue's few seconds, and a console edit reads them again. Checked against repositories that
+ * count their reads (no database needed).
+ */
+function searchWith(catalogueTtlMs: number) {
+  const reads = { dishes: [] as string[] }
+  const repo = {
+    searchGoods: async (_db: unknown, keywords: string, limit: number) => {
+      reads.dishes.push(`${keywords}:${limit}`)
+      return { rows: [], groups: [], options: [] }
+    },
+  } as unknown as ShopsRepository
+  const nearby = {
+    page: async () => [] as NearbyRow[],
+    count: async () => 0,
+    fewFirst: async () => ({ rows: [] as NearbyRow[], total: 0 }),
+    searchSample: async () => [],
+    deliveryCandidates: async () => [],
+    deliveryReach: async () => ({ maxRange: 5000, polygons: [] }),
+  } as unknown as ShopsNearbyRepository
+  const settings = {
+    current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
+  } as unknown as SettingsService
+  const service = createShopsService({
+    db: {} as Db,
+    clock: new ManualClock(),
+    repo,
+    nearby,
+    settings,
+    catalogueTtlMs,
+  })
+  return { service, reads }
+}
+
+const positions = Array.from({ length: 20 }, (_, i) => `${121.4 + i / 100},31.2`)
+
+describe("search's dishes", () => {
+  it('are read once for one keyword from everywhere, and again after a console edit', async () => {
+    const { service, reads } = searchWith(60_000)
+    await Promise.all(positions.map((at) => service.search('Noodles', at, 'en')))
+    expect(reads.dishes).toEqual(['noodles:30'])
+    // the same keyword however it is written (the pattern is lower-cased); another keyword is read
+    await service.search('NOODLES', positions[0], 'en')
+    await service.search('dumplings', positions[0], 'en')
+    expect(reads.dishes).toEqual(['noodles:30', 'dumplings:30'])
+    service.invalidateShop('any')
+    await service.search('noodles', positions[0], 'en')
+    expect(reads.dishes).toEqual(['noodles:30', 'dumplings:30', 'noodles:30'])
+  })
+
+  it('are read for every search without the catalogue cache (tests, SHOP_CACHE_MS=0)', async () => {
+    const { service, reads } = searchWith(0)
+    await Promise.all(positions.slice(0, 3).map((at) => service.search('noodles', at, 'en')))
+    expect(reads.dishes).toHaveLength(3)
+  })
+})
