@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from './passwords'
 import { createMemberWithPassword, createStaff } from './seed-accounts'
 import { createStaffAdmin } from './staff-admin'
 
-export { liveInviterOf, lockMember, memberByEmail, memberById, membersByIds } from './auth.repository'
+export { liveInviterPart, lockMember, memberByEmail, memberById, membersByIds } from './auth.repository'
 export { newMembersByDay } from './figures.repository'
 
 import {
