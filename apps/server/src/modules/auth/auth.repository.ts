@@ -57,6 +57,7 @@ const liveSessionStatement = preparedStatement('auth_live_session', (x, name) =>
     .select({
       subjectType: sessions.subjectType,
       subjectId: sessions.subjectId,
+      expiresAt: sessions.expiresAt,
       memberExists: sql<boolean>`${sessions.subjectType} <> 'member' or exists (select 1 from ${members} where ${members.id} = ${sessions.subjectId})`,
     })
     .from(sessions)
