@@ -206,9 +206,11 @@ export async function benchScale(): Promise<Record<string, string | number>> {
   const { name, url } = kept
     ? { name: kept, url: Object.assign(new URL(ADMIN_URL), { pathname: `/${kept}` }).toString() }
     : await createScratchDatabase(ADMIN_URL, process.env.BENCH_DB_PREFIX ?? 'siam_scale')
+  // BENCH_NODE_FLAGS overrides the server's flags (for example `--cpu-prof` to profile it).
+  const flags = (process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean)
   const server = startProcess(
     'node',
-    [...SERVER_NODE_FLAGS.split(' '), join(root, 'apps/server/dist/main.mjs')],
+    [...flags, process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.mjs')],
     {
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -58,6 +58,12 @@ const ConfigSchema = z.object({
     .transform((v) => v === 'true'),
   /** How long shop browsing may serve a cached catalogue (0 = always read the database). */
   SHOP_CACHE_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * How long this process may answer a member's token from memory instead of the sessions table
+   * (0 = every request reads it). A sign-out or password reset here ends it at once; in another
+   * server process it may still be taken for up to this long (decision 0057).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** E-mail codes one address may be sent per hour (all purposes), and one client address may ask for. */
   EMAIL_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(6),

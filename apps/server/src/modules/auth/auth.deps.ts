@@ -4,6 +4,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import type { RateLimiter } from '../../platform/rate-limit'
+import type { SessionCache } from './session-cache'
 
 /** Everything the auth use cases may need; each one takes only the part it uses (`Pick<AuthDeps, …>`). */
 export interface AuthDeps {
@@ -14,6 +15,8 @@ export interface AuthDeps {
   translate: Translate
   /** Database-backed limits (per address, per IP); absent in unit-level calls. */
   rateLimit?: RateLimiter
+  /** Member sessions this process looked up lately; absent: every token is read from the table. */
+  sessionCache?: SessionCache
 }
 
 export const MINUTE_MS = 60_000

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
+import { type FoldedPart, tableSql } from '../../db/folded'
 import { preparedStatement } from '../../db/prepared'
 import { shopQueries } from '../shops'
 import {
@@ -56,6 +57,7 @@ const liveSessionStatement = preparedStatement('auth_live_session', (x, name) =>
     .select({
       subjectType: sessions.subjectType,
       subjectId: sessions.subjectId,
+      expiresAt: sessions.expiresAt,
       memberExists: sql<boolean>`${sessions.subjectType} <> 'member' or exists (select 1 from ${members} where ${members.id} = ${sessions.subjectId})`,
     })
     .from(sessions)
@@ -94,27 +96,15 @@ export async function memberById(ex: Executor, id: string): Promise<MemberRow | 
   return row
 }
 
-const liveInviterStatement = preparedStatement('auth_live_inviter', (x, name) =>
-  x
-    .select({ inviterId: members.inviterId })
-    .from(members)
-    .where(
-      and(
-        eq(members.id, sql.placeholder('memberId')),
-        sql`${members.inviterId} <> ${members.id}`,
-        sql`exists (select 1 from ${members} as inviter where inviter.id = ${members.inviterId})`,
-      ),
-    )
-    .prepare(name),
-)
-
 /**
- * Who invited the member, if someone else did and that member still exists: one prepared statement
- * (every paid order asks it, issue 17).
+ * Who invited the member, if someone else did and that member still exists, as a part of another
+ * module's folded statement (every paid order asks it with the settings, issue 17): the inviter's
+ * id, or null.
  */
-export async function liveInviterOf(ex: Executor, memberId: string): Promise<string | null> {
-  const [row] = await liveInviterStatement(ex).execute({ memberId })
-  return row?.inviterId ?? null
+export function liveInviterPart(memberId: string): FoldedPart {
+  return (params) =>
+    `select m.inviter_id from ${tableSql(members)} m where m.id = ${params.add(memberId)}
+      and m.inviter_id <> m.id and exists (select 1 from ${tableSql(members)} inviter where inviter.id = m.inviter_id)`
 }
 
 export async function membersByIds(ex: Executor, ids: string[]): Promise<MemberRow[]> {

@@ -116,6 +116,17 @@ describe('checkLoginToken', () => {
     expect(raw).toHaveLength(0)
   })
 
+  it('a session ended by another server process is refused here within SESSION_CACHE_MS', async () => {
+    const { token } = await signUp()
+    expect((await t.call('member/checkLoginToken', {}, token)).data).toBe(true)
+    // Another process's sign-out deletes the row; this process still holds the session it looked up ...
+    await t.db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)))
+    expect((await t.call('member/checkLoginToken', {}, token)).data).toBe(true)
+    // ... for at most SESSION_CACHE_MS (2 s by default), then reads the table again.
+    t.clock.advance(2_000)
+    expect((await t.call('member/checkLoginToken', {}, token)).data).toBe(false)
+  })
+
   it('answers false once the session has expired', async () => {
     const { token } = await signUp()
     t.clock.advance(31 * 24 * 60 * MINUTE)
@@ -546,6 +557,10 @@ describe('forgetPassword', () => {
   it('sets a new password and ends every session of the member', async () => {
     const { email, token } = await signUp()
     const other = await t.ok<TokenResult>('member/login', { email, password: PASSWORD })
+    // Both tokens answered once: this process keeps them (decision 0057) until the reset ends them.
+    for (const live of [token, other.token]) {
+      expect((await t.call('member/checkLoginToken', {}, live)).data).toBe(true)
+    }
     await expectOk(sendCode(email, 'forget'))
     const newPassword = 'rainy2027x'
     expect(

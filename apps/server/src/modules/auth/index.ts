@@ -8,9 +8,10 @@ import { type AuthService, createAuthService } from './auth.service'
 import { checkPaymentPassword } from './check-payment-password'
 import { hashPassword, verifyPassword } from './passwords'
 import { createMemberWithPassword, createStaff } from './seed-accounts'
+import { createSessionCache } from './session-cache'
 import { createStaffAdmin } from './staff-admin'
 
-export { liveInviterOf, lockMember, memberByEmail, memberById, membersByIds } from './auth.repository'
+export { liveInviterPart, lockMember, memberByEmail, memberById, membersByIds } from './auth.repository'
 export { newMembersByDay } from './figures.repository'
 
 import {
@@ -66,6 +67,8 @@ function registerAuth({ app, deps }: ModuleContext) {
     mailer: deps.mailer,
     translate: deps.translate,
     rateLimit: deps.http.rateLimit,
+    sessionCache:
+      deps.config.SESSION_CACHE_MS > 0 ? createSessionCache(deps.config.SESSION_CACHE_MS) : undefined,
   })
   registerAuthRoutes(app, deps.http, service)
   registerDevOutboxRoute(app, deps.config, service)

@@ -31,15 +31,22 @@ export async function createSession(
 
 /** The actor behind a token, or null for a missing, expired or unknown one. */
 export async function resolveActor(
-  deps: Pick<AuthDeps, 'db' | 'clock'>,
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'sessionCache'>,
   token: string,
 ): Promise<Actor | null> {
-  const { db } = deps
+  const { db, sessionCache } = deps
   if (!token || token.length > MAX_TOKEN_LENGTH) return null
-  const session = await repo.liveSession(db, sha256(token), deps.clock.now())
+  const tokenHash = sha256(token)
+  const now = deps.clock.now()
+  const kept = sessionCache?.get(tokenHash, now)
+  if (kept) return kept
+  const session = await repo.liveSession(db, tokenHash, now)
   if (!session) return null
   if (session.subjectType === 'member') {
-    return session.memberExists ? { type: 'member', memberId: session.subjectId } : null
+    if (!session.memberExists) return null
+    const actor = { type: 'member', memberId: session.subjectId } as const
+    sessionCache?.put(tokenHash, actor, now, session.expiresAt)
+    return actor
   }
   const row = await repo.staffById(db, session.subjectId)
   if (!row) return null
@@ -47,7 +54,14 @@ export async function resolveActor(
   return { type: 'staff', staffId: row.id, role: row.role, shopIds }
 }
 
-export async function logout(deps: Pick<AuthDeps, 'db'>, token: string | null): Promise<true> {
-  if (token) await repo.deleteSession(deps.db, sha256(token))
+export async function logout(
+  deps: Pick<AuthDeps, 'db' | 'sessionCache'>,
+  token: string | null,
+): Promise<true> {
+  if (!token) return true
+  const tokenHash = sha256(token)
+  await repo.deleteSession(deps.db, tokenHash)
+  // After the delete: a lookup running meanwhile may have kept the session again.
+  deps.sessionCache?.drop(tokenHash)
   return true
 }

@@ -1,7 +1,7 @@
 import type { Executor, Tx } from '../../db/client'
 import { AppError } from '../../platform/errors'
 import { newId } from '../../platform/ids'
-import { createLedgerRepository } from './ledger.repository'
+import { createLedgerRepository, type LeadingPart } from './ledger.repository'
 
 /**
  * The double-entry ledger of product rules section 6. Every movement is a transfer whose legs sum
@@ -86,6 +86,29 @@ export async function ensureMemberWallet(db: Executor, memberId: string): Promis
 
 /** Posts a balanced transfer inside the caller's transaction. Returns false if already posted. */
 export async function postTransfer(tx: Tx, transfer: Transfer, now: Date): Promise<boolean> {
+  return (await post(tx, transfer, now)).posted
+}
+
+/**
+ * `postTransfer` with a statement of the caller's folded in front of it (`LeadingPart`): one round
+ * trip instead of two for the usual posting (issue 17: a payment's row, an order's award). With
+ * `gate`, nothing is posted when the leading part gave no row. `led`: the leading part's rows.
+ */
+export async function postTransferAfter(
+  tx: Tx,
+  lead: LeadingPart,
+  transfer: Transfer,
+  now: Date,
+): Promise<{ led: number; posted: boolean }> {
+  return post(tx, transfer, now, lead)
+}
+
+async function post(
+  tx: Tx,
+  transfer: Transfer,
+  now: Date,
+  lead?: LeadingPart,
+): Promise<{ led: number; posted: boolean }> {
   const sum = transfer.legs.reduce((total, leg) => total + leg.amountFen, 0)
   if (sum !== 0 || transfer.legs.some((leg) => !Number.isSafeInteger(leg.amountFen))) {
     throw new Error(`unbalanced transfer ${transfer.idempotencyKey}: legs sum to ${sum}`)
@@ -118,20 +141,23 @@ export async function postTransfer(tx: Tx, transfer: Transfer, now: Date): Promi
   const [only] = walletLegs
   if (only && walletLegs.length === 1) {
     // The usual posting (a payment, a recharge, points): one wallet and the house, in one statement.
-    const outcome = await repo.claimMoveAndRecord(tx, claim, houses, only, entries)
-    if (outcome === 'replayed') return false
-    if (outcome === 'posted') return true
+    const { outcome, led } = await repo.claimMoveAndRecord(tx, claim, houses, only, entries, lead)
+    if (outcome === 'replayed') return { led, posted: false }
+    if (outcome === 'posted') return { led, posted: true }
     // Claimed, but the wallet did not move: too little in it, or not opened yet.
     await moveWallet(tx, only)
     await repo.insertEntries(tx, entries)
-    return true
+    return { led, posted: true }
   }
-  if (!(await repo.claimTransfer(tx, claim))) return false
+  // Several wallets (or none): the leading part on its own first, then the posting as it always was.
+  const led = lead ? await repo.runLead(tx, lead) : 0
+  if (lead?.gate && led === 0) return { led, posted: false }
+  if (!(await repo.claimTransfer(tx, claim))) return { led, posted: false }
   if (houses.length > 0) await repo.ensureAccounts(tx, houses.map(houseAccount))
   // Sorted order: two transfers touching the same wallets lock them in the same order (no deadlock).
   for (const leg of walletLegs.sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) await moveWallet(tx, leg)
   await repo.insertEntries(tx, entries)
-  return true
+  return { led, posted: true }
 }
 
 /** A house account's row: no member, may go negative, caches no balance (decision 0032). */
@@ -159,7 +185,7 @@ export const ledgerAudit = {
   sumOfEntries: (db: Executor, accountId: string) => repo.sumOfEntries(db, accountId),
 }
 
-export type { EntryWithBalance } from './ledger.repository'
+export type { EntryWithBalance, LeadingPart } from './ledger.repository'
 
 /** Reads of a member's own wallets (balance details, bill detail, summary). */
 export const memberWalletEntries = {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { FoldedParams, type FoldedPart, runFolded } from '../../db/folded'
 import { runNamed } from '../../db/prepared'
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './ledger.tables'
 
@@ -56,36 +57,59 @@ function toEntry(row: RawEntry): EntryWithBalance {
 }
 
 /**
- * The text of `claimMoveAndRecord` for so many house accounts and entries: static SQL, run as a
- * named prepared statement (every balance payment and points posting sends it; issue 17).
- * Parameters: the houses' ids, then the transfer (id, key, cause type, cause id, time), the wallet
- * (id, amount), then 8 per entry.
+ * A statement folded in front of a posting (db/folded.ts), written by the module that owns its
+ * table (a payment's row, an order's award): it runs as the CTE `lead` and must return its rows
+ * (`returning`); with `gate` the transfer is claimed only when `lead` gave a row (an award recorded
+ * before posts nothing again).
  */
-function claimMoveAndRecordSql(houses: number, entries: number): string {
-  let n = 0
-  const p = () => `$${++n}`
+export interface LeadingPart {
+  sql: FoldedPart
+  gate: boolean
+}
+
+/**
+ * The text of `claimMoveAndRecord` for so many house accounts and entries, and its values: every
+ * value a parameter, so the text depends only on the shape (the houses, the entries, the leading
+ * part's text) and runs as a named prepared statement (every balance payment and points posting
+ * sends it; issue 17).
+ */
+function claimMoveAndRecordSql(
+  params: FoldedParams,
+  claim: { id: string; idempotencyKey: string; causeType: string; causeId: string; createdAt: Date },
+  houses: string[],
+  wallet: { accountId: string; amountFen: number },
+  entries: (typeof ledgerEntries.$inferInsert & { createdAt: Date })[],
+  lead?: LeadingPart,
+): string {
+  const p = (value: unknown) => params.add(value)
+  const led = lead ? `lead as (${lead.sql(params)}),` : ''
   const opened =
-    houses === 0
+    houses.length === 0
       ? ''
       : `opened as (
           insert into ledger_accounts (id, member_id, kind, allow_negative, balance_fen)
-          values ${Array.from({ length: houses }, () => `(${p()}, null, 'platform', true, null)`).join(', ')}
+          values ${houses.map((id) => `(${p(id)}, null, 'platform', true, null)`).join(', ')}
           on conflict (id) do nothing),`
-  const claim = `(${p()}, ${p()}, ${p()}, ${p()}, ${p()}::timestamptz)`
-  const wallet = p()
-  const amount = `${p()}::bigint`
-  const rows = Array.from(
-    { length: entries },
-    () => `(${p()}, ${p()}, ${p()}, ${p()}::bigint, ${p()}, ${p()}, ${p()}, ${p()}::timestamptz)`,
-  ).join(', ')
-  return `with ${opened} claim as (
+  const claimRow = `(${p(claim.id)}, ${p(claim.idempotencyKey)}, ${p(claim.causeType)}, ${p(claim.causeId)}, ${p(claim.createdAt.toISOString())}::timestamptz)`
+  const claimed = lead?.gate
+    ? `select * from (values ${claimRow}) v where exists (select 1 from lead)`
+    : `values ${claimRow}`
+  const walletId = p(wallet.accountId)
+  const amount = `${p(wallet.amountFen)}::bigint`
+  const rows = entries
+    .map(
+      (e) =>
+        `(${p(e.id)}, ${p(e.transferId)}, ${p(e.accountId)}, ${p(e.amountFen)}::bigint, ${p(e.causeType)}, ${p(e.causeId)}, ${p(e.description)}, ${p(e.createdAt.toISOString())}::timestamptz)`,
+    )
+    .join(', ')
+  return `with ${led} ${opened} claim as (
       insert into ledger_transfers (id, idempotency_key, cause_type, cause_id, created_at)
-      values ${claim}
+      ${claimed}
       on conflict (idempotency_key) do nothing
       returning id),
     moved as (
       update ledger_accounts set balance_fen = balance_fen + ${amount}
-      where id = ${wallet} and exists (select 1 from claim)
+      where id = ${walletId} and exists (select 1 from claim)
         and (allow_negative or balance_fen + ${amount} >= 0)
       returning id),
     recorded as (
@@ -93,7 +117,8 @@ function claimMoveAndRecordSql(houses: number, entries: number): string {
         (id, transfer_id, account_id, amount_fen, cause_type, cause_id, description, created_at)
       select * from (values ${rows}) v where exists (select 1 from moved)
       returning id)
-    select (select count(*) from claim)::int as claimed, (select count(*) from moved)::int as moved`
+    select ${lead ? '(select count(*) from lead)::int' : '1'} as led,
+      (select count(*) from claim)::int as claimed, (select count(*) from moved)::int as moved`
 }
 
 export function createLedgerRepository() {
@@ -107,13 +132,13 @@ export function createLedgerRepository() {
         .returning({ id: ledgerTransfers.id })
       return inserted.length > 0
     },
-    /** Opens the accounts that do not exist yet, in one statement. */
     /**
-     * One statement for a transfer with a single wallet leg: claims the idempotency key, opens the
-     * house accounts it names if they are new (rows that no posting updates, so this never waits),
-     * moves the wallet (guarded like `move`) only if the key was new, and records the entries only
-     * if the wallet moved. 'not_moved': the key is claimed but the wallet was short or does not
-     * exist yet (the caller decides, then records the entries itself).
+     * One statement for a transfer with a single wallet leg: runs the leading part if there is one,
+     * claims the idempotency key (with a gate: only if the leading part gave a row), opens the house
+     * accounts it names if they are new (rows that no posting updates, so this never waits), moves
+     * the wallet (guarded like `move`) only if the key was new, and records the entries only if the
+     * wallet moved. 'not_moved': the key is claimed but the wallet was short or does not exist yet
+     * (the caller decides, then records the entries itself). `led`: the leading part's rows.
      */
     async claimMoveAndRecord(
       db: Executor,
@@ -121,30 +146,31 @@ export function createLedgerRepository() {
       houses: string[],
       wallet: { accountId: string; amountFen: number },
       entries: (typeof ledgerEntries.$inferInsert & { createdAt: Date })[],
-    ): Promise<'posted' | 'replayed' | 'not_moved'> {
-      const values: unknown[] = [
-        ...houses,
-        claim.id,
-        claim.idempotencyKey,
-        claim.causeType,
-        claim.causeId,
-        claim.createdAt.toISOString(),
-        wallet.accountId,
-        wallet.amountFen,
-      ]
-      for (const e of entries) {
-        values.push(e.id, e.transferId, e.accountId, e.amountFen, e.causeType, e.causeId, e.description)
-        values.push(e.createdAt.toISOString())
-      }
-      const [row] = await runNamed<{ claimed: number; moved: number }>(
-        db,
-        `ledger_claim_move_record_${houses.length}_${entries.length}`,
-        claimMoveAndRecordSql(houses.length, entries.length),
-        values,
-      )
-      if (!row || Number(row.claimed) === 0) return 'replayed'
-      return Number(row.moved) === 1 ? 'posted' : 'not_moved'
+      lead?: LeadingPart,
+    ): Promise<{ outcome: 'posted' | 'replayed' | 'not_moved'; led: number }> {
+      const params = new FoldedParams()
+      const text = claimMoveAndRecordSql(params, claim, houses, wallet, entries, lead)
+      // Without a leading part the shape is the houses and entries: named without hashing the text.
+      const [row] = lead
+        ? await runFolded<{ led: number; claimed: number; moved: number }>(db, text, params)
+        : await runNamed<{ led: number; claimed: number; moved: number }>(
+            db,
+            `ledger_claim_move_record_${houses.length}_${entries.length}`,
+            text,
+            params.values,
+          )
+      const led = Number(row?.led ?? 0)
+      if (!row || Number(row.claimed) === 0) return { outcome: 'replayed', led }
+      return { outcome: Number(row.moved) === 1 ? 'posted' : 'not_moved', led }
     },
+    /** A leading part on its own (a posting that is not one statement: several wallets); its rows. */
+    async runLead(db: Executor, lead: LeadingPart): Promise<number> {
+      const params = new FoldedParams()
+      const text = `with lead as (${lead.sql(params)}) select count(*)::int as led from lead`
+      const [row] = await runFolded<{ led: number }>(db, text, params)
+      return Number(row?.led ?? 0)
+    },
+    /** Opens the accounts that do not exist yet, in one statement. */
     async ensureAccounts(db: Executor, rows: (typeof ledgerAccounts.$inferInsert)[]) {
       await db.insert(ledgerAccounts).values(rows).onConflictDoNothing({ target: ledgerAccounts.id })
     },

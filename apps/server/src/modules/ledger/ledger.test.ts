@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import type { FoldedParams } from '../../db/folded'
 import { AppError } from '../../platform/errors'
 import { newId } from '../../platform/ids'
 import { useApiTestApp } from '../../test/suite'
@@ -11,6 +12,7 @@ import {
   memberBalanceAccount,
   PLATFORM_ACCOUNTS,
   postTransfer,
+  postTransferAfter,
   type Transfer,
 } from './index'
 
@@ -146,4 +148,80 @@ describe('house accounts: balance is the sum of entries (decision 0032)', () => 
       expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
     },
   )
+})
+
+describe('a posting with a statement folded in front of it (postTransferAfter, issue 17)', () => {
+  /** A leading part that writes a house account row of its own and returns it, or (gone) nothing. */
+  const probe = (id: string, write: boolean) => ({
+    sql: (params: FoldedParams) =>
+      `insert into ledger_accounts (id, member_id, kind, allow_negative, balance_fen)
+       select ${params.add(id)}, null, 'platform', true, null where ${params.add(write)}::boolean
+       returning id`,
+  })
+  const probeRows = async (id: string) =>
+    (await t.db.execute(sql`select id from ledger_accounts where id = ${id}`)).rows.length
+
+  it('posts with the leading part’s row in one statement, and says how many rows it gave', async () => {
+    const memberId = await fundedMember(2_000)
+    const id = `platform:lead_${newId()}`
+    const outcome = await t.db.transaction((tx) =>
+      postTransferAfter(
+        tx,
+        { ...probe(id, true), gate: false },
+        payment(memberId, 500, PLATFORM_ACCOUNTS.orderReceipts),
+        now,
+      ),
+    )
+    expect(outcome).toEqual({ led: 1, posted: true })
+    expect(await probeRows(id)).toBe(1)
+    expect(await balanceOf(t.db, memberBalanceAccount(memberId))).toBe(1_500)
+    expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
+  })
+
+  it('gated: no row from the leading part posts nothing and leaves the key unclaimed', async () => {
+    for (const several of [false, true]) {
+      const memberId = await fundedMember(2_000)
+      const key = newId()
+      // One wallet (the one-statement posting) and two wallets (the leading part on its own first).
+      const transfer = several
+        ? {
+            ...payment(memberId, 300, PLATFORM_ACCOUNTS.orderReceipts, key),
+            legs: [
+              { accountId: memberBalanceAccount(memberId), amountFen: -300 },
+              { accountId: memberBalanceAccount(`${memberId}-b`), amountFen: 300 },
+            ],
+          }
+        : payment(memberId, 300, PLATFORM_ACCOUNTS.orderReceipts, key)
+      const skipped = await t.db.transaction((tx) =>
+        postTransferAfter(tx, { ...probe(`platform:lead_${newId()}`, false), gate: true }, transfer, now),
+      )
+      expect(skipped).toEqual({ led: 0, posted: false })
+      expect(await balanceOf(t.db, memberBalanceAccount(memberId))).toBe(2_000)
+      const id = `platform:lead_${newId()}`
+      const posted = await t.db.transaction((tx) =>
+        postTransferAfter(tx, { ...probe(id, true), gate: true }, transfer, now),
+      )
+      expect(posted).toEqual({ led: 1, posted: true })
+      expect(await probeRows(id)).toBe(1)
+      expect(await balanceOf(t.db, memberBalanceAccount(memberId))).toBe(1_700)
+    }
+    expect(await ledgerAudit.sumOfAllEntries(t.db)).toBe(0)
+  })
+
+  it('a posting refused for a short wallet takes the leading part’s row back with it', async () => {
+    const memberId = await fundedMember(1_000)
+    const id = `platform:lead_${newId()}`
+    await expect(
+      t.db.transaction((tx) =>
+        postTransferAfter(
+          tx,
+          { ...probe(id, true), gate: false },
+          payment(memberId, 1_001, PLATFORM_ACCOUNTS.orderReceipts),
+          now,
+        ),
+      ),
+    ).rejects.toBeInstanceOf(AppError)
+    expect(await probeRows(id)).toBe(0)
+    expect(await balanceOf(t.db, memberBalanceAccount(memberId))).toBe(1_000)
+  })
 })

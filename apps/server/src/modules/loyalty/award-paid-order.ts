@@ -2,11 +2,10 @@ import type { Tx } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { memberAccount, PLATFORM_ACCOUNTS } from '../ledger'
 import type { OrderRow } from '../orders'
-import { readSettings } from '../settings'
 import { awardsRepository as awards } from './awards.repository'
 import { loyaltyCauses } from './loyalty.causes'
 import { inviteRewardFor, pointsFor } from './loyalty.rules'
-import { moveLoyalty } from './loyalty.transfers'
+import { moveLoyalty, moveLoyaltyAfter } from './loyalty.transfers'
 
 /** What an award needs of the paid order. */
 export type PaidOrder = Pick<OrderRow, 'id' | 'memberId' | 'orderNo' | 'paidAt' | 'paidFen' | 'goodsFen'>
@@ -23,12 +22,11 @@ export async function awardPaidOrder(
 ): Promise<void> {
   const order = paid?.id === orderId ? paid : await awards.order(tx, orderId)
   if (!order?.paidAt) return
-  const settings = await readSettings(tx)
+  const { settings, inviterId } = await awards.settingsAndInviter(tx, order.memberId)
   const points = pointsFor(order.paidFen, settings.pointsPerYuan)
-  const inviterId = await awards.inviterOf(tx, order.memberId)
   const rewardFen = inviterId ? inviteRewardFor(order.goodsFen) : 0
   const now = deps.clock.now()
-  const recorded = await awards.insert(tx, {
+  const award = {
     orderId,
     memberId: order.memberId,
     inviterId,
@@ -36,8 +34,7 @@ export async function awardPaidOrder(
     points,
     rewardFen,
     createdAt: now,
-  })
-  if (!recorded) return
+  }
   if (points > 0) {
     const movement = {
       key: `points_earned:${orderId}`,
@@ -47,8 +44,11 @@ export async function awardPaidOrder(
       from: PLATFORM_ACCOUNTS.pointsIssued,
       to: memberAccount(order.memberId, 'points_pending'),
     }
-    await moveLoyalty(tx, movement, points, now)
-  }
+    // The award's row and its points in one statement (issue 17): the points are posted only when
+    // the row is new, as before (a replayed payment finds the award recorded and posts nothing).
+    const recorded = await moveLoyaltyAfter(tx, awards.insertPart(award), movement, points, now)
+    if (!recorded) return
+  } else if (!(await awards.insert(tx, award))) return
   if (inviterId && rewardFen > 0) {
     const movement = {
       key: `reward_earned:${orderId}`,

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor, Tx } from '../../db/client'
+import { FoldedParams, type FoldedPart, insertSql, runFolded } from '../../db/folded'
 import { preparedByShape } from '../../db/prepared'
-import { liveInviterOf } from '../auth'
+import { liveInviterPart } from '../auth'
 import { orderQueries } from '../orders'
+import { type Settings, settingsQueries } from '../settings'
 import { loyaltyAwards } from './loyalty.tables'
 
 export type AwardRow = typeof loyaltyAwards.$inferSelect
@@ -43,11 +45,31 @@ export const awardsRepository = {
   },
   order: (x: Executor, orderId: string) => orderQueries.byId(x, orderId),
 
-  /** Who invited the member (bound once at sign-up), if anyone else did. */
-  inviterOf: (x: Executor, memberId: string): Promise<string | null> => liveInviterOf(x, memberId),
+  /**
+   * What an award is worked out from, in one round trip (issue 17): the settings (points per yuan)
+   * and who invited the member (bound once at sign-up), if someone else did and still exists.
+   */
+  async settingsAndInviter(
+    x: Executor,
+    memberId: string,
+  ): Promise<{ settings: Settings; inviterId: string | null }> {
+    const params = new FoldedParams()
+    const text = `select (${settingsQueries.part(params)}) as settings, (${liveInviterPart(memberId)(params)}) as inviter`
+    const [row] = await runFolded<{ settings: unknown; inviter: string | null }>(x, text, params)
+    return { settings: settingsQueries.fromJson(row?.settings), inviterId: row?.inviter ?? null }
+  },
 
   /** The order's lines: quantity, coupon share, and how much of each was refunded so far. */
   lines: (x: Executor, orderId: string) => orderQueries.items(x, [orderId]),
+
+  /**
+   * `insert` as a part of a folded statement (the points posting's leading part, gated on it: an
+   * award recorded before, a replayed payment, gives no row and posts nothing).
+   */
+  insertPart(row: typeof loyaltyAwards.$inferInsert): FoldedPart {
+    return (params) =>
+      `${insertSql(loyaltyAwards, [row], params)} on conflict (order_id) do nothing returning order_id`
+  },
 
   /** Records what the order earned; false when it was recorded before (a replayed payment). */
   async insert(tx: Tx, row: typeof loyaltyAwards.$inferInsert): Promise<boolean> {

@@ -5,7 +5,7 @@ import { AppError, fail } from '../../platform/errors'
 import { idempotencyKeyUsed, idempotent } from '../../platform/idempotency'
 import { newId } from '../../platform/ids'
 import { checkPaymentPassword } from '../auth'
-import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransfer } from '../ledger'
+import { memberBalanceAccount, PLATFORM_ACCOUNTS, postTransferAfter } from '../ledger'
 import type { OrderDetailRows } from '../orders'
 import { checkPayableOrder, payableOrder } from './payable'
 import { orderPaymentCause } from './payments.causes'
@@ -69,7 +69,9 @@ async function payOrderFromBalance(
 ) {
   const order = checkPayableOrder(deps, await deps.orders.lock(tx, orderId), memberId)
   const now = deps.clock.now()
-  const payment = await deps.repo.insert(tx, {
+  // The payment's row and the balance posting in one statement (issue 17); a short balance still
+  // fails the posting, and the transaction rolls both back as before.
+  const payment = deps.repo.insertPart({
     id: paymentId,
     orderId: order.id,
     memberId,
@@ -80,10 +82,11 @@ async function payOrderFromBalance(
     createdAt: now,
     paidAt: now,
   })
-  await postTransfer(
+  await postTransferAfter(
     tx,
+    { sql: payment, gate: false },
     {
-      idempotencyKey: `payment:${payment.id}`,
+      idempotencyKey: `payment:${paymentId}`,
       causeType: orderPaymentCause,
       causeId: order.id,
       description: `balance payment for order ${order.orderNo}`,

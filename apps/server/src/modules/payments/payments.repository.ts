@@ -1,6 +1,7 @@
 import type { PaymentRefundStatus, PaymentStatus } from '@siam/domain'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { type FoldedPart, insertSql } from '../../db/folded'
 import { preparedByShape } from '../../db/prepared'
 import { orderQueries } from '../orders'
 import { rechargeQueries } from '../recharges'
@@ -44,6 +45,13 @@ const paymentRows = {
     const [created] = await insertPayment(db, [row])
     if (!created) throw new Error('payment insert returned nothing')
     return created
+  },
+  /**
+   * The payment's row as a part of a folded statement (db/folded.ts): the same insert, written in
+   * front of the balance posting so the two are one round trip (issue 17). Returns the row's id.
+   */
+  insertPart(row: typeof payments.$inferInsert): FoldedPart {
+    return (params) => `${insertSql(payments, [row], params)} returning id`
   },
   async byId(db: Executor, id: string): Promise<PaymentRow | undefined> {
     const [row] = await db.select().from(payments).where(eq(payments.id, id))

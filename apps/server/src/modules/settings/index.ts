@@ -67,11 +67,25 @@ export type Settings = typeof DEFAULT_SETTINGS
  * inside a PGlite transaction).
  */
 export async function readSettings(x: Executor): Promise<Settings> {
+  return settingsFrom(await settingsRepository.all(x))
+}
+
+/** The defaults with the table's overrides (rows of keys no longer known are left out). */
+function settingsFrom(rows: readonly { key: string; value: unknown }[]): Settings {
   const value = { ...DEFAULT_SETTINGS }
-  for (const row of await settingsRepository.all(x)) {
+  for (const row of rows) {
     if (row.key in value) Object.assign(value, { [row.key]: row.value })
   }
   return value
+}
+
+/**
+ * `readSettings` as a part of another module's folded statement (db/folded.ts): a paid order reads
+ * the settings and the member's inviter in one round trip (issue 17). `fromJson` decodes the part.
+ */
+export const settingsQueries = {
+  part: settingsRepository.allPart(),
+  fromJson: (json: unknown): Settings => settingsFrom(settingsRepository.allFromJson(json)),
 }
 
 const CACHE_MS = 5000

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
+import { type FoldedPart, rowsFromJson, tableSql } from '../../db/folded'
 import { preparedStatement } from '../../db/prepared'
 import { settings } from './settings.tables'
 
@@ -11,6 +12,12 @@ export const settingsRepository = {
   async all(x: Executor) {
     return allStatement(x).execute()
   },
+  /** Every row as a part of another module's folded statement (a jsonb array, null: none). */
+  allPart(): FoldedPart {
+    return () => `select jsonb_agg(to_jsonb(s)) from ${tableSql(settings)} s`
+  },
+  /** The rows of `allPart`, as `all` gives them. */
+  allFromJson: (json: unknown) => rowsFromJson(settings, json),
   async value(x: Executor, key: string): Promise<unknown> {
     const [row] = await x.select().from(settings).where(eq(settings.key, key))
     return row?.value
