@@ -155,6 +155,7 @@ export async function buildApp(
     settings: createSettingsService(database.db),
     payTargets: createPayTargetRegistry(),
     events: createEventBus(database, (payload) => app.log.warn({ payload }, 'unreadable live event')),
+    listen: (channel, onPayload, onReconnect) => database.listen(channel, onPayload, onReconnect),
   }
   const registered = await registerModules(MODULES, app, moduleDeps)
   const handlers = [

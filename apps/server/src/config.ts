@@ -60,8 +60,8 @@ const ConfigSchema = z.object({
   SHOP_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   /**
    * How long this process may answer a member's token from memory instead of the sessions table
-   * (0 = every request reads it). A sign-out or password reset here ends it at once; in another
-   * server process it may still be taken for up to this long (decision 0057).
+   * (0 = every request reads it). A sign-out or password reset ends it at once here and, by a
+   * NOTIFY delivered at commit, in every other server process (decision 0057).
    */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(2000),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),

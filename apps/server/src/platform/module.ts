@@ -30,6 +30,8 @@ export interface ModuleDeps {
   payTargets: PayTargetRegistry
   /** Live events from every server process (LISTEN/NOTIFY, decision 0036); publish with publishEvent. */
   events: EventBus
+  /** LISTEN on another channel (a module's own notices to every server process); start it onReady. */
+  listen: Database['listen']
 }
 
 /**

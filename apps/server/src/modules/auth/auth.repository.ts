@@ -14,6 +14,7 @@ import {
   staff,
   staffShops,
 } from './auth.tables'
+import { SESSIONS_ENDED_CHANNEL, sessionsEndedNotice } from './session-cache'
 
 /** The only place of the auth module that speaks SQL. */
 
@@ -75,10 +76,15 @@ export async function liveSession(ex: Executor, tokenHash: string, now: Date) {
   return row
 }
 
+/** Ends one session and announces it to every server process (their kept sessions, session-cache.ts). */
 export async function deleteSession(ex: Executor, tokenHash: string): Promise<void> {
-  await ex.delete(sessions).where(eq(sessions.tokenHash, tokenHash))
+  await ex.execute(
+    sql`with gone as (delete from ${sessions} where ${sessions.tokenHash} = ${tokenHash} returning 1)
+        select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${sessionsEndedNotice({ tokenHash })}) from gone limit 1`,
+  )
 }
 
+/** Ends every session of a member (announced to every server process) or of a staff member. */
 export async function deleteSessionsOf(
   ex: Executor,
   subjectType: SubjectType,
@@ -87,6 +93,10 @@ export async function deleteSessionsOf(
   await ex
     .delete(sessions)
     .where(and(eq(sessions.subjectType, subjectType), eq(sessions.subjectId, subjectId)))
+  if (subjectType === 'member')
+    await ex.execute(
+      sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${sessionsEndedNotice({ memberId: subjectId })})`,
+    )
 }
 
 // ---------- members ----------

@@ -8,7 +8,7 @@ import { type AuthService, createAuthService } from './auth.service'
 import { checkPaymentPassword } from './check-payment-password'
 import { hashPassword, verifyPassword } from './passwords'
 import { createMemberWithPassword, createStaff } from './seed-accounts'
-import { createSessionCache } from './session-cache'
+import { createSessionCache, SESSIONS_ENDED_CHANNEL, type SessionCache } from './session-cache'
 import { createStaffAdmin } from './staff-admin'
 
 export { liveInviterPart, lockMember, memberByEmail, memberById, membersByIds } from './auth.repository'
@@ -60,6 +60,9 @@ declare module '../../platform/module' {
 export const authModule = defineModule({ name: 'auth', register: registerAuth })
 
 function registerAuth({ app, deps }: ModuleContext) {
+  const sessionCache =
+    deps.config.SESSION_CACHE_MS > 0 ? createSessionCache(deps.config.SESSION_CACHE_MS) : undefined
+  if (sessionCache) hearEndedSessions(app, deps, sessionCache)
   const service = createAuthService({
     db: deps.db,
     clock: deps.clock,
@@ -67,8 +70,7 @@ function registerAuth({ app, deps }: ModuleContext) {
     mailer: deps.mailer,
     translate: deps.translate,
     rateLimit: deps.http.rateLimit,
-    sessionCache:
-      deps.config.SESSION_CACHE_MS > 0 ? createSessionCache(deps.config.SESSION_CACHE_MS) : undefined,
+    sessionCache,
   })
   registerAuthRoutes(app, deps.http, service)
   registerDevOutboxRoute(app, deps.config, service)
@@ -94,4 +96,16 @@ function registerAuth({ app, deps }: ModuleContext) {
     createStaff: (input) => createStaff(db, input),
   }
   return { services: { auth } }
+}
+
+/**
+ * Sessions ended in any server process (sign-out, password reset) leave this process's kept ones
+ * as soon as their transaction commits; after a lost listening connection, every kept one does.
+ */
+function hearEndedSessions(app: ModuleContext['app'], deps: ModuleContext['deps'], cache: SessionCache) {
+  let stop: (() => Promise<void>) | undefined
+  app.addHook('onReady', async () => {
+    stop = await deps.listen(SESSIONS_ENDED_CHANNEL, (payload) => cache.dropNotice(payload), cache.clear)
+  })
+  app.addHook('onClose', async () => stop?.())
 }

@@ -64,6 +64,8 @@ async function startServer(url: string): Promise<Server> {
       DEV_CLOCK: 'true',
       LOG_LEVEL: 'warn',
       SHOP_CACHE_MS: '0',
+      // Kept sessions outlive every test here: a sign-out can only reach the other process by notice.
+      SESSION_CACHE_MS: '600000',
       AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
       UPLOAD_DIR: join(tmpdir(), `siam-two-processes-${process.pid}`),
     },
@@ -243,5 +245,18 @@ describe.skipIf(!ON_PG)('two server processes on one PostgreSQL', () => {
     expect(answers.map((r) => r.errorKey)).not.toContain('RATE_LIMITED')
     expect((await attempt(a)).errorKey).toBe('RATE_LIMITED')
     expect((await attempt(b)).errorKey).toBe('RATE_LIMITED')
+  })
+
+  it('a sign-out on server A ends the session on server B, which kept it, at once', async () => {
+    const leaving = await createMember(fixtures)
+    const memberInfo = (server: Server) => post(server, 'member/getLoginMemberInfo', {}, leaving.token)
+    expect((await memberInfo(b)).success).toBe(true) // B now keeps the session (SESSION_CACHE_MS)
+    expect((await memberInfo(b)).success).toBe(true)
+    await ok(a, 'member/logout', {}, leaving.token)
+    expect((await memberInfo(a)).success).toBe(false)
+    // B hears of it when A's delete commits; without the notice B would accept it for ten minutes.
+    await expect
+      .poll(async () => (await memberInfo(b)).success, { timeout: 20_000, interval: 100 })
+      .toBe(false)
   })
 })
