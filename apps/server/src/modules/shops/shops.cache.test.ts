@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createReadThroughCache } from './shops.cache'
+import { createReadThroughCache, sharedReads } from './shops.cache'
 
 describe('read-through cache', () => {
   it('loads once for concurrent readers, serves within the ttl, refreshes after it', async () => {
@@ -39,5 +39,35 @@ describe('read-through cache', () => {
     await cache.get()
     cache.invalidate()
     expect(await cache.get()).toBe(2)
+  })
+})
+
+describe('shared reads', () => {
+  /** A read the test finishes when it wants. */
+  function gatedReads() {
+    const gates = new Map<string, (value: string) => void>()
+    const cache = sharedReads<string, string>({
+      max: 1,
+      ttl: 60_000,
+      fetchMethod: (key) => new Promise<string>((resolve) => gates.set(key, resolve)),
+    })
+    return { cache, open: (key: string) => gates.get(key)?.(`answer ${key}`) }
+  }
+
+  it('answers a request whose read was evicted by newer keys meanwhile', async () => {
+    const { cache, open } = gatedReads()
+    const first = cache.fetch('a')
+    const second = cache.fetch('b') // max 1: 'a' is evicted while its read runs
+    open('a')
+    open('b')
+    expect(await Promise.all([first, second])).toEqual(['answer a', 'answer b'])
+  })
+
+  it('answers a request whose read was in flight when the cache was cleared', async () => {
+    const { cache, open } = gatedReads()
+    const pending = cache.fetch('a')
+    cache.clear()
+    open('a')
+    expect(await pending).toBe('answer a')
   })
 })

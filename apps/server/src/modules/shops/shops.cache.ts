@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache'
+
 /**
  * A short read-through cache for the public shop catalogue (list and search read every shop).
  * On PGlite's single connection, reading 25 shops with their JSON columns costs ~4 ms, so fifty
@@ -35,4 +37,17 @@ export function createReadThroughCache<T>(
       value = null
     },
   }
+}
+
+/**
+ * A bounded cache of browsing answers whose reads concurrent requests share (lru-cache's `fetch`).
+ * A read in flight is never given up: lru-cache aborts it when its entry is evicted (more new keys
+ * than `max` arrived during the read, as random positions do under load) or the cache is cleared (a
+ * console edit), and every request waiting on it failed with "evicted" (a 500); here they get the
+ * answer anyway, which is then not kept.
+ */
+export function sharedReads<K extends {}, V extends {}, C = unknown>(
+  options: LRUCache.Options<K, V, C> & Pick<LRUCache.OptionsBase<K, V, C>, 'fetchMethod'>,
+): LRUCache<K, V, C> {
+  return new LRUCache<K, V, C>({ ...options, ignoreFetchAbort: true })
 }

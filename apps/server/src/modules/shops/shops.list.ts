@@ -9,7 +9,7 @@ import { sharedAnswer } from '../../platform/http'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { createRareWords } from './rare-words'
-import { createReadThroughCache } from './shops.cache'
+import { createReadThroughCache, sharedReads } from './shops.cache'
 import { cardFrom } from './shops.mapper'
 import type {
   DeliveryShop,
@@ -120,7 +120,7 @@ export function createShopList(deps: ShopListDeps) {
   // one refresh runs (fifty clients on one position do not all miss at once).
   const answers =
     deps.ttlMs > 0
-      ? new LRUCache<string, ShopListAnswer, AnswerContext>({
+      ? sharedReads<string, ShopListAnswer, AnswerContext>({
           max: ANSWERS_KEPT,
           ttl: deps.ttlMs,
           allowStale: true,
@@ -150,7 +150,7 @@ export function createShopList(deps: ShopListDeps) {
   // serves every first page for a minute (at 100,000 shops a count reads the whole index).
   const counts =
     deps.ttlMs > 0
-      ? new LRUCache<string, number, Omit<CountQuery, 'within'>>({
+      ? sharedReads<string, number, Omit<CountQuery, 'within'>>({
           max: ANSWERS_KEPT,
           ttl: CITY_FIGURES_MS,
           allowStale: true,
@@ -170,7 +170,7 @@ export function createShopList(deps: ShopListDeps) {
   // Open shops per filter and minute, everywhere (one scan of the shops per minute and filter).
   const openCounts =
     deps.ttlMs > 0
-      ? new LRUCache<string, number, { filter: CountQuery['filter']; minute: number }>({
+      ? sharedReads<string, number, { filter: CountQuery['filter']; minute: number }>({
           max: ANSWERS_KEPT,
           ttl: CITY_FIGURES_MS,
           fetchMethod: (_key, _stale, { context }) =>

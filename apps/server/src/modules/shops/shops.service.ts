@@ -18,13 +18,13 @@ import {
   toWgs84,
 } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
-import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { original, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
+import { sharedReads } from './shops.cache'
 import { createShopList } from './shops.list'
 import { branchFrom, cardFrom, detailFrom, goodsMapper } from './shops.mapper'
 import type { ShopsRepository } from './shops.repository'
@@ -92,7 +92,7 @@ export function createShopsService(deps: ShopsDeps) {
   const ttlMs = deps.catalogueTtlMs ?? 2000
   const dishAnswers =
     ttlMs > 0
-      ? new LRUCache<string, Awaited<ReturnType<ShopsRepository['searchGoods']>>>({
+      ? sharedReads<string, Awaited<ReturnType<ShopsRepository['searchGoods']>>>({
           max: DISH_ANSWERS_KEPT,
           ttl: ttlMs,
           allowStale: true,
