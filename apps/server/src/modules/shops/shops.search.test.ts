@@ -12,10 +12,11 @@ import type { NearbyRow, ShopsNearbyRepository } from './shops-nearby.repository
  * count their reads (no database needed).
  */
 function searchWith(catalogueTtlMs: number) {
-  const reads = { dishes: [] as string[] }
+  const reads = { dishes: [] as string[], rare: [] as string[] }
   const repo = {
-    searchGoods: async (_db: unknown, keywords: string, limit: number) => {
+    searchGoods: async (_db: unknown, keywords: string, limit: number, rare?: boolean) => {
       reads.dishes.push(`${keywords}:${limit}`)
+      if (rare) reads.rare.push(keywords)
       return { rows: [], groups: [], options: [] }
     },
   } as unknown as ShopsRepository
@@ -37,6 +38,8 @@ function searchWith(catalogueTtlMs: number) {
     nearby,
     settings,
     catalogueTtlMs,
+    // 'house 54321' is in no sampled dish (rare-dishes.ts)
+    rareDishes: { isRare: (keywords) => keywords.toLowerCase() === 'house 54321' },
   })
   return { service, reads }
 }
@@ -61,5 +64,14 @@ describe("search's dishes", () => {
     const { service, reads } = searchWith(0)
     await Promise.all(positions.slice(0, 3).map((at) => service.search('noodles', at, 'en')))
     expect(reads.dishes).toHaveLength(3)
+  })
+
+  it('are read by the rare statement when no sampled dish holds the keyword (decision 0059)', async () => {
+    for (const ttl of [60_000, 0]) {
+      const { service, reads } = searchWith(ttl)
+      await service.search('House 54321', positions[0], 'en')
+      await service.search('noodles', positions[0], 'en')
+      expect(reads.rare, `cache ${ttl} ms`).toEqual([ttl > 0 ? 'house 54321' : 'House 54321'])
+    }
   })
 })
