@@ -117,13 +117,17 @@ export function createShopList(deps: ShopListDeps) {
   const fewMatches = deps.fewMatches ?? FEW_MATCHES
   const rareWords = deps.rareWords ?? createRareWords((size) => nearby.searchSample(db, size))
   // Concurrent requests for one page share one read, and an expired page keeps answering while
-  // one refresh runs (fifty clients on one position do not all miss at once).
+  // one refresh runs (fifty clients on one position do not all miss at once). `ignoreFetchAbort` in
+  // each cache here: a read still running when its entry is pushed out (ANSWERS_KEPT newer keys, as
+  // fifty clients searching names reach within a second) or dropped by a console edit answers the
+  // requests waiting for it; lru-cache otherwise rejects them with "evicted" (a 500; decision 0059).
   const answers =
     deps.ttlMs > 0
       ? new LRUCache<string, ShopListAnswer, AnswerContext>({
           max: ANSWERS_KEPT,
           ttl: deps.ttlMs,
           allowStale: true,
+          ignoreFetchAbort: true,
           // Served to many requests unchanged: serialised once (platform/http sharedAnswer).
           fetchMethod: async (_key, _stale, { context }) =>
             sharedAnswer(await answer(context.input, context.position, context.locale, context.askDelivery)),
@@ -154,6 +158,7 @@ export function createShopList(deps: ShopListDeps) {
           max: ANSWERS_KEPT,
           ttl: CITY_FIGURES_MS,
           allowStale: true,
+          ignoreFetchAbort: true,
           fetchMethod: (_key, _stale, { context }) =>
             nearby.count(db, { origin: null, filter: context.filter, withinMeters: null }),
         })
@@ -173,6 +178,7 @@ export function createShopList(deps: ShopListDeps) {
       ? new LRUCache<string, number, { filter: CountQuery['filter']; minute: number }>({
           max: ANSWERS_KEPT,
           ttl: CITY_FIGURES_MS,
+          ignoreFetchAbort: true,
           fetchMethod: (_key, _stale, { context }) =>
             nearby.count(db, {
               origin: null,

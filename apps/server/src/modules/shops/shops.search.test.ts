@@ -11,19 +11,26 @@ import type { NearbyRow, ShopsNearbyRepository } from './shops-nearby.repository
  * catalogue's few seconds, and a console edit reads them again. Checked against repositories that
  * count their reads (no database needed).
  */
-function searchWith(catalogueTtlMs: number) {
+function searchWith(catalogueTtlMs: number, slowKeyword?: { keywords: string; done: Promise<void> }) {
   const reads = { dishes: [] as string[], rare: [] as string[] }
+  const slow = async (keywords: string | undefined) => {
+    if (keywords === slowKeyword?.keywords) await slowKeyword.done
+  }
   const repo = {
     searchGoods: async (_db: unknown, keywords: string, limit: number, rare?: boolean) => {
       reads.dishes.push(`${keywords}:${limit}`)
       if (rare) reads.rare.push(keywords)
+      await slow(keywords)
       return { rows: [], groups: [], options: [] }
     },
   } as unknown as ShopsRepository
   const nearby = {
     page: async () => [] as NearbyRow[],
     count: async () => 0,
-    fewFirst: async () => ({ rows: [] as NearbyRow[], total: 0 }),
+    fewFirst: async (_db: unknown, q: { filter: { keywords: string } }) => {
+      await slow(q.filter.keywords)
+      return { rows: [] as NearbyRow[], total: 0 }
+    },
     searchSample: async () => [],
     deliveryCandidates: async () => [],
     deliveryReach: async () => ({ maxRange: 5000, polygons: [] }),
@@ -73,5 +80,19 @@ describe("search's dishes", () => {
       await service.search('noodles', positions[0], 'en')
       expect(reads.rare, `cache ${ttl} ms`).toEqual([ttl > 0 ? 'house 54321' : 'House 54321'])
     }
+  })
+
+  it('answer a search whose reads were pushed out of the caches while running (decision 0059)', async () => {
+    let finish = () => {}
+    const done = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    const { service } = searchWith(60_000, { keywords: 'slow 1', done })
+    const first = service.search('slow 1', positions[0], 'en')
+    // 600 other names fill both caches (500 kept each) while the first search's reads run
+    for (let n = 0; n < 600; n++) await service.search(`house ${n}`, positions[0], 'en')
+    finish()
+    // lru-cache rejected it with "evicted" (a 500) before
+    await expect(first).resolves.toEqual({ shops: [], nextCursor: null, goods: [] })
   })
 })

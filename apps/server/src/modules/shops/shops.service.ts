@@ -99,6 +99,8 @@ export function createShopsService(deps: ShopsDeps) {
           max: DISH_ANSWERS_KEPT,
           ttl: ttlMs,
           allowStale: true,
+          // a read pushed out or dropped while running still answers its requests (shops.list.ts)
+          ignoreFetchAbort: true,
           fetchMethod: (keywords) => readDishes(keywords),
         })
       : null
