@@ -14,7 +14,7 @@ import type { NearbyRow, ShopsNearbyRepository } from './shops-nearby.repository
 function searchWith(catalogueTtlMs: number, slowKeyword?: { keywords: string; done: Promise<void> }) {
   const reads = { dishes: [] as string[], rare: [] as string[] }
   const slow = async (keywords: string | undefined) => {
-    if (keywords === slowKeyword?.keywords) await slowKeyword.done
+    if (slowKeyword && keywords === slowKeyword.keywords) await slowKeyword.done
   }
   const repo = {
     searchGoods: async (_db: unknown, keywords: string, limit: number, rare?: boolean) => {
