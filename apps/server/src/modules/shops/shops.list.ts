@@ -117,7 +117,8 @@ export function createShopList(deps: ShopListDeps) {
   const fewMatches = deps.fewMatches ?? FEW_MATCHES
   const rareWords = deps.rareWords ?? createRareWords((size) => nearby.searchSample(db, size))
   // Concurrent requests for one page share one read, and an expired page keeps answering while
-  // one refresh runs (fifty clients on one position do not all miss at once).
+  // one refresh runs (fifty clients on one position do not all miss at once). A read still running
+  // when its entry is pushed out or dropped by a console edit answers its requests (sharedReads).
   const answers =
     deps.ttlMs > 0
       ? sharedReads<string, ShopListAnswer, AnswerContext>({

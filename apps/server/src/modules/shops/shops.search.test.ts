@@ -11,18 +11,26 @@ import type { NearbyRow, ShopsNearbyRepository } from './shops-nearby.repository
  * catalogue's few seconds, and a console edit reads them again. Checked against repositories that
  * count their reads (no database needed).
  */
-function searchWith(catalogueTtlMs: number) {
-  const reads = { dishes: [] as string[] }
+function searchWith(catalogueTtlMs: number, slowKeyword?: { keywords: string; done: Promise<void> }) {
+  const reads = { dishes: [] as string[], rare: [] as string[] }
+  const slow = async (keywords: string | undefined) => {
+    if (slowKeyword && keywords === slowKeyword.keywords) await slowKeyword.done
+  }
   const repo = {
-    searchGoods: async (_db: unknown, keywords: string, limit: number) => {
+    searchGoods: async (_db: unknown, keywords: string, limit: number, rare?: boolean) => {
       reads.dishes.push(`${keywords}:${limit}`)
+      if (rare) reads.rare.push(keywords)
+      await slow(keywords)
       return { rows: [], groups: [], options: [] }
     },
   } as unknown as ShopsRepository
   const nearby = {
     page: async () => [] as NearbyRow[],
     count: async () => 0,
-    fewFirst: async () => ({ rows: [] as NearbyRow[], total: 0 }),
+    fewFirst: async (_db: unknown, q: { filter: { keywords: string } }) => {
+      await slow(q.filter.keywords)
+      return { rows: [] as NearbyRow[], total: 0 }
+    },
     searchSample: async () => [],
     deliveryCandidates: async () => [],
     deliveryReach: async () => ({ maxRange: 5000, polygons: [] }),
@@ -37,6 +45,8 @@ function searchWith(catalogueTtlMs: number) {
     nearby,
     settings,
     catalogueTtlMs,
+    // 'house 54321' is in no sampled dish (rare-dishes.ts)
+    rareDishes: { isRare: (keywords) => keywords.toLowerCase() === 'house 54321' },
   })
   return { service, reads }
 }
@@ -61,5 +71,28 @@ describe("search's dishes", () => {
     const { service, reads } = searchWith(0)
     await Promise.all(positions.slice(0, 3).map((at) => service.search('noodles', at, 'en')))
     expect(reads.dishes).toHaveLength(3)
+  })
+
+  it('are read by the rare statement when no sampled dish holds the keyword (decision 0059)', async () => {
+    for (const ttl of [60_000, 0]) {
+      const { service, reads } = searchWith(ttl)
+      await service.search('House 54321', positions[0], 'en')
+      await service.search('noodles', positions[0], 'en')
+      expect(reads.rare, `cache ${ttl} ms`).toEqual([ttl > 0 ? 'house 54321' : 'House 54321'])
+    }
+  })
+
+  it('answer a search whose reads were pushed out of the caches while running (decision 0059)', async () => {
+    let finish = () => {}
+    const done = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    const { service } = searchWith(60_000, { keywords: 'slow 1', done })
+    const first = service.search('slow 1', positions[0], 'en')
+    // 600 other names fill both caches (500 kept each) while the first search's reads run
+    for (let n = 0; n < 600; n++) await service.search(`house ${n}`, positions[0], 'en')
+    finish()
+    // lru-cache rejected it with "evicted" (a 500) before
+    await expect(first).resolves.toEqual({ shops: [], nextCursor: null, goods: [] })
   })
 })

@@ -24,6 +24,7 @@ import { fail } from '../../platform/errors'
 import { original, pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
+import { createRareDishes } from './rare-dishes'
 import { sharedReads } from './shops.cache'
 import { createShopList } from './shops.list'
 import { branchFrom, cardFrom, detailFrom, goodsMapper } from './shops.mapper'
@@ -38,6 +39,8 @@ export interface ShopsDeps {
   settings: SettingsService
   /** How long browsing may see a shop change late (config SHOP_CACHE_MS; 0 in tests). */
   catalogueTtlMs?: number
+  /** which keywords are in few dishes (rare-dishes.ts); a sample of the dishes by default */
+  rareDishes?: { isRare(keywords: string): boolean }
 }
 
 /** Shops in one search answer; more through shop/list with the same keywords and the cursor. */
@@ -96,12 +99,17 @@ export function createShopsService(deps: ShopsDeps) {
           max: DISH_ANSWERS_KEPT,
           ttl: ttlMs,
           allowStale: true,
-          fetchMethod: (keywords) => repo.searchGoods(db, keywords, SEARCH_DISHES),
+          fetchMethod: (keywords) => readDishes(keywords),
         })
       : null
+  // A keyword in no sampled dish is read by the named statement (decision 0059): the same rows.
+  const rareDishes = deps.rareDishes ?? createRareDishes((size) => repo.dishSample(db, size))
+  function readDishes(keywords: string) {
+    return repo.searchGoods(db, keywords, SEARCH_DISHES, rareDishes.isRare(keywords))
+  }
   async function dishesFor(keywords: string) {
     const kept = await dishAnswers?.fetch(keywords.toLowerCase())
-    return kept ?? repo.searchGoods(db, keywords, SEARCH_DISHES)
+    return kept ?? readDishes(keywords)
   }
 
   return {
