@@ -1,5 +1,4 @@
-import { joinSample } from './rare-words'
-import { createReadThroughCache } from './shops.cache'
+import { keptSample } from './rare-words'
 
 /**
  * Whether a keyword is rare among the dishes, so search reads its dishes by the named statement
@@ -24,25 +23,13 @@ export function absentFromSample(keyword: string, sample: { joined: string; size
 }
 
 /**
- * The sample kept per process (SAMPLE_SIZE dish texts). `isRare` never waits for the database:
- * before the first sample arrives it answers false (the dishes are read as before).
+ * The dishes' sample kept per process (SAMPLE_SIZE dish texts). `isRare` never waits for the
+ * database: before the first sample arrives it answers false (the dishes are read as before).
  */
 export function createRareDishes(readSample: (size: number) => Promise<string[]>, sampleMs = SAMPLE_MS) {
-  let sample = joinSample([])
-  const cache = createReadThroughCache(async () => {
-    sample = joinSample(await readSample(SAMPLE_SIZE))
-    return sample
-  }, sampleMs)
+  const sample = keptSample(readSample, SAMPLE_SIZE, sampleMs)
   return {
-    isRare(keyword: string): boolean {
-      // refreshed in the background (a failed read keeps the last sample)
-      cache.get().catch(() => undefined)
-      return absentFromSample(keyword.toLowerCase(), sample)
-    },
-    /** A test's way to read the sample now. */
-    async load(): Promise<void> {
-      cache.invalidate()
-      await cache.get()
-    },
+    isRare: (keyword: string): boolean => absentFromSample(keyword.toLowerCase(), sample.current()),
+    load: sample.load,
   }
 }

@@ -63,27 +63,47 @@ export function rareWordOf(keywords: string, sample: { joined: string; size: num
   return best.word
 }
 
-/**
- * The sample kept per process (SAMPLE_SIZE texts: memory does not grow with the shops). `rareWord`
- * never waits for the database: before the first sample arrives (and while none could be read) it
- * answers null, so a search is looked up the way it was.
- */
-export function createRareWords(readSample: (size: number) => Promise<string[]>, sampleMs = SAMPLE_MS) {
+/** Sampled search texts, joined; read again in the background every `sampleMs`. */
+export interface KeptSample {
+  /** The last sample read (empty before the first arrives or while none could be read); never waits. */
+  current(): { joined: string; size: number }
+  /** A test's or a console edit's way to read the sample now. */
+  load(): Promise<void>
+}
+
+/** A sample of `size` texts kept per process (memory does not grow with the table). */
+export function keptSample(
+  readSample: (size: number) => Promise<string[]>,
+  size: number,
+  sampleMs: number,
+): KeptSample {
   let sample = joinSample([])
   const cache = createReadThroughCache(async () => {
-    sample = joinSample(await readSample(SAMPLE_SIZE))
+    sample = joinSample(await readSample(size))
     return sample
   }, sampleMs)
   return {
-    rareWord(keywords: string): string | null {
+    current() {
       // refreshed in the background (a failed read keeps the last sample)
       cache.get().catch(() => undefined)
-      return rareWordOf(keywords, sample)
+      return sample
     },
-    /** A test's or a console edit's way to read the sample now. */
-    async load(): Promise<void> {
+    async load() {
       cache.invalidate()
       await cache.get()
     },
+  }
+}
+
+/**
+ * The shops' sample kept per process (SAMPLE_SIZE texts). `rareWord` never waits for the database:
+ * before the first sample arrives (and while none could be read) it answers null, so a search is
+ * looked up the way it was.
+ */
+export function createRareWords(readSample: (size: number) => Promise<string[]>, sampleMs = SAMPLE_MS) {
+  const sample = keptSample(readSample, SAMPLE_SIZE, sampleMs)
+  return {
+    rareWord: (keywords: string): string | null => rareWordOf(keywords, sample.current()),
+    load: sample.load,
   }
 }
