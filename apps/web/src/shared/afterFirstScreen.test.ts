@@ -17,15 +17,20 @@ function fakeWindow(readyState: DocumentReadyState) {
   const drain = (list: (() => void)[]) => {
     for (const f of list.splice(0)) f()
   }
+  /** Runs the timers set for `ms` or less (those due by then); later ones stay set. */
+  const runTimers = (ms: number) => {
+    const due = timers.filter((t) => t.ms <= ms)
+    for (const t of due) timers.splice(timers.indexOf(t), 1)
+    for (const t of due) t.callback()
+  }
   return {
     win,
     fireLoad: () => drain(load),
-    nextFrame: () => drain(frames),
-    /** Runs the timers set for `ms` or less (those due by then); later ones stay set. */
-    runTimers: (ms: number) => {
-      const due = timers.filter((t) => t.ms <= ms)
-      for (const t of due) timers.splice(timers.indexOf(t), 1)
-      for (const t of due) t.callback()
+    runTimers,
+    /** A frame goes by: its callbacks run, then the 0 ms timers they set. */
+    frame: () => {
+      drain(frames)
+      runTimers(0)
     },
   }
 }
@@ -42,16 +47,13 @@ describe('afterFirstScreen', () => {
     mod.afterFirstScreen(() => ran.push('a'))
     const w = fakeWindow('interactive')
     mod.firstScreenRendered(undefined, w.win)
-    w.nextFrame()
-    w.runTimers(0)
+    w.frame()
     expect(ran).toEqual([])
     w.fireLoad()
     expect(ran).toEqual([])
-    w.nextFrame()
-    w.runTimers(0)
+    w.frame()
     expect(ran).toEqual([])
-    w.nextFrame()
-    w.runTimers(0)
+    w.frame()
     expect(ran).toEqual(['a'])
     expect(mod.firstScreenPast()).toBe(true)
     // past the first screen: at once, and the held ones ran once only
@@ -85,23 +87,19 @@ describe('afterFirstScreen', () => {
     }
     const w = fakeWindow('complete')
     mod.firstScreenRendered(activity, w.win)
-    w.nextFrame()
-    w.runTimers(0)
+    w.frame()
     expect(ran).toEqual([])
     change(2)
     change(0)
     expect(ran).toEqual([])
     // a read started in the frame after: still waiting
     reads = 1
-    w.nextFrame()
-    w.runTimers(0)
+    w.frame()
     expect(ran).toEqual([])
     change(0)
-    w.nextFrame()
-    w.runTimers(0)
+    w.frame()
     expect(ran).toEqual([])
-    w.nextFrame()
-    w.runTimers(0)
+    w.frame()
     expect(ran).toEqual(['a'])
     expect(listeners.size).toBe(0)
   })
@@ -111,8 +109,7 @@ describe('afterFirstScreen', () => {
     mod.afterFirstScreen(() => ran.push('a'))
     const w = fakeWindow('complete')
     mod.firstScreenRendered({ busy: () => true, subscribe: () => () => {} }, w.win)
-    w.nextFrame()
-    w.runTimers(0)
+    w.frame()
     expect(ran).toEqual([])
     w.runTimers(5000)
     expect(ran).toEqual(['a'])
