@@ -67,6 +67,17 @@ export interface LeadingPart {
   gate: boolean
 }
 
+/** The transfer row a posting claims (its idempotency key). */
+type TransferClaim = {
+  id: string
+  idempotencyKey: string
+  causeType: string
+  causeId: string
+  createdAt: Date
+}
+/** An entry row as a posting records it. */
+type EntryRow = typeof ledgerEntries.$inferInsert & { createdAt: Date }
+
 /**
  * The text of `claimMoveAndRecord` for so many house accounts and entries, and its values: every
  * value a parameter, so the text depends only on the shape (the houses, the entries, the leading
@@ -75,10 +86,10 @@ export interface LeadingPart {
  */
 function claimMoveAndRecordSql(
   params: FoldedParams,
-  claim: { id: string; idempotencyKey: string; causeType: string; causeId: string; createdAt: Date },
+  claim: TransferClaim,
   houses: string[],
   wallet: { accountId: string; amountFen: number },
-  entries: (typeof ledgerEntries.$inferInsert & { createdAt: Date })[],
+  entries: EntryRow[],
   lead?: LeadingPart,
 ): string {
   const p = (value: unknown) => params.add(value)
@@ -142,10 +153,10 @@ export function createLedgerRepository() {
      */
     async claimMoveAndRecord(
       db: Executor,
-      claim: { id: string; idempotencyKey: string; causeType: string; causeId: string; createdAt: Date },
+      claim: TransferClaim,
       houses: string[],
       wallet: { accountId: string; amountFen: number },
-      entries: (typeof ledgerEntries.$inferInsert & { createdAt: Date })[],
+      entries: EntryRow[],
       lead?: LeadingPart,
     ): Promise<{ outcome: 'posted' | 'replayed' | 'not_moved'; led: number }> {
       const params = new FoldedParams()
