@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../test/harness'
 import type { Database } from './client'
-import { preparedByShape, preparedStatement, runNamed } from './prepared'
+import { fen } from './columns'
+import { preparedByShape, preparedStatement, runNamed, withFlatRows } from './prepared'
 
 // A table of this test's own (created below), so the helpers are checked apart from any module.
 const probes = pgTable('prepared_probes', {
@@ -28,11 +29,44 @@ const probeById = preparedStatement('test_probe_by_id', (x, name) =>
     .prepare(name),
 )
 
+// Columns a driver gives in other types than the row's (a bigint as text, a timestamp, jsonb).
+const priced = pgTable('prepared_priced', {
+  id: text('id').primaryKey(),
+  priceFen: fen('price_fen').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }),
+  tags: jsonb('tags').$type<string[]>(),
+})
+const pricedFields = {
+  item: { id: priced.id, priceFen: priced.priceFen, at: priced.at },
+  tags: priced.tags,
+  doubled: sql<number>`(${priced.priceFen} * 2)::bigint`.mapWith(Number),
+  note: sql<string | null>`null::text`,
+}
+const pricedFlat = preparedStatement('test_priced_flat', (x, name) =>
+  withFlatRows<{
+    id: string
+    priceFen: number
+    at: Date | null
+    tags: string[] | null
+    doubled: number
+    note: null
+  }>(
+    x
+      .select(pricedFields)
+      .from(priced)
+      .where(eq(priced.id, sql.placeholder('id')))
+      .prepare(name),
+  ),
+)
+
 describe('prepared statements (decision 0051)', () => {
   let database: Database
   beforeAll(async () => {
     database = await createTestDatabase()
     await database.db.execute(sql`create table prepared_probes (id text primary key, at timestamptz)`)
+    await database.db.execute(
+      sql`create table prepared_priced (id text primary key, price_fen bigint not null, at timestamptz, tags jsonb)`,
+    )
   })
   afterAll(async () => {
     await database.close()
@@ -91,5 +125,37 @@ describe('prepared statements (decision 0051)', () => {
       ['raw'],
     )
     expect(row?.n).toBe(0)
+  })
+
+  it('gives flat rows read as drizzle reads them (decision 0060), on a transaction too', async () => {
+    const { db } = database
+    const at = new Date('2026-03-04T05:06:07Z')
+    await db.insert(priced).values([
+      { id: 'full', priceFen: 1234, at, tags: ['spicy', '辣'] },
+      { id: 'empty', priceFen: 0, at: null, tags: null },
+    ])
+    for (const id of ['full', 'empty']) {
+      const [nested] = await db.select(pricedFields).from(priced).where(eq(priced.id, id))
+      if (!nested) throw new Error('no row')
+      const { item, ...rest } = nested
+      expect(await pricedFlat(db).execute({ id })).toEqual([{ ...item, ...rest }])
+    }
+    expect(await pricedFlat(db).execute({ id: 'full' })).toEqual([
+      { id: 'full', priceFen: 1234, at, tags: ['spicy', '辣'], doubled: 2468, note: null },
+    ])
+    await db.transaction(async (tx) => {
+      await tx.update(priced).set({ priceFen: 99 }).where(eq(priced.id, 'empty'))
+      expect((await pricedFlat(tx).execute({ id: 'empty' }))[0]?.priceFen).toBe(99)
+    })
+  })
+
+  it('refuses a select whose flat names would collide, and anything that is not a prepared select', () => {
+    const { db } = database
+    const twice = db
+      .select({ a: { id: priced.id }, b: { id: priced.id } })
+      .from(priced)
+      .prepare('test_priced_twice')
+    expect(() => withFlatRows(twice)).toThrow(/repeated names/)
+    expect(() => withFlatRows({})).toThrow(/not a prepared select/)
   })
 })

@@ -3,7 +3,7 @@ import { EARTH_RADIUS_METERS, type LngLat } from '@siam/domain'
 import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
-import { executeNamed, preparedStatement } from '../../db/prepared'
+import { executeNamed, preparedStatement, withFlatRows } from '../../db/prepared'
 import type { CardShop } from './shops.mapper'
 import type { ShopRow } from './shops.repository'
 import { shops } from './shops.tables'
@@ -37,6 +37,22 @@ export interface ShopKey {
 
 export type NearbyRow = CardShop &
   DeliveryShop & { distance: number | null; closed: 0 | 1; sortValue: number }
+
+/** A page statement's row as the driver gives it (withFlatRows): computed values may be text. */
+type PageRow = Omit<NearbyRow, 'distance' | 'closed' | 'sortValue'> & {
+  distance: unknown
+  closed: unknown
+  sortValue: unknown
+}
+
+/** A page row read in place as a NearbyRow (numbers from the driver's text; no copy of the row). */
+function nearbyRow(row: PageRow): NearbyRow {
+  const r = row as unknown as NearbyRow
+  r.distance = row.distance === null ? null : Number(row.distance)
+  r.closed = Number(row.closed) === 0 ? 0 : 1
+  r.sortValue = Number(row.sortValue)
+  return r
+}
 
 /** What the delivery rule reads of a shop (shops.service deliveryQuoteFor). */
 export type DeliveryShop = Pick<
@@ -425,7 +441,7 @@ function buildPage(x: Executor, shape: PageShape, name: string) {
     )
     if (shape.keywords === 'none') {
       // Without a keyword nearly every shop looked at is on the page: read whole at once.
-      return x
+      const prepared = x
         .with(nearest, bound)
         .select(fields)
         .from(shops)
@@ -434,6 +450,7 @@ function buildPage(x: Executor, shape: PageShape, name: string) {
         .orderBy(value, asc(shops.id))
         .limit(p('limit'))
         .prepare(statementName)
+      return withFlatRows<PageRow>(prepared)
     }
     /*
      * With a keyword, the page's shops within the bound in list order as ids: both steps read only
@@ -455,13 +472,14 @@ function buildPage(x: Executor, shape: PageShape, name: string) {
         .orderBy(value, asc(shops.id))
         .limit(p('limit')),
     )
-    return x
+    const prepared = x
       .with(nearest, bound, page)
       .select({ shop: cardColumns, distance: page.meters, closed: page.closed, sortValue: page.meters })
       .from(page)
       .innerJoin(shops, eq(shops.id, page.id))
       .orderBy(page.meters, page.id)
       .prepare(statementName)
+    return withFlatRows<PageRow>(prepared)
   }
   const within = shape.within
     ? and(shape.boxed ? boxSql(ringBox) : undefined, sql`${distance} <= ${p('within')}::float8`)
@@ -469,7 +487,7 @@ function buildPage(x: Executor, shape: PageShape, name: string) {
   // One phase by sales or rating: the order is the column's, so its index (column desc, id) reads
   // in order and stops at the page; the keyset continues after (column, id) within the phase.
   const column = shape.closed === null ? null : sortColumn(shape.sort)
-  return x
+  const prepared = x
     .select(fields)
     .from(shops)
     .where(and(filterSql(shape), within, phase, afterSql(shape, closed, value)))
@@ -477,6 +495,7 @@ function buildPage(x: Executor, shape: PageShape, name: string) {
     .limit(p('limit'))
     .offset(p('offset'))
     .prepare(statementName)
+  return withFlatRows<PageRow>(prepared)
 }
 
 type PageStatement = ReturnType<typeof buildPage>
@@ -545,7 +564,7 @@ function buildFew(x: Executor, shape: FewShape, name: string) {
         .orderBy(few.closed, few.meters, few.id)
         .limit(p('limit')),
     )
-  return x
+  const prepared = x
     .with(few, page)
     .select({
       shop: cardColumns,
@@ -557,6 +576,7 @@ function buildFew(x: Executor, shape: FewShape, name: string) {
     .innerJoin(shops, eq(shops.id, page.id))
     .orderBy(page.closed, page.meters, page.id)
     .prepare(name)
+  return withFlatRows<PageRow & { matched: number }>(prepared)
 }
 
 /**
@@ -623,12 +643,7 @@ export function createShopsNearbyRepository() {
      */
     async page(db: Executor, q: PageQuery): Promise<NearbyRow[]> {
       const rows = await pageStatement(db, pageShape(q)).execute(pageValues(q))
-      return rows.map((r) => ({
-        ...r.shop,
-        distance: r.distance === null ? null : Number(r.distance),
-        closed: Number(r.closed) === 0 ? 0 : 1,
-        sortValue: Number(r.sortValue),
-      }))
+      return rows.map(nearbyRow)
     },
 
     /**
@@ -673,12 +688,8 @@ export function createShopsNearbyRepository() {
       if (total > q.cap) return null
       return {
         total,
-        rows: rows.map((r) => ({
-          ...r.shop,
-          distance: Number(r.distance),
-          closed: Number(r.closed) === 0 ? 0 : 1,
-          sortValue: Number(r.distance),
-        })),
+        // the few are ordered by distance: it is their sort value
+        rows: rows.map((r) => nearbyRow({ ...r, sortValue: r.distance })),
       }
     },
 
