@@ -21,6 +21,7 @@ function searchWith(catalogueTtlMs: number, slowKeyword?: { keywords: string; do
       reads.dishes.push(`${keywords}:${limit}`)
       if (rare) reads.rare.push(keywords)
       await slow(keywords)
+      if (keywords === 'bilingual') return bilingualDish
       return { rows: [], groups: [], options: [] }
     },
   } as unknown as ShopsRepository
@@ -49,6 +50,36 @@ function searchWith(catalogueTtlMs: number, slowKeyword?: { keywords: string; do
     rareDishes: { isRare: (keywords) => keywords.toLowerCase() === 'house 54321' },
   })
   return { service, reads }
+}
+
+/** One dish with a name in two languages and one option group, as searchGoods reads it. */
+const bilingualDish = {
+  rows: [
+    {
+      id: 'dish-1',
+      shopId: 'shop-1',
+      categoryId: 'cat-1',
+      name: { en: 'Beef noodles', 'zh-Hans': '牛肉面' },
+      description: { en: 'Tasty', 'zh-Hans': '好吃' },
+      image: 'demo/dish.jpg',
+      priceFen: 1800,
+      packingFeeFen: 0,
+      soldOut: false,
+      monthlySales: 3,
+      facts: null,
+      shopName: { en: 'Noodle House', 'zh-Hans': '面馆' },
+    },
+  ],
+  groups: [
+    {
+      id: 'g-1',
+      goodsId: 'dish-1',
+      name: { en: 'Size', 'zh-Hans': '份量' },
+      required: true,
+      multiple: false,
+    },
+  ],
+  options: [{ id: 'o-1', groupId: 'g-1', name: { en: 'Large', 'zh-Hans': '大份' }, priceFen: 300 }],
 }
 
 const positions = Array.from({ length: 20 }, (_, i) => `${121.4 + i / 100},31.2`)
@@ -94,5 +125,27 @@ describe("search's dishes", () => {
     finish()
     // lru-cache rejected it with "evicted" (a 500) before
     await expect(first).resolves.toEqual({ shops: [], nextCursor: null, goods: [] })
+  })
+
+  it('are made into each language once per read, and each search gets its own language (decision 0060)', async () => {
+    const { service, reads } = searchWith(60_000)
+    const names = async (locale: 'en' | 'zh-Hans', at = positions[0]) => {
+      const { goods } = await service.search('bilingual', at, locale)
+      return goods.map((g) => [
+        g.name,
+        g.shopName,
+        g.optionGroups[0]?.name,
+        g.optionGroups[0]?.options[0]?.name,
+      ])
+    }
+    expect(await names('en')).toEqual([['Beef noodles', 'Noodle House', 'Size', 'Large']])
+    expect(await names('zh-Hans')).toEqual([['牛肉面', '面馆', '份量', '大份']])
+    expect(await names('en', positions[1])).toEqual([['Beef noodles', 'Noodle House', 'Size', 'Large']])
+    const [a, b] = await Promise.all([
+      service.search('bilingual', positions[2], 'en'),
+      service.search('bilingual', positions[3], 'en'),
+    ])
+    expect(a.goods).toBe(b.goods)
+    expect(reads.dishes).toEqual(['bilingual:30'])
   })
 })

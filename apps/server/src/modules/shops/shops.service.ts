@@ -50,6 +50,11 @@ const SEARCH_DISHES = 30
 /** Keywords whose dishes are kept (each for the catalogue's few seconds): memory is bounded. */
 const DISH_ANSWERS_KEPT = 500
 
+/** A keyword's dishes as read (rows with their options), kept per keyword (dishAnswers). */
+type Dishes = Awaited<ReturnType<ShopsRepository['searchGoods']>>
+/** A dish in search's answer: its card and its shop's name. */
+type SearchGoods = Goods & { shopName: string }
+
 export type DeliveryQuote = ReturnType<typeof deliveryQuoteFor>
 
 /** A "lng,lat" position in the given system, as the WGS-84 point the server measures with. */
@@ -95,7 +100,7 @@ export function createShopsService(deps: ShopsDeps) {
   const ttlMs = deps.catalogueTtlMs ?? 2000
   const dishAnswers =
     ttlMs > 0
-      ? sharedReads<string, Awaited<ReturnType<ShopsRepository['searchGoods']>>>({
+      ? sharedReads<string, Dishes>({
           max: DISH_ANSWERS_KEPT,
           ttl: ttlMs,
           allowStale: true,
@@ -110,6 +115,29 @@ export function createShopsService(deps: ShopsDeps) {
   async function dishesFor(keywords: string) {
     const kept = await dishAnswers?.fetch(keywords.toLowerCase())
     return kept ?? readDishes(keywords)
+  }
+  /*
+   * A keyword's dishes in a language, made once per kept read: they do not depend on where the
+   * customer is, and mapping 30 dishes with their options for every search was a good part of its
+   * server time (decision 0060). Kept as long as the read is (a WeakMap on it).
+   */
+  const dishCards = new WeakMap<Dishes, Map<Locale, SearchGoods[]>>()
+  function dishCardsOf(dishes: Dishes, locale: Locale): SearchGoods[] {
+    let byLocale = dishCards.get(dishes)
+    if (!byLocale) {
+      byLocale = new Map()
+      dishCards.set(dishes, byLocale)
+    }
+    let cards = byLocale.get(locale)
+    if (!cards) {
+      const toGoods = goodsMapper(dishes.groups, dishes.options, locale)
+      cards = dishes.rows.map((g) => ({
+        ...toGoods(g),
+        shopName: g.shopName ? pick(g.shopName, locale) : '',
+      }))
+      byLocale.set(locale, cards)
+    }
+    return cards
   }
 
   return {
@@ -266,15 +294,7 @@ export function createShopsService(deps: ShopsDeps) {
         ),
         dishesFor(keywords),
       ])
-      const toGoods = goodsMapper(dishes.groups, dishes.options, locale)
-      return {
-        shops: records,
-        nextCursor,
-        goods: dishes.rows.map((g) => ({
-          ...toGoods(g),
-          shopName: g.shopName ? pick(g.shopName, locale) : '',
-        })),
-      }
+      return { shops: records, nextCursor, goods: dishCardsOf(dishes, locale) }
     },
 
     async banners(type: string, locale: Locale) {
