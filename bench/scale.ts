@@ -7,7 +7,7 @@ import { openDatabase } from '../apps/server/src/db/client'
 import { shopCalls } from '../packages/contracts/src'
 import { cpuMeter, createScratchDatabase, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
 import { apiCaller, fundedMembers, placeAndPay } from './pay-by-balance'
-import { listeningPid, SERVER_NODE_FLAGS } from './shop-list'
+import { listeningPid, POSTGRES_SERVER_NODE_FLAGS } from './shop-list'
 
 /**
  * `npm run bench -- scale` (issue 17): a city of 1k, then 10k, then 100k shops (10 dishes each:
@@ -207,7 +207,7 @@ export async function benchScale(): Promise<Record<string, string | number>> {
     ? { name: kept, url: Object.assign(new URL(ADMIN_URL), { pathname: `/${kept}` }).toString() }
     : await createScratchDatabase(ADMIN_URL, process.env.BENCH_DB_PREFIX ?? 'siam_scale')
   // BENCH_NODE_FLAGS overrides the server's flags (for example `--cpu-prof` to profile it).
-  const flags = (process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean)
+  const flags = (process.env.BENCH_NODE_FLAGS ?? POSTGRES_SERVER_NODE_FLAGS).split(' ').filter(Boolean)
   const server = startProcess(
     'node',
     [...flags, process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.mjs')],
@@ -237,6 +237,7 @@ export async function benchScale(): Promise<Record<string, string | number>> {
     }
     // The machine's other work shows in every wall-clock figure (decision 0052): say how busy it was.
     out['load average (1 min) at the start'] = loadavg()[0]?.toFixed(1) ?? '?'
+    out['server node flags'] = flags.join(' ')
     let have = kept ? Number((await client.query('select count(*)::int as n from shops')).rows[0].n) : 0
     for (const size of kept ? [have] : SIZES) {
       const t0 = performance.now()
