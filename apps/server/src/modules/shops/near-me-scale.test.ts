@@ -409,7 +409,21 @@ describe("a keyword's few open shops read by id (decision 0061)", () => {
     }
     near = made
     far = (await createFixtureShop(t.db, { lng: lng + 1, lat, searchText: 'lamp stall far' })).shopId
+    // And the other way round: three open 'tea kiosk' shops here, one closed about 100 km east.
+    for (let i = 0; i < 3; i++) {
+      const shop = await createFixtureShop(t.db, {
+        lng: lng + i / 1000,
+        lat: lat + i / 1500,
+        searchText: `tea kiosk ${i}`,
+      })
+      kiosks.push(shop.shopId)
+    }
+    kiosks.push(
+      (await createFixtureShop(t.db, { lng: lng + 1, lat, searchText: 'tea kiosk far', operating: false }))
+        .shopId,
+    )
   })
+  const kiosks: string[] = []
 
   const settings = {
     current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
@@ -461,6 +475,25 @@ describe("a keyword's few open shops read by id (decision 0061)", () => {
     )
     expect(reads.filter((r) => r.within !== null && r.within > 2000)).toEqual([])
     expect(reads.filter((r) => r.ids !== undefined).map((r) => r.ids)).toContainEqual([far])
+  })
+
+  it("reads a phase's last few shops everywhere at once, not by wider rings", async () => {
+    const { list, reads } = recordedList(0)
+    const input = { keywords: 'tea kiosk', scope: 'all', sort: 'distance', pageNo: 1 } as const
+    for (const pageSize of [2, 3, 20]) {
+      const seen: string[] = []
+      let page = await list({ ...input, pageSize }, { lng, lat }, 'en')
+      expect(page.total).toBe(4)
+      seen.push(...page.records.map((r) => r.id))
+      while (page.nextCursor) {
+        page = await list({ ...input, pageSize, cursor: page.nextCursor }, { lng, lat }, 'en')
+        seen.push(...page.records.map((r) => r.id))
+      }
+      expect(seen, `by ${pageSize}`).toEqual(kiosks)
+    }
+    // The closed phase's one shop is read everywhere after the first ring falls short.
+    expect(reads.filter((r) => r.within !== null && r.within > 2000)).toEqual([])
+    expect(reads.filter((r) => r.closed === 1 && r.within === null).length).toBeGreaterThan(0)
   })
 
   it('reads the kept open shops by id without a first ring while they are kept, leaving out one closed since', async () => {
