@@ -386,3 +386,138 @@ describe("a ring's box corners lie outside the ring (decision 0056)", () => {
     expect(all.records.map((r) => r.distanceMeters)).toEqual([950, 1061, 1062, 1062])
   })
 })
+
+describe("a keyword's few open shops read by id (decision 0061)", () => {
+  const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
+  const lng = 112.4
+  const lat = 27.1
+  let near: string[] = []
+  let far = ''
+
+  beforeAll(async () => {
+    // Five closed shops here, and the keyword's one open shop about 100 km east.
+    const made: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const shop = await createFixtureShop(t.db, {
+        // north-east: a shop due east at exactly a page's bound can fall outside the bound's box
+        lng: lng + i / 1000,
+        lat: lat + i / 1500,
+        searchText: `lamp stall ${i}`,
+        operating: false,
+      })
+      made.push(shop.shopId)
+    }
+    near = made
+    far = (await createFixtureShop(t.db, { lng: lng + 1, lat, searchText: 'lamp stall far' })).shopId
+    // And the other way round: three open 'tea kiosk' shops here, one closed about 100 km east.
+    for (let i = 0; i < 3; i++) {
+      const shop = await createFixtureShop(t.db, {
+        lng: lng + i / 1000,
+        lat: lat + i / 1500,
+        searchText: `tea kiosk ${i}`,
+      })
+      kiosks.push(shop.shopId)
+    }
+    kiosks.push(
+      (await createFixtureShop(t.db, { lng: lng + 1, lat, searchText: 'tea kiosk far', operating: false }))
+        .shopId,
+    )
+  })
+  const kiosks: string[] = []
+
+  const settings = {
+    current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
+  } as unknown as SettingsService
+
+  /** A list reading by rings (a cap below the keyword's 6 shops), its page reads recorded. */
+  function recordedList(ttlMs: number) {
+    const repository = createShopsNearbyRepository()
+    const reads: { closed: 0 | 1 | null; within: number | null; ids: readonly string[] | undefined }[] = []
+    const nearby: ShopsNearbyRepository = {
+      ...repository,
+      page: async (db, q) => {
+        reads.push({ closed: q.closed, within: q.withinMeters, ids: q.filter.ids })
+        return repository.page(db, q)
+      },
+    }
+    const list = createShopList({
+      db: t.db,
+      clock: t.clock,
+      nearby,
+      settings,
+      ttlMs,
+      quoteFor: deliveryQuoteFor,
+      fewMatches: 2,
+    })
+    return { list, reads }
+  }
+
+  it('lists the open shop first, read by its id after the first ring, not by wider rings', async () => {
+    const expected = [far, ...near]
+    const { list, reads } = recordedList(0)
+    const input = { keywords: 'lamp stall', scope: 'all', sort: 'distance', pageNo: 1 } as const
+    for (const pageSize of [2, 3, 20]) {
+      const seen: string[] = []
+      let page = await list({ ...input, pageSize }, { lng, lat }, 'en')
+      expect(page.total).toBe(6)
+      seen.push(...page.records.map((r) => r.id))
+      while (page.nextCursor) {
+        page = await list({ ...input, pageSize, cursor: page.nextCursor }, { lng, lat }, 'en')
+        seen.push(...page.records.map((r) => r.id))
+      }
+      expect(seen, `by ${pageSize}`).toEqual(expected)
+      const second = await list({ ...input, pageNo: 2, pageSize: 2 }, { lng, lat }, 'en')
+      expect(second.records.map((r) => r.id)).toEqual(expected.slice(2, 4))
+    }
+    // The open phase: the first ring, then the open shop by id; never a ring wider than 2 km.
+    expect(reads.filter((r) => r.closed === 0 && r.ids === undefined).map((r) => r.within)).not.toContain(
+      8000,
+    )
+    expect(reads.filter((r) => r.within !== null && r.within > 2000)).toEqual([])
+    expect(reads.filter((r) => r.ids !== undefined).map((r) => r.ids)).toContainEqual([far])
+  })
+
+  it("reads a phase's last few shops everywhere at once, not by wider rings", async () => {
+    const { list, reads } = recordedList(0)
+    const input = { keywords: 'tea kiosk', scope: 'all', sort: 'distance', pageNo: 1 } as const
+    for (const pageSize of [2, 3, 20]) {
+      const seen: string[] = []
+      let page = await list({ ...input, pageSize }, { lng, lat }, 'en')
+      expect(page.total).toBe(4)
+      seen.push(...page.records.map((r) => r.id))
+      while (page.nextCursor) {
+        page = await list({ ...input, pageSize, cursor: page.nextCursor }, { lng, lat }, 'en')
+        seen.push(...page.records.map((r) => r.id))
+      }
+      expect(seen, `by ${pageSize}`).toEqual(kiosks)
+    }
+    // The closed phase's one shop is read everywhere after the first ring falls short.
+    expect(reads.filter((r) => r.within !== null && r.within > 2000)).toEqual([])
+    expect(reads.filter((r) => r.closed === 1 && r.within === null).length).toBeGreaterThan(0)
+  })
+
+  it('reads the kept open shops by id without a first ring while they are kept, leaving out one closed since', async () => {
+    const { list, reads } = recordedList(60_000)
+    const input = { keywords: 'lamp stall', scope: 'all', sort: 'distance', pageNo: 1, pageSize: 3 } as const
+    const first = await list(input, { lng, lat }, 'en')
+    expect(first.records.map((r) => r.id)).toEqual([far, ...near.slice(0, 2)])
+    expect(reads.map((r) => [r.closed, r.within])).toEqual([
+      [0, 2000],
+      [0, null],
+      [1, 2000],
+    ])
+    reads.length = 0
+    // Another position (another answer): the open phase is the kept ids' read alone.
+    const other = { lng: lng + 0.0001, lat }
+    expect((await list(input, other, 'en')).records[0]?.id).toBe(far)
+    expect(reads.map((r) => [r.closed, r.within, r.ids])).toEqual([
+      [0, null, [far]],
+      [1, 2000, undefined],
+    ])
+    // The far shop stops operating: still kept by id, but tested again, so it is not listed open.
+    await t.db.execute(sql`update shops set operating = false where id = ${far}`)
+    const after = await list(input, { lng: lng + 0.0002, lat }, 'en')
+    expect(after.records.map((r) => r.id)).toEqual(near.slice(0, 3))
+    await t.db.execute(sql`update shops set operating = true where id = ${far}`)
+  })
+})

@@ -22,6 +22,11 @@ function countingRepository() {
       else reads.open++
       return 0
     },
+    // an empty city: no shop open, and which (none) is known
+    openIds: async () => {
+      reads.open++
+      return []
+    },
     deliveryCandidates: async () => [],
     deliveryReach: async () => ({ maxRange: 5000, polygons: [] }),
   } as unknown as ShopsNearbyRepository
@@ -50,9 +55,10 @@ describe('shop/list answer cache', () => {
     expect(reads.page).toBe(2)
     expect(reads.count).toBe(1)
     expect(reads.open).toBe(1)
-    // Another position: a new page, but the count (no distance bound) is the cached one.
+    // Another position: a new page, but the count (no distance bound) is the cached one, and so is
+    // the open phase (no shop open: nothing to read; decision 0061).
     await list(input, { lng: 121.5, lat: 31.2 }, 'en')
-    expect(reads.page).toBe(4)
+    expect(reads.page).toBe(3)
     expect(reads.count).toBe(1)
     expect(reads.open).toBe(1)
     // A bounded scope counts around its position.
@@ -88,6 +94,7 @@ describe("a keyword's one-statement read (decision 0056)", () => {
         if (q.openAt === undefined) reads.count++
         return q.openAt === undefined ? matches : 0
       },
+      openIds: async () => [],
       fewFirst: async (_db: unknown, q: { cap: number }) => {
         reads.few++
         await held
