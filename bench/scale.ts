@@ -5,6 +5,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { openDatabase } from '../apps/server/src/db/client'
 import { shopCalls } from '../packages/contracts/src'
+import { shanghaiDate } from '../packages/domain/src'
 import { cpuMeter, createScratchDatabase, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
 import { apiCaller, fundedMembers, placeAndPay } from './pay-by-balance'
 import { listeningPid, POSTGRES_SERVER_NODE_FLAGS } from './shop-list'
@@ -100,6 +101,21 @@ async function grow(client: pg.Client, from: number, to: number): Promise<void> 
   // (index-only scans need the pages marked all-visible; decision 0056)
   await client.query('vacuum analyze shops')
   await client.query('analyze goods; analyze menu_categories')
+}
+
+/**
+ * How many of the city's shops are open now, and the Shanghai time: the figures depend on it (at
+ * night four in five of the scale city's shops are closed and each page reads past them; decisions
+ * 0060, 0061).
+ */
+async function openNow(client: pg.Client): Promise<string> {
+  const { weekday, minutes } = shanghaiDate(new Date())
+  const { rows } = await client.query(
+    `select count(*) filter (where operating and open_week @> $1::int)::int as open, count(*)::int as shops from shops`,
+    [weekday * 1440 + minutes],
+  )
+  const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+  return `${rows[0].open} of ${rows[0].shops} at ${clock} Shanghai time`
 }
 
 function randomPosition(): string {
@@ -245,6 +261,7 @@ export async function benchScale(): Promise<Record<string, string | number>> {
       have = size
       const k = size >= 1000 ? `${size / 1000}k` : String(size)
       out[`${k} shops: generated in (s)`] = ((performance.now() - t0) / 1000).toFixed(1)
+      out[`${k} shops: open now`] = await openNow(client)
       const near = await loadVaried(
         'shop/list',
         () => ({ position: randomPosition(), pageNo: 1, pageSize: 10, scope: 'all' }),
@@ -260,6 +277,7 @@ export async function benchScale(): Promise<Record<string, string | number>> {
     const dishes = Number((await client.query('select count(*)::int as n from goods')).rows[0].n)
     const shopsNow = Number((await client.query('select count(*)::int as n from shops')).rows[0].n)
     out[`search at ${shopsNow} shops, ${dishes} dishes: shop/search`] = ''
+    out['shops open at the search'] = await openNow(client)
     const search = await loadVaried(
       'shop/search',
       () => {
