@@ -128,17 +128,22 @@ function randomPosition(): string {
 /** What a load's answers cost in CPU: the server process, this database's backends, the load generator. */
 type Meter = () => Promise<() => Promise<{ server: number; pg: number; loadGenerator: number }>>
 
-/** 50 clients, each request with a fresh body (random position, keywords or shop). */
-async function loadVaried(path: string, makeBody: () => unknown, meter: Meter) {
-  const stop = await meter()
-  const result = await autocannon({
+/** 50 clients for `seconds`, each request with a fresh body (random position, keywords or shop). */
+function drive(path: string, makeBody: () => unknown, seconds: number) {
+  return autocannon({
     url: `http://127.0.0.1:${PORT}/siam-server/rest/${path}`,
     method: 'POST',
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
     headers: { 'content-type': 'application/json', mlang: 'en' },
     requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: JSON.stringify(makeBody()) }) }],
   })
+}
+
+/** A measured load (drive for SECONDS): latency, throughput, failures and CPU per answer. */
+async function loadVaried(path: string, makeBody: () => unknown, meter: Meter) {
+  const stop = await meter()
+  const result = await drive(path, makeBody, SECONDS)
   const cpu = await stop()
   const perAnswer = (seconds: number) => ((seconds * 1000) / Math.max(result.requests.total, 1)).toFixed(2)
   return {
@@ -151,6 +156,11 @@ async function loadVaried(path: string, makeBody: () => unknown, meter: Meter) {
   }
 }
 
+/** Near me's first page from a random position. */
+function nearMeBody() {
+  return { position: randomPosition(), pageNo: 1, pageSize: 10, scope: 'all' }
+}
+
 const CPU_LABEL = 'CPU ms per answer: server + database + load generator'
 
 /**
@@ -159,22 +169,7 @@ const CPU_LABEL = 'CPU ms per answer: server + database + load generator'
  * Servers in production are warm; the bench measures them so.
  */
 async function warmUp(): Promise<void> {
-  await autocannon({
-    url: `http://127.0.0.1:${PORT}/siam-server/rest/shop/list`,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: WARM_UP_SECONDS,
-    headers: { 'content-type': 'application/json', mlang: 'en' },
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({ position: randomPosition(), pageNo: 1, pageSize: 10, scope: 'all' }),
-        }),
-      },
-    ],
-  })
+  await drive('shop/list', nearMeBody, WARM_UP_SECONDS)
 }
 
 /**
@@ -290,11 +285,7 @@ export async function benchScale(): Promise<Record<string, string | number>> {
       const k = size >= 1000 ? `${size / 1000}k` : String(size)
       out[`${k} shops: generated in (s)`] = ((performance.now() - t0) / 1000).toFixed(1)
       out[`${k} shops: open now`] = await openNow(client)
-      const near = await loadVaried(
-        'shop/list',
-        () => ({ position: randomPosition(), pageNo: 1, pageSize: 10, scope: 'all' }),
-        meter,
-      )
+      const near = await loadVaried('shop/list', nearMeBody, meter)
       out[`${k} shops: shop/list p50 (ms)`] = near.p50
       out[`${k} shops: shop/list p99 (ms) [budget <= 50]`] = near.p99
       out[`${k} shops: shop/list requests/s`] = near.rps
