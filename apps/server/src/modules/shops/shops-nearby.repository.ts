@@ -312,8 +312,7 @@ const FILTER_PLACEHOLDERS: FilterValues = {
 
 /** The conditions every page statement of a shape has (the filters, suspension, the keyset). */
 function filterSql(
-  shape: Pick<PageShape, 'type' | 'taste' | 'keywords' | 'rareWord' | 'keywordOnShops'> &
-    Partial<Pick<PageShape, 'ids'>>,
+  shape: Pick<PageShape, 'type' | 'taste' | 'keywords' | 'rareWord' | 'keywordOnShops' | 'ids'>,
   v: FilterValues = FILTER_PLACEHOLDERS,
 ): SQL | undefined {
   const matches =
@@ -711,7 +710,7 @@ export function createShopsNearbyRepository() {
       return {
         total,
         // the few are ordered by distance: it is their sort value
-        rows: rows.map((r) => nearbyRow({ ...r, sortValue: r.distance })),
+        rows: rows.map((r) => nearbyRow(Object.assign(r, { sortValue: r.distance }))),
       }
     },
 

@@ -83,12 +83,14 @@ export function deliveryQuoteFor(shop: DeliveryShop, position: LngLat | null, ro
 
 export function createShopsService(deps: ShopsDeps) {
   const { db, clock, repo, settings } = deps
+  // How long browsing answers (shop pages, search's dishes) are kept: one setting for both.
+  const ttlMs = deps.catalogueTtlMs ?? 2000
   const listPage = createShopList({
     db,
     clock,
     nearby: deps.nearby,
     settings,
-    ttlMs: deps.catalogueTtlMs ?? 2000,
+    ttlMs,
     quoteFor: deliveryQuoteFor,
   })
   /*
@@ -97,7 +99,6 @@ export function createShopsService(deps: ShopsDeps) {
    * was a dish statement per search (0.5 ms of execution and 0.3 of planning at 1,000,000 dishes);
    * concurrent searches for one keyword share one read. A console edit drops them (invalidateShop).
    */
-  const ttlMs = deps.catalogueTtlMs ?? 2000
   const dishAnswers =
     ttlMs > 0
       ? sharedReads<string, Dishes>({
