@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createReadThroughCache, sharedReads } from './shops.cache'
+import { createReadThroughCache, keptOnRepeat, sharedReads } from './shops.cache'
 
 describe('read-through cache', () => {
   it('loads once for concurrent readers, serves within the ttl, refreshes after it', async () => {
@@ -69,5 +69,66 @@ describe('shared reads', () => {
     cache.clear()
     open('a')
     expect(await pending).toBe('answer a')
+  })
+})
+
+describe('reads kept on repeat (decision 0062)', () => {
+  function counted() {
+    const reads: string[] = []
+    const gates: (() => void)[] = []
+    const cache = keptOnRepeat<string, { key: string; n: number }, { gated: boolean }>({
+      max: 10,
+      ttl: 60_000,
+      read: async (key, context) => {
+        const n = reads.push(key)
+        if (context.gated) await new Promise<void>((resolve) => gates.push(resolve))
+        return { key, n }
+      },
+    })
+    const openAll = () => {
+      for (const open of gates.splice(0)) open()
+    }
+    return { cache, reads, openAll }
+  }
+
+  it('lets a key asked for once go, and keeps it from its second request on', async () => {
+    const { cache, reads } = counted()
+    const once = await cache.fetch('a', { gated: false })
+    expect(await cache.fetch('b', { gated: false })).toEqual({ key: 'b', n: 2 })
+    const again = await cache.fetch('a', { gated: false })
+    expect(again).not.toBe(once)
+    expect(await cache.fetch('a', { gated: false })).toBe(again)
+    expect(reads).toEqual(['a', 'b', 'a'])
+  })
+
+  it('shares one read among concurrent requests for a key, kept or not', async () => {
+    const { cache, reads, openAll } = counted()
+    const first = Array.from({ length: 5 }, () => cache.fetch('a', { gated: true }))
+    await Promise.resolve()
+    openAll()
+    const answers = await Promise.all(first)
+    expect(new Set(answers).size).toBe(1)
+    const second = Array.from({ length: 5 }, () => cache.fetch('a', { gated: true }))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    openAll()
+    const kept = await Promise.all(second)
+    expect(new Set(kept).size).toBe(1)
+    expect(reads).toEqual(['a', 'a'])
+  })
+
+  it('forgets what it kept and saw on clear; a read in flight still answers its waiters', async () => {
+    const { cache, reads, openAll } = counted()
+    await cache.fetch('a', { gated: false })
+    await cache.fetch('a', { gated: false })
+    const pending = cache.fetch('b', { gated: true })
+    await Promise.resolve()
+    cache.clear()
+    // after the edit, neither the kept 'a' nor the running 'b' answers
+    const afterEdit = cache.fetch('b', { gated: false })
+    openAll()
+    expect(await pending).toEqual({ key: 'b', n: 3 })
+    expect(await afterEdit).toEqual({ key: 'b', n: 4 })
+    await cache.fetch('a', { gated: false })
+    expect(reads).toEqual(['a', 'a', 'b', 'b', 'a'])
   })
 })

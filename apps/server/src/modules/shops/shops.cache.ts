@@ -51,3 +51,59 @@ export function sharedReads<K extends {}, V extends {}, C = unknown>(
 ): LRUCache<K, V, C> {
   return new LRUCache<K, V, C>({ ...options, ignoreFetchAbort: true })
 }
+
+/** A key's answers kept from its second request on (`keptOnRepeat`). */
+export interface RepeatedReads<K, V, C> {
+  fetch(key: K, context: C): Promise<V>
+  /** Drops what is kept and what was seen (a console edit); a read in flight still answers its waiters. */
+  clear(): void
+}
+
+/**
+ * sharedReads behind a doorkeeper: a key's answer is kept only once the key has been asked for
+ * again within `ttl` (among the last `max` keys asked). A key asked for once, as almost every
+ * position of "near me" is, is read, answered and let go. Kept, each of those answers lived about a
+ * quarter of a second under load (500 kept, 2,000 new a second): long enough for V8 to copy it into
+ * the old generation, 21 KB an answer, whose collections then paused every request in flight (the
+ * slow requests of the scale bench came in bursts at the old generation's collections; decision
+ * 0062). Concurrent requests for one key still share one read, kept or not.
+ */
+export function keptOnRepeat<K extends {}, V extends {}, C = undefined>(options: {
+  max: number
+  ttl: number
+  read: (key: K, context: C) => Promise<V>
+}): RepeatedReads<K, V, C> {
+  const { read } = options
+  // lru-cache types a fetch's context by conditional types a generic C cannot satisfy: unknown here
+  const kept = sharedReads<K, V, unknown>({
+    max: options.max,
+    ttl: options.ttl,
+    allowStale: true,
+    fetchMethod: (key, _stale, { context }) => read(key, context as C),
+  })
+  const seen = new LRUCache<K, true>({ max: options.max, ttl: options.ttl })
+  const firstReads = new Map<K, Promise<V>>()
+  return {
+    async fetch(key, context) {
+      if (kept.peek(key, { allowStale: true }) === undefined) {
+        const reading = firstReads.get(key)
+        if (reading) return reading
+        if (!seen.has(key)) {
+          seen.set(key, true)
+          const first: Promise<V> = read(key, context).finally(() => {
+            if (firstReads.get(key) === first) firstReads.delete(key)
+          })
+          firstReads.set(key, first)
+          return first
+        }
+      }
+      return (await kept.fetch(key, { context })) ?? read(key, context)
+    },
+    clear() {
+      kept.clear()
+      seen.clear()
+      // a read started before the edit answers the requests already waiting on it, no later ones
+      firstReads.clear()
+    },
+  }
+}

@@ -9,7 +9,7 @@ import { sharedAnswer } from '../../platform/http'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { createRareWords } from './rare-words'
-import { createReadThroughCache, sharedReads } from './shops.cache'
+import { createReadThroughCache, keptOnRepeat, sharedReads } from './shops.cache'
 import { cardFrom } from './shops.mapper'
 import type {
   DeliveryShop,
@@ -130,16 +130,16 @@ export function createShopList(deps: ShopListDeps) {
   const fewMatches = deps.fewMatches ?? FEW_MATCHES
   const rareWords = deps.rareWords ?? createRareWords((size) => nearby.searchSample(db, size))
   // Concurrent requests for one page share one read, and an expired page keeps answering while
-  // one refresh runs (fifty clients on one position do not all miss at once). A read still running
-  // when its entry is pushed out or dropped by a console edit answers its requests (sharedReads).
+  // one refresh runs (fifty clients on one position do not all miss at once). A page is kept from
+  // its second request on: a position asked for once is not worth keeping (keptOnRepeat). A read
+  // still running when its entry is pushed out or dropped by a console edit answers its requests.
   const answers =
     deps.ttlMs > 0
-      ? sharedReads<string, ShopListAnswer, AnswerContext>({
+      ? keptOnRepeat<string, ShopListAnswer, AnswerContext>({
           max: ANSWERS_KEPT,
           ttl: deps.ttlMs,
-          allowStale: true,
           // Served to many requests unchanged: serialised once (platform/http sharedAnswer).
-          fetchMethod: async (_key, _stale, { context }) =>
+          read: async (_key, context) =>
             sharedAnswer(await answer(context.input, context.position, context.locale, context.askDelivery)),
         })
       : null
@@ -476,8 +476,7 @@ export function createShopList(deps: ShopListDeps) {
     // The minute is in the key: open states change by the minute.
     const minute = Math.floor(clock.now().getTime() / 60_000)
     const key = JSON.stringify([input, position, locale, minute, askDelivery])
-    const found = await answers.fetch(key, { context: { input, position, locale, askDelivery } })
-    return found ?? answer(input, position, locale, askDelivery)
+    return answers.fetch(key, { input, position, locale, askDelivery })
   }
   return Object.assign(list, {
     /**

@@ -85,17 +85,19 @@ const bilingualDish = {
 const positions = Array.from({ length: 20 }, (_, i) => `${121.4 + i / 100},31.2`)
 
 describe("search's dishes", () => {
-  it('are read once for one keyword from everywhere, and again after a console edit', async () => {
+  it('are read once for one keyword from everywhere, kept once asked for again, and read after a console edit', async () => {
     const { service, reads } = searchWith(60_000)
     await Promise.all(positions.map((at) => service.search('Noodles', at, 'en')))
     expect(reads.dishes).toEqual(['noodles:30'])
-    // the same keyword however it is written (the pattern is lower-cased); another keyword is read
+    // asked for again (however it is written: the pattern is lower-cased), read and kept from then
+    // on (decision 0062); another keyword is read
     await service.search('NOODLES', positions[0], 'en')
+    await service.search('noodles', positions[1], 'en')
     await service.search('dumplings', positions[0], 'en')
-    expect(reads.dishes).toEqual(['noodles:30', 'dumplings:30'])
+    expect(reads.dishes).toEqual(['noodles:30', 'noodles:30', 'dumplings:30'])
     service.invalidateShop('any')
     await service.search('noodles', positions[0], 'en')
-    expect(reads.dishes).toEqual(['noodles:30', 'dumplings:30', 'noodles:30'])
+    expect(reads.dishes).toEqual(['noodles:30', 'noodles:30', 'dumplings:30', 'noodles:30'])
   })
 
   it('are read for every search without the catalogue cache (tests, SHOP_CACHE_MS=0)', async () => {
@@ -146,6 +148,7 @@ describe("search's dishes", () => {
       service.search('bilingual', positions[3], 'en'),
     ])
     expect(a.goods).toBe(b.goods)
-    expect(reads.dishes).toEqual(['bilingual:30'])
+    // the first search's read was let go; the second's is kept and served the rest
+    expect(reads.dishes).toEqual(['bilingual:30', 'bilingual:30'])
   })
 })
