@@ -422,7 +422,12 @@ function buildPage(x: Executor, shape: PageShape, name: string) {
      * custom plans were then made for every call (0.27 ms of planning per page, more than its
      * execution: decision 0056).
      */
-    const firstStep = and(filterSql(shape), phase, afterSql(shape, closed, value))
+    /*
+     * The open phase is tested before the keyword: the CASE keeps the order written, and at night
+     * four in five shops fail the phase before their name is lower-cased for ILIKE (a common word's
+     * ring 0.92-1.0 -> 0.69-0.76 ms, decision 0062). The second step's filter keeps this order too.
+     */
+    const firstStep = and(phase, filterSql(shape), afterSql(shape, closed, value))
     const nearest = x.$with('nearest').as(
       x
         .select({ meters: sql<number>`${distance}`.as('meters') })
@@ -452,10 +457,10 @@ function buildPage(x: Executor, shape: PageShape, name: string) {
     const latDelta = sql`${bound.meters} / ${METERS_PER_DEGREE}::float8`
     const lngDelta = sql`${bound.meters} * ${p('lngPerMeter')}::float8`
     const withinBound = and(
+      phase,
       filterSql(shape),
       sql`point(${shops.lng}, ${shops.lat}) <@ box(point(${origin.lng}::float8 - ${lngDelta}, ${origin.lat}::float8 - ${latDelta}), point(${origin.lng}::float8 + ${lngDelta}, ${origin.lat}::float8 + ${latDelta}))`,
       sql`${distance} <= ${bound.meters}`,
-      phase,
       afterSql(shape, closed, value),
     )
     if (shape.keywords === 'none') {
