@@ -72,14 +72,16 @@ export function keptOnRepeat<K extends {}, V extends {}, C = undefined>(options:
   max: number
   ttl: number
   read: (key: K, context: C) => Promise<V>
+  /** what an answer becomes when it is kept (a shop page: its envelope written once, sharedAnswer) */
+  keep?: (value: V) => V
 }): RepeatedReads<K, V, C> {
-  const { read } = options
+  const { read, keep = (value: V) => value } = options
   // lru-cache types a fetch's context by conditional types a generic C cannot satisfy: unknown here
   const kept = sharedReads<K, V, unknown>({
     max: options.max,
     ttl: options.ttl,
     allowStale: true,
-    fetchMethod: (key, _stale, { context }) => read(key, context as C),
+    fetchMethod: async (key, _stale, { context }) => keep(await read(key, context as C)),
   })
   const seen = new LRUCache<K, true>({ max: options.max, ttl: options.ttl })
   const firstReads = new Map<K, Promise<V>>()

@@ -138,9 +138,12 @@ export function createShopList(deps: ShopListDeps) {
       ? keptOnRepeat<string, ShopListAnswer, AnswerContext>({
           max: ANSWERS_KEPT,
           ttl: deps.ttlMs,
-          // Served to many requests unchanged: serialised once (platform/http sharedAnswer).
-          read: async (_key, context) =>
-            sharedAnswer(await answer(context.input, context.position, context.locale, context.askDelivery)),
+          read: (_key, context) =>
+            answer(context.input, context.position, context.locale, context.askDelivery),
+          // A kept page is served to many requests unchanged: serialised once (platform/http
+          // sharedAnswer). A page read once is serialised as any answer: bytes made for one send
+          // would only add to the memory the next collection goes through.
+          keep: sharedAnswer,
         })
       : null
   // How far any shop delivers: the box the "does anyone deliver here" question reads.
