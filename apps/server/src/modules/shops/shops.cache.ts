@@ -64,7 +64,7 @@ export interface RepeatedReads<K, V, C> {
  * again within `ttl` (among the last `max` keys asked). A key asked for once, as almost every
  * position of "near me" is, is read, answered and let go. Kept, each of those answers lived about a
  * quarter of a second under load (500 kept, 2,000 new a second): long enough for V8 to copy it into
- * the old generation, 21 KB an answer, whose collections then paused every request in flight (the
+ * the old generation, 15-21 KB a near-me answer, whose collections then paused every request in flight (the
  * slow requests of the scale bench came in bursts at the old generation's collections; decision
  * 0062). Concurrent requests for one key still share one read, kept or not.
  */

@@ -96,9 +96,9 @@ export function createShopsService(deps: ShopsDeps) {
   /*
    * Search's dishes do not depend on where the customer is: a keyword's dishes are read once and,
    * once searched for again, served for the catalogue's few seconds, as the shops' pages are
-   * (decisions 0056, 0062). A common word
-   * was a dish statement per search (0.5 ms of execution and 0.3 of planning at 1,000,000 dishes);
-   * concurrent searches for one keyword share one read. A console edit drops them (invalidateShop).
+   * (decisions 0056, 0062). A common word was a dish statement per search (0.5 ms of execution and
+   * 0.3 of planning at 1,000,000 dishes); concurrent searches for one keyword share one read. A
+   * console edit drops them (invalidateShop).
    */
   const dishAnswers =
     ttlMs > 0
