@@ -27,7 +27,7 @@ import {
   shopCalls,
 } from '../packages/contracts/src'
 import { cpuMeter, createScratchDatabase, startProcess, stopProcess, waitForUrl } from './lib'
-import { POSTGRES_SERVER_NODE_FLAGS } from './shop-list'
+import { POSTGRES_SERVER_NODE_FLAGS, serverNodeFlags } from './shop-list'
 
 /**
  * Money issue budget: members placing and paying orders by balance (preview -> insert -> pay by
@@ -97,7 +97,7 @@ function startServer(port: number, databaseUrl: string) {
     // The server in its own process (the load generator never shares its event loop);
     // BENCH_NODE_FLAGS overrides the flags (for example `--cpu-prof` to profile it).
     [
-      ...(process.env.BENCH_NODE_FLAGS ?? POSTGRES_SERVER_NODE_FLAGS).split(' ').filter(Boolean),
+      ...serverNodeFlags(POSTGRES_SERVER_NODE_FLAGS),
       // BENCH_SERVER_ENTRY: another build of the server, to compare two builds back to back.
       process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.mjs'),
     ],
@@ -409,7 +409,7 @@ export async function benchPayByBalance(): Promise<Record<string, string | numbe
       'rush failures [budget 0]': rush.failures,
       'ledger entries sum [must be 0]': sum,
       'load average (1 min) at the end': loadavg()[0]?.toFixed(1) ?? '?',
-      'server node flags': process.env.BENCH_NODE_FLAGS ?? POSTGRES_SERVER_NODE_FLAGS,
+      'server node flags': serverNodeFlags(POSTGRES_SERVER_NODE_FLAGS).join(' '),
     }
   } finally {
     agent.destroy()

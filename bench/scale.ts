@@ -5,10 +5,10 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { openDatabase } from '../apps/server/src/db/client'
 import { shopCalls } from '../packages/contracts/src'
-import { shanghaiDate } from '../packages/domain/src'
+import { shanghaiDate, shanghaiMinuteOfWeek } from '../packages/domain/src'
 import { cpuMeter, createScratchDatabase, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
 import { apiCaller, fundedMembers, placeAndPay } from './pay-by-balance'
-import { listeningPid, POSTGRES_SERVER_NODE_FLAGS } from './shop-list'
+import { listeningPid, POSTGRES_SERVER_NODE_FLAGS, serverNodeFlags } from './shop-list'
 
 /**
  * `npm run bench -- scale` (issue 17): a city of 1k, then 10k, then 100k shops (10 dishes each:
@@ -110,10 +110,11 @@ async function grow(client: pg.Client, from: number, to: number): Promise<void> 
  * 0060, 0061).
  */
 async function openNow(client: pg.Client): Promise<string> {
-  const { weekday, minutes } = shanghaiDate(new Date())
+  const now = new Date()
+  const { minutes } = shanghaiDate(now)
   const { rows } = await client.query(
     `select count(*) filter (where operating and open_week @> $1::int)::int as open, count(*)::int as shops from shops`,
-    [weekday * 1440 + minutes],
+    [shanghaiMinuteOfWeek(now)],
   )
   const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
   return `${rows[0].open} of ${rows[0].shops} at ${clock} Shanghai time`
@@ -243,7 +244,7 @@ export async function benchScale(): Promise<Record<string, string | number>> {
     ? { name: kept, url: Object.assign(new URL(ADMIN_URL), { pathname: `/${kept}` }).toString() }
     : await createScratchDatabase(ADMIN_URL, process.env.BENCH_DB_PREFIX ?? 'siam_scale')
   // BENCH_NODE_FLAGS overrides the server's flags (for example `--cpu-prof` to profile it).
-  const flags = (process.env.BENCH_NODE_FLAGS ?? POSTGRES_SERVER_NODE_FLAGS).split(' ').filter(Boolean)
+  const flags = serverNodeFlags(POSTGRES_SERVER_NODE_FLAGS)
   const server = startProcess(
     'node',
     [...flags, process.env.BENCH_SERVER_ENTRY ?? join(root, 'apps/server/dist/main.mjs')],

@@ -27,6 +27,11 @@ export const SERVER_NODE_FLAGS = '--max-semi-space-size=4'
  * benches measure the server as a deployment on PostgreSQL runs it.
  */
 export const POSTGRES_SERVER_NODE_FLAGS = '--max-semi-space-size=32'
+
+/** The server's node flags for a bench: BENCH_NODE_FLAGS (for example `--cpu-prof`), else `defaults`. */
+export function serverNodeFlags(defaults: string): string[] {
+  return (process.env.BENCH_NODE_FLAGS ?? defaults).split(' ').filter(Boolean)
+}
 const body = { position: '121.4737,31.2304', pageNo: 1, pageSize: 10, scope: 'all', lang: 'en' }
 
 export async function benchShopList(): Promise<Record<string, string | number>> {
@@ -39,7 +44,7 @@ export async function benchShopList(): Promise<Record<string, string | number>> 
   const dataDir = join(root, 'data', 'bench')
   rmSync(dataDir, { recursive: true, force: true })
   // Same command as `npm start` (apps/server/package.json); BENCH_NODE_FLAGS overrides the flags.
-  const flags = (process.env.BENCH_NODE_FLAGS ?? SERVER_NODE_FLAGS).split(' ').filter(Boolean)
+  const flags = serverNodeFlags(SERVER_NODE_FLAGS)
   const env = {
     PORT: String(PORT),
     HOST: '127.0.0.1',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isValidSpan, type OpeningSpan, type OpenState, shanghaiDate, shopOpenState } from './hours'
+import {
+  isValidSpan,
+  type OpeningSpan,
+  type OpenState,
+  shanghaiDate,
+  shanghaiMinuteOfWeek,
+  shopOpenState,
+} from './hours'
 
 // Wall times are written with an explicit +08:00 so the expectations do not reuse the code under test.
 const at = (local: string) => new Date(`${local}+08:00`)
@@ -52,6 +59,14 @@ describe('isValidSpan', () => {
     ['ab:cd', '10:00'],
   ])('%j-%j is invalid', (open, close) => {
     expect(isValidSpan({ open, close })).toBe(false)
+  })
+})
+
+describe('shanghaiMinuteOfWeek', () => {
+  it('counts from Sunday 00:00 in Shanghai to Saturday 23:59', () => {
+    expect(shanghaiMinuteOfWeek(new Date('2026-11-21T16:00:00Z'))).toBe(0)
+    expect(shanghaiMinuteOfWeek(new Date('2026-11-21T17:00:00Z'))).toBe(60)
+    expect(shanghaiMinuteOfWeek(new Date('2026-11-21T15:59:59Z'))).toBe(6 * 1440 + 1439)
   })
 })
 

@@ -48,6 +48,15 @@ function spanMinutes(
   return { start, length: end > start ? end - start : end + 1440 - start, days: span.days ?? null }
 }
 
+/**
+ * The Shanghai minute of the week (0 = Sunday 00:00): what a shop's `open_week` column (its hours
+ * as minutes of the week, worked out by the database) is tested with.
+ */
+export function shanghaiMinuteOfWeek(now: Date): number {
+  const { weekday, minutes } = shanghaiDate(now)
+  return weekday * 1440 + minutes
+}
+
 export function isValidSpan(span: OpeningSpan): boolean {
   return spanMinutes(span) !== null
 }

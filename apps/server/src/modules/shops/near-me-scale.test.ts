@@ -1,5 +1,5 @@
 import type { ShopCard, shopCalls } from '@siam/contracts'
-import { type OpeningSpan, shanghaiDate, shopOpenState } from '@siam/domain'
+import { type OpeningSpan, shanghaiMinuteOfWeek, shopOpenState } from '@siam/domain'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createFixtureShop } from '../../test/fixtures'
@@ -15,6 +15,22 @@ import { createShopsNearbyRepository, type ShopsNearbyRepository } from './shops
  * instead of taking the hours apart per row, and a rare keyword's page is one query over both
  * phases. The rule must stay domain shopOpenState's, and pages must neither skip nor repeat a shop.
  */
+
+/** Every page of a list by its cursor: the first page's total and the shops' ids in list order. */
+async function walkList(
+  list: ReturnType<typeof createShopList>,
+  input: Parameters<ReturnType<typeof createShopList>>[0],
+  position: { lng: number; lat: number },
+): Promise<{ total: number; ids: string[] }> {
+  let page = await list(input, position, 'en')
+  const total = page.total
+  const ids = page.records.map((r) => r.id)
+  while (page.nextCursor) {
+    page = await list({ ...input, cursor: page.nextCursor }, position, 'en')
+    ids.push(...page.records.map((r) => r.id))
+  }
+  return { total, ids }
+}
 
 // Sunday 2026-11-22 00:00 in Shanghai (UTC+8).
 const SUNDAY = Date.parse('2026-11-21T16:00:00Z')
@@ -47,10 +63,7 @@ describe('open state in the database (decision 0052)', () => {
 
   it('is open exactly when shopOpenState says so, weekdays and the end of the week included', async () => {
     for (const hours of hourSets) {
-      const minutes = instants.map((at) => {
-        const { weekday, minutes: m } = shanghaiDate(at)
-        return weekday * 1440 + m
-      })
+      const minutes = instants.map(shanghaiMinuteOfWeek)
       const result = await t.db.execute<{ m: number; open: boolean }>(
         sql`select m, shop_open_week(${JSON.stringify(hours)}::jsonb) @> m as open
             from unnest(${`{${minutes.join(',')}}`}::int[]) with ordinality as u(m, n) order by n`,
@@ -211,15 +224,9 @@ describe('keyset pages at equal distances (decision 0052)', () => {
         const label = `cap ${fewMatches}, ${scope}`
         for (const pageSize of [2, 4, 20]) {
           const input = { keywords: 'Twin Kitchen', scope, sort: 'distance', pageNo: 1, pageSize } as const
-          const seen: string[] = []
-          let page = await list(input, position, 'en')
-          expect(page.total, `${label} by ${pageSize}`).toBe(expected.length)
-          seen.push(...page.records.map((r) => r.id))
-          while (page.nextCursor) {
-            page = await list({ ...input, cursor: page.nextCursor }, position, 'en')
-            seen.push(...page.records.map((r) => r.id))
-          }
-          expect(seen, `${label} by ${pageSize}`).toEqual(expected)
+          const { total, ids } = await walkList(list, input, position)
+          expect(total, `${label} by ${pageSize}`).toBe(expected.length)
+          expect(ids, `${label} by ${pageSize}`).toEqual(expected)
           const second = await list({ ...input, pageNo: 2, pageSize: 3 }, position, 'en')
           expect(second.records.map((r) => r.id)).toEqual(expected.slice(3, 6))
         }
@@ -457,15 +464,9 @@ describe("a keyword's few open shops read by id (decision 0061)", () => {
     const { list, reads } = recordedList(0)
     const input = { keywords: 'lamp stall', scope: 'all', sort: 'distance', pageNo: 1 } as const
     for (const pageSize of [2, 3, 20]) {
-      const seen: string[] = []
-      let page = await list({ ...input, pageSize }, { lng, lat }, 'en')
-      expect(page.total).toBe(6)
-      seen.push(...page.records.map((r) => r.id))
-      while (page.nextCursor) {
-        page = await list({ ...input, pageSize, cursor: page.nextCursor }, { lng, lat }, 'en')
-        seen.push(...page.records.map((r) => r.id))
-      }
-      expect(seen, `by ${pageSize}`).toEqual(expected)
+      const { total, ids } = await walkList(list, { ...input, pageSize }, { lng, lat })
+      expect(total).toBe(6)
+      expect(ids, `by ${pageSize}`).toEqual(expected)
       const second = await list({ ...input, pageNo: 2, pageSize: 2 }, { lng, lat }, 'en')
       expect(second.records.map((r) => r.id)).toEqual(expected.slice(2, 4))
     }
@@ -481,15 +482,9 @@ describe("a keyword's few open shops read by id (decision 0061)", () => {
     const { list, reads } = recordedList(0)
     const input = { keywords: 'tea kiosk', scope: 'all', sort: 'distance', pageNo: 1 } as const
     for (const pageSize of [2, 3, 20]) {
-      const seen: string[] = []
-      let page = await list({ ...input, pageSize }, { lng, lat }, 'en')
-      expect(page.total).toBe(4)
-      seen.push(...page.records.map((r) => r.id))
-      while (page.nextCursor) {
-        page = await list({ ...input, pageSize, cursor: page.nextCursor }, { lng, lat }, 'en')
-        seen.push(...page.records.map((r) => r.id))
-      }
-      expect(seen, `by ${pageSize}`).toEqual(kiosks)
+      const { total, ids } = await walkList(list, { ...input, pageSize }, { lng, lat })
+      expect(total).toBe(4)
+      expect(ids, `by ${pageSize}`).toEqual(kiosks)
     }
     // The closed phase's one shop is read everywhere after the first ring falls short.
     expect(reads.filter((r) => r.within !== null && r.within > 2000)).toEqual([])

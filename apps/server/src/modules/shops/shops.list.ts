@@ -1,5 +1,5 @@
 import type { CallInput, ShopCard, shopCalls } from '@siam/contracts'
-import { type LngLat, shanghaiDate } from '@siam/domain'
+import { type LngLat, shanghaiMinuteOfWeek } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../../db/client'
@@ -19,12 +19,6 @@ import type {
   ShopSort,
   ShopsNearbyRepository,
 } from './shops-nearby.repository'
-
-/** The Shanghai minute of the week (0 = Sunday 00:00), what `open_week` is tested with. */
-function minuteOfWeek(now: Date): number {
-  const { weekday, minutes } = shanghaiDate(now)
-  return weekday * 1440 + minutes
-}
 
 const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: null } as const
 
@@ -213,10 +207,11 @@ export function createShopList(deps: ShopListDeps) {
     deps.ttlMs > 0 ? new LRUCache<string, boolean>({ max: ANSWERS_KEPT, ttl: CITY_FIGURES_MS }) : null
   const fewTries = new Map<string, Promise<unknown>>()
 
+  const openShopsKey = (filter: CountQuery['filter'], minute: number) => JSON.stringify([filter, minute])
   async function openShopsOf(filter: CountQuery['filter'], minute: number): Promise<OpenShops> {
     if (!openCounts) return readOpenShops(filter, minute)
     return (
-      (await openCounts.fetch(JSON.stringify([filter, minute]), { context: { filter, minute } })) ?? {
+      (await openCounts.fetch(openShopsKey(filter, minute), { context: { filter, minute } })) ?? {
         count: 0,
         ids: null,
       }
@@ -270,8 +265,8 @@ export function createShopList(deps: ShopListDeps) {
       openShops ??= openShopsOf(q.filter, q.minuteOfWeek)
       return openShops
     }
-    // Kept from an earlier page: a few open shops are read by id without a first ring.
-    const openAtHand = openCounts?.peek(JSON.stringify([q.filter, q.minuteOfWeek]))
+    // A filter's open shops kept from an earlier page (with their ids when few).
+    const openAtHand = openCounts?.peek(openShopsKey(q.filter, q.minuteOfWeek))
     const rows: NearbyRow[] = []
     let want = need + offset
     for (const phase of [0, 1] as const) {
@@ -309,44 +304,31 @@ export function createShopList(deps: ShopListDeps) {
         return inPhase - seen
       }
       const everywhere = byRings && q.scope === null
-      if (everywhere && phase === 0 && openAtHand?.ids) {
-        rows.push(...(await openByIds(openAtHand.ids)))
-        want = need + offset - rows.length
-        if (want === 0) break
-        continue
-      }
-      let toLastRing = false
-      for (const ring of rings) {
-        // A ring inside where the previous page ended holds nothing new.
-        if (ring !== q.scope && ring !== null && from && ring <= from.value) continue
-        if (toLastRing && ring !== q.scope) continue
-        const got = await nearby.page(db, {
-          ...q,
-          withinMeters: ring,
-          closed: phase,
-          after: from,
-          limit: want,
-          // a keyword with sales or rating: its shops come from the trigram index, the distance
-          // bound checked on each
-          boxed: byRings || !q.filter.keywords,
-          // the first ring's few hundred shops are tested for the keyword one by one (decision 0054)
-          keywordOnShops: byRings && ring !== null && ring <= FIRST_RING_METERS,
-        })
-        if (got.length === want || ring === q.scope) {
-          rows.push(...got)
-          break
-        }
-        if (everywhere) {
+      // The phase's rows ring by ring outwards, until a ring fills the page or the phase has no more.
+      const outwards = async (): Promise<NearbyRow[]> => {
+        let toLastRing = false
+        for (const ring of rings) {
+          // A ring inside where the previous page ended holds nothing new.
+          if (ring !== q.scope && ring !== null && from && ring <= from.value) continue
+          if (toLastRing && ring !== q.scope) continue
+          const got = await nearby.page(db, {
+            ...q,
+            withinMeters: ring,
+            closed: phase,
+            after: from,
+            limit: want,
+            // a keyword with sales or rating: its shops come from the trigram index, the distance
+            // bound checked on each
+            boxed: byRings || !q.filter.keywords,
+            // the first ring's few hundred shops are tested for the keyword one by one (decision 0054)
+            keywordOnShops: byRings && ring !== null && ring <= FIRST_RING_METERS,
+          })
+          if (got.length === want || ring === q.scope) return got
+          if (!everywhere) continue
           const left = await unseen()
-          if (got.length >= left) {
-            rows.push(...got)
-            break
-          }
+          if (got.length >= left) return got
           const ids = phase === 0 ? (await openKnown()).ids : null
-          if (ids) {
-            rows.push(...(await openByIds(ids)))
-            break
-          }
+          if (ids) return openByIds(ids)
           /*
            * All of the phase's shops left fit on this page: the rings would widen until they held the
            * farthest of them, each ring reading its whole box shop by shop (at night a common word with
@@ -355,7 +337,11 @@ export function createShopList(deps: ShopListDeps) {
            */
           if (left <= want) toLastRing = true
         }
+        return [] // not reached: the last ring is the scope's
       }
+      // Kept from an earlier page: the few open shops by id, without a first ring.
+      const keptIds = everywhere && phase === 0 ? openAtHand?.ids : null
+      rows.push(...(keptIds ? await openByIds(keptIds) : await outwards()))
       want = need + offset - rows.length
       if (want === 0) break
     }
@@ -425,7 +411,7 @@ export function createShopList(deps: ShopListDeps) {
         rareWord: (keywords && rareWords.rareWord(keywords)) || undefined,
       },
       sort: input.sort ?? 'distance',
-      minuteOfWeek: minuteOfWeek(now),
+      minuteOfWeek: shanghaiMinuteOfWeek(now),
       scope: position ? SCOPE_METERS[input.scope ?? 'all'] : null,
     }
     let rows: NearbyRow[]
