@@ -8,7 +8,11 @@ import { useApiTestApp } from '../../test/suite'
 import type { SettingsService } from '../settings'
 import { createShopList } from './shops.list'
 import { deliveryQuoteFor } from './shops.service'
-import { createShopsNearbyRepository, type ShopsNearbyRepository } from './shops-nearby.repository'
+import {
+  createShopsNearbyRepository,
+  degreesPerMeterWithin,
+  type ShopsNearbyRepository,
+} from './shops-nearby.repository'
 
 /*
  * Decision 0052: near me tests `open_week` (the hours as minutes of the week, a generated column)
@@ -356,6 +360,85 @@ describe('nearest in metres, not in degrees (decision 0053)', () => {
         ).toEqual(expected)
         expect(first.map((c) => c.distanceMeters)).toEqual([900, 1000, 1020, 1040])
       }
+    }
+  })
+})
+
+describe("a keyword's shops crowded due north (decision 0063)", () => {
+  const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
+  // At 60° north a degree of longitude is half a degree of latitude: the index's scan reads the ten
+  // shops due north before the nearer ones due east, and a page read past by a few shops is not
+  // enough; the bound's box finds the east ones.
+  const lng = 25
+  const lat = 60
+  const metresPerDegree = (Math.PI / 180) * 6_371_000
+  const east = (m: number) => ({ lng: lng + m / (metresPerDegree * Math.cos((lat * Math.PI) / 180)), lat })
+  const north = (m: number) => ({ lng, lat: lat + m / metresPerDegree })
+  const settings = {
+    current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
+  } as unknown as SettingsService
+  let expected: string[] = []
+
+  beforeAll(async () => {
+    type Spot = [metres: number, at: { lng: number; lat: number }]
+    const spots: Spot[] = [
+      ...Array.from({ length: 10 }, (_, i): Spot => [1000 + 10 * i, north(1000 + 10 * i)]),
+      [950, east(950)],
+      [1005, east(1005)],
+      [1500, east(1500)],
+    ]
+    const made: [number, string][] = []
+    for (const [metres, spot] of spots) {
+      made.push([
+        metres,
+        (await createFixtureShop(t.db, { ...spot, searchText: `ice stall ${metres}` })).shopId,
+      ])
+    }
+    expected = made.sort((a, b) => a[0] - b[0]).map(([, id]) => id)
+  })
+
+  it('bounds in degrees every point within a distance, and not by much', () => {
+    // points at the distance in every direction (the great-circle destination formula)
+    for (const from of [0, 31.2, -45, 60, 80]) {
+      for (const metres of [500, 2_000, 128_000, 512_000]) {
+        const perMetre = degreesPerMeterWithin(from, metres)
+        const b = metres / 6_371_000
+        const phi = (from * Math.PI) / 180
+        let farthest = 0
+        for (let bearing = 0; bearing < 2 * Math.PI; bearing += Math.PI / 90) {
+          const to = Math.asin(Math.sin(phi) * Math.cos(b) + Math.cos(phi) * Math.sin(b) * Math.cos(bearing))
+          const dLng = Math.atan2(
+            Math.sin(bearing) * Math.sin(b) * Math.cos(phi),
+            Math.cos(b) - Math.sin(phi) * Math.sin(to),
+          )
+          const degrees = Math.hypot((dLng * 180) / Math.PI, ((to - phi) * 180) / Math.PI)
+          expect(degrees, `${metres} m from ${from}°`).toBeLessThanOrEqual(metres * perMetre)
+          farthest = Math.max(farthest, degrees)
+        }
+        // about the circle's east-west half-width in degrees (a city's rings: within 5%)
+        const slack = metres <= 128_000 && from < 80 ? 1.05 : 1.6
+        expect(metres * perMetre, `${metres} m from ${from}°`).toBeLessThan(farthest * slack)
+      }
+    }
+    expect(degreesPerMeterWithin(89.9, 50_000)).toBe(Number.POSITIVE_INFINITY)
+  })
+
+  it('lists them nearest first in metres on every page size, by rings', async () => {
+    // a cap of 2 matches: the keyword is read by rings, the first of them shop by shop
+    const list = createShopList({
+      db: t.db,
+      clock: t.clock,
+      nearby: createShopsNearbyRepository(),
+      settings,
+      ttlMs: 0,
+      quoteFor: deliveryQuoteFor,
+      fewMatches: 2,
+    })
+    for (const pageSize of [1, 2, 3, 5, 20]) {
+      const input = { keywords: 'ice stall', scope: 'all', sort: 'distance', pageNo: 1, pageSize } as const
+      const { total, ids } = await walkList(list, input, { lng, lat })
+      expect(total).toBe(expected.length)
+      expect(ids, `by ${pageSize}`).toEqual(expected)
     }
   })
 })

@@ -148,6 +148,41 @@ function boxValues(origin: LngLat, meters: number) {
   }
 }
 
+/**
+ * Degrees (of the index's plane, longitude and latitude alike) per metre that bound every point within
+ * `meters` of a point at `lat`: a shop within m metres lies within m times this many degrees. From
+ * the haversine formula, hav(d/R) = hav(dLat) + cos(lat) cos(lat') hav(dLng) with cos(lat') at least
+ * cos(|lat| + d/R), and hav(x) >= (x/2)^2 sinc^2(X/2) for |x| <= X. About 1/cos(lat) degrees of
+ * latitude's metres near the point; infinite (nothing is bounded) when the circle holds a pole.
+ */
+export function degreesPerMeterWithin(lat: number, meters: number): number {
+  const b = meters / EARTH_RADIUS_METERS
+  const phi = Math.abs((lat * Math.PI) / 180)
+  if (phi + b >= Math.PI / 2) return Number.POSITIVE_INFINITY
+  const cMin = Math.cos(phi) * Math.cos(phi + b)
+  const halfX = Math.asin(Math.min(1, Math.sin(b / 2) / Math.sqrt(cMin)))
+  const sinc = halfX === 0 ? 1 : Math.sin(halfX) / halfX
+  return 1 / (METERS_PER_DEGREE * Math.sqrt(cMin) * sinc)
+}
+
+/**
+ * How far the nearest shops' scan reads past a page of `limit` (decision 0063): within its reach the
+ * shops read hold the page unless they crowd due north or south. A circle of r metres spans about
+ * 1/cos(lat) times more degrees east-west than north-south, so the page's `limit` shops within r
+ * metres come with about limit/cos(lat) within its degrees; a fifth more and two for the spread
+ * (1 search page in 100 read the bound's box again at 31 degrees north, against every page before).
+ */
+function nearestReach(lat: number, meters: number, limit: number) {
+  const perMeter = degreesPerMeterWithin(lat, meters)
+  const ratio = Math.min(perMeter * METERS_PER_DEGREE, 4)
+  return {
+    reach: Math.ceil(limit * ratio * 1.2) + 2,
+    lastOffset: limit - 1,
+    // a margin for rounding: a shop exactly at the farthest read may not have been read
+    reachPerMeter: Number.isFinite(perMeter) ? perMeter * 1.001 : 1e9,
+  }
+}
+
 function boxSql(box: { west: unknown; south: unknown; east: unknown; north: unknown }): SQL {
   return sql`point(${shops.lng}, ${shops.lat}) <@ box(point(${box.west}::float8, ${box.south}::float8), point(${box.east}::float8, ${box.north}::float8))`
 }
@@ -274,6 +309,7 @@ function pageValues(q: PageQuery): Record<string, unknown> {
     if (q.withinMeters !== null) {
       values.within = q.withinMeters
       Object.assign(values, boxValues(q.origin, q.withinMeters))
+      if (q.limit !== null) Object.assign(values, nearestReach(q.origin.lat, q.withinMeters, q.limit))
     }
   }
   if (q.filter.type) values.type = q.filter.type
@@ -381,6 +417,16 @@ function afterSql(shape: PageShape, closed: SQL<number>, value: SQL<number>): SQ
   return sql`(${closed}, ${value}, ${shops.id}) > (${p('afterClosed')}::int, ${p('afterValue')}::float8, ${p('afterId')})`
 }
 
+/** What a page statement selects: the card, its distance, its phase and its sort value. */
+function pageFields(distance: SQL<number> | null, closed: SQL<number>, value: SQL<number>) {
+  return {
+    shop: cardColumns,
+    distance: distance ? sql<number>`${distance}` : sql<null>`null::float8`,
+    closed: sql<0 | 1>`${closed}`,
+    sortValue: sql<number>`${value}`,
+  }
+}
+
 /**
  * A page statement of one shape, with placeholders for every value. Statements with keywords are
  * not named: they are planned for their pattern each time (a common word is best read by a scan
@@ -394,116 +440,13 @@ function buildPage(x: Executor, shape: PageShape, name: string) {
   const value = sortValueSql(shape.sort, distance)
   const phase = shape.closed === null ? undefined : phaseSql(shape.closed, p('minute'))
   const ringBox = { west: p('west'), south: p('south'), east: p('east'), north: p('north') }
-  const fields = {
-    shop: cardColumns,
-    distance: distance ? sql<number>`${distance}` : sql<null>`null::float8`,
-    closed: sql<0 | 1>`${closed}`,
-    sortValue: sql<number>`${value}`,
-  }
+  const fields = pageFields(distance, closed, value)
   // A keyword tested on a ring's shops or on an id list's is not read through an index (filterSql):
   // one plan serves every pattern.
   const statementName = shape.keywords === 'none' || shape.keywordOnShops || shape.ids ? name : ''
   if (shape.nearest && distance) {
-    /*
-     * The nearest shops of one phase in a ring (decision 0053). The first step reads the ring's
-     * shops in the GiST index's order (nearest by degrees, which is not quite nearest by metres,
-     * longitude degrees being shorter) and stops at the page: the farthest of them, in metres, bounds
-     * the page, since `limit` shops lie within it. The second step reads every shop within that
-     * bound (a small box) in exact order. A ring holding fewer shops than the page bounds it by its
-     * own radius. Reading the whole ring and sorting it was most of a page's database time at
-     * 100,000 shops (388 rows for 11).
-     *
-     * The first step's box is the ring's; its corners lie beyond the ring's radius, so the bound is
-     * at most the radius (shops found in a corner only make the bound the radius). Its conditions
-     * are tested on the shops read (`onShops`) unless a keyword is to be read through the trigram
-     * index: the planner then estimates them at one half, in custom and generic plans alike, and
-     * keeps the index order. Written plainly, the open phase (`open_week @> $n`, a default estimate
-     * of 0.5% without the minute's value) made the generic plan read and sort the whole ring (5 ms);
-     * custom plans were then made for every call (0.27 ms of planning per page, more than its
-     * execution: decision 0056).
-     */
-    /*
-     * The open phase is tested before the keyword: the CASE keeps the order written, and at night
-     * four in five shops fail the phase before their name is lower-cased for ILIKE (a common word's
-     * ring 0.92-1.0 -> 0.69-0.76 ms, decision 0062). The second step's filter keeps this order too.
-     */
-    const firstStep = and(phase, filterSql(shape), afterSql(shape, closed, value))
-    const nearest = x.$with('nearest').as(
-      x
-        .select({ meters: sql<number>`${distance}`.as('meters') })
-        .from(shops)
-        .where(
-          and(
-            boxSql(ringBox),
-            firstStep && (shape.keywords === 'none' || shape.keywordOnShops) ? onShops(firstStep) : firstStep,
-          ),
-        )
-        .orderBy(
-          sql`point(${shops.lng}, ${shops.lat}) <-> point(${origin.lng}::float8, ${origin.lat}::float8)`,
-        )
-        .limit(p('limit')),
-    )
-    const bound = x.$with('bound').as(
-      x
-        .with(nearest)
-        .select({
-          meters:
-            sql<number>`(case when count(*) < ${p('limit')}::int then ${p('within')}::float8 else least(${p('within')}::float8, max(${nearest.meters})) end)`.as(
-              'bound_meters',
-            ),
-        })
-        .from(nearest),
-    )
-    const latDelta = sql`${bound.meters} / ${METERS_PER_DEGREE}::float8`
-    const lngDelta = sql`${bound.meters} * ${p('lngPerMeter')}::float8`
-    const withinBound = and(
-      phase,
-      filterSql(shape),
-      sql`point(${shops.lng}, ${shops.lat}) <@ box(point(${origin.lng}::float8 - ${lngDelta}, ${origin.lat}::float8 - ${latDelta}), point(${origin.lng}::float8 + ${lngDelta}, ${origin.lat}::float8 + ${latDelta}))`,
-      sql`${distance} <= ${bound.meters}`,
-      afterSql(shape, closed, value),
-    )
-    if (shape.keywords === 'none') {
-      // Without a keyword nearly every shop looked at is on the page: read whole at once.
-      const prepared = x
-        .with(nearest, bound)
-        .select(fields)
-        .from(shops)
-        .crossJoin(bound)
-        .where(withinBound)
-        .orderBy(value, asc(shops.id))
-        .limit(p('limit'))
-        .prepare(statementName)
-      return withFlatRows<PageRow>(prepared)
-    }
-    /*
-     * With a keyword, the page's shops within the bound in list order as ids: both steps read only
-     * columns the point index holds (migration 0022 includes them), so they are index-only scans,
-     * and the card columns are read for the page's rows alone (a common word's ring read 250-500
-     * heap pages, one per shop looked at, most of them not matching: decision 0056).
-     */
-    const page = x.$with('nearest_page').as(
-      x
-        .with(nearest, bound)
-        .select({
-          id: sql<string>`${shops.id}`.as('page_id'),
-          meters: sql<number>`${distance}`.as('page_meters'),
-          closed: sql<0 | 1>`${closed}`.as('page_closed'),
-        })
-        .from(shops)
-        .crossJoin(bound)
-        .where(withinBound)
-        .orderBy(value, asc(shops.id))
-        .limit(p('limit')),
-    )
-    const prepared = x
-      .with(nearest, bound, page)
-      .select({ shop: cardColumns, distance: page.meters, closed: page.closed, sortValue: page.meters })
-      .from(page)
-      .innerJoin(shops, eq(shops.id, page.id))
-      .orderBy(page.meters, page.id)
-      .prepare(statementName)
-    return withFlatRows<PageRow>(prepared)
+    const nearest = { x, shape, statementName, origin, distance, closed, value, phase, ringBox, fields }
+    return shape.keywords === 'none' ? nearestWhole(nearest) : nearestByOneScan(nearest)
   }
   const within = shape.within
     ? and(shape.boxed ? boxSql(ringBox) : undefined, sql`${distance} <= ${p('within')}::float8`)
@@ -518,6 +461,165 @@ function buildPage(x: Executor, shape: PageShape, name: string) {
     .orderBy(...(column ? [sql`${column} desc nulls last`] : [closed, value]), asc(shops.id))
     .limit(p('limit'))
     .offset(p('offset'))
+    .prepare(statementName)
+  return withFlatRows<PageRow>(prepared)
+}
+
+/** What the nearest shops' statements are built from (buildPage's parts). */
+interface NearestParts {
+  x: Executor
+  shape: PageShape
+  statementName: string
+  origin: { lng: unknown; lat: unknown }
+  distance: SQL<number>
+  closed: SQL<number>
+  value: SQL<number>
+  phase: SQL | undefined
+  ringBox: { west: unknown; south: unknown; east: unknown; north: unknown }
+  fields: ReturnType<typeof pageFields>
+}
+
+/**
+ * The nearest shops' conditions as the index scan tests them: on the shops read (`onShops`) unless a
+ * keyword is to be read through the trigram index: the planner then estimates them at one half, in
+ * custom and generic plans alike, and keeps the index order. Written plainly, the open phase
+ * (`open_week @> $n`, a default estimate of 0.5% without the minute's value) made the generic plan
+ * read and sort the whole ring (5 ms); custom plans were then made for every call (0.27 ms of
+ * planning per page, more than its execution: decision 0056). The open phase is tested before the
+ * keyword: the CASE keeps the order written, and at night four in five shops fail the phase before
+ * their name is lower-cased for ILIKE (decision 0062).
+ */
+function nearestScanned({ shape, closed, value, phase }: NearestParts): SQL | undefined {
+  const scanned = and(phase, filterSql(shape), afterSql(shape, closed, value))
+  return scanned && (shape.keywords === 'none' || shape.keywordOnShops) ? onShops(scanned) : scanned
+}
+
+/** A phase's shops within `meters` (an SQL value) of the origin, in their box: the bound's read. */
+function withinBoundSql(parts: NearestParts, meters: SQL | SQL.Aliased): SQL | undefined {
+  const { shape, origin, distance, closed, value, phase } = parts
+  const latDelta = sql`${meters} / ${METERS_PER_DEGREE}::float8`
+  const lngDelta = sql`${meters} * ${p('lngPerMeter')}::float8`
+  return and(
+    phase,
+    filterSql(shape),
+    sql`point(${shops.lng}, ${shops.lat}) <@ box(point(${origin.lng}::float8 - ${lngDelta}, ${origin.lat}::float8 - ${latDelta}), point(${origin.lng}::float8 + ${lngDelta}, ${origin.lat}::float8 + ${latDelta}))`,
+    sql`${distance} <= ${meters}`,
+    afterSql(shape, closed, value),
+  )
+}
+
+function planarSql(origin: NearestParts['origin']): SQL {
+  return sql`point(${shops.lng}, ${shops.lat}) <-> point(${origin.lng}::float8, ${origin.lat}::float8)`
+}
+
+/**
+ * The nearest shops of one phase in a ring, without a keyword (decision 0053), in two steps. The
+ * first reads the ring's shops in the GiST index's order (nearest by degrees, which is not quite
+ * nearest by metres, longitude degrees being shorter) and stops at the page: the farthest of them, in
+ * metres, bounds the page, since `limit` shops lie within it. The second reads every shop within that
+ * bound (a small box), whole, in exact order: nearly every shop it reads is on the page. A ring
+ * holding fewer shops than the page bounds it by its own radius; its box's corners lie beyond the
+ * radius, so the bound is at most the radius. Reading the whole ring and sorting it was most of a
+ * page's database time at 100,000 shops (388 rows for 11).
+ */
+function nearestWhole(parts: NearestParts) {
+  const { x, origin, distance, value, ringBox, fields, statementName } = parts
+  const nearest = x.$with('nearest').as(
+    x
+      .select({ meters: sql<number>`${distance}`.as('meters') })
+      .from(shops)
+      .where(and(boxSql(ringBox), nearestScanned(parts)))
+      .orderBy(planarSql(origin))
+      .limit(p('limit')),
+  )
+  const bound = x.$with('bound').as(
+    x
+      .with(nearest)
+      .select({
+        meters:
+          sql<number>`(case when count(*) < ${p('limit')}::int then ${p('within')}::float8 else least(${p('within')}::float8, max(${nearest.meters})) end)`.as(
+            'bound_meters',
+          ),
+      })
+      .from(nearest),
+  )
+  const prepared = x
+    .with(nearest, bound)
+    .select(fields)
+    .from(shops)
+    .crossJoin(bound)
+    .where(withinBoundSql(parts, bound.meters))
+    .orderBy(value, asc(shops.id))
+    .limit(p('limit'))
+    .prepare(statementName)
+  return withFlatRows<PageRow>(prepared)
+}
+
+/**
+ * The nearest shops of one phase in a ring with a keyword, in one index scan (decision 0063). The
+ * scan reads the ring's matching shops in the index's order a little past the page (`reach` of them,
+ * nearestReach) and takes only columns the point index holds (migration 0022): an index-only scan,
+ * the card columns read for the page's rows alone. What it read holds the page exactly when every
+ * shop it did not read is farther in metres than the page's last: a shop within m metres lies within
+ * m * `reachPerMeter` degrees (degreesPerMeterWithin), and the shops not read lie beyond the farthest
+ * read. When the ring holds fewer matching shops than `reach`, all of them were read. Otherwise
+ * (shops crowded due north or south) the page's last distance bounds a small box read as
+ * nearestWhole's second step does. Decision 0053's two steps read most of a keyword's shops twice: the
+ * first stopped at the page and the second read the bound's box, 440 shops for a page of 21.
+ */
+function nearestByOneScan(parts: NearestParts) {
+  const { x, origin, distance, fields, ringBox, statementName } = parts
+  const read = x.$with('nearest').as(
+    x
+      .select({
+        id: sql<string>`${shops.id}`.as('read_id'),
+        meters: sql<number>`${distance}`.as('read_meters'),
+        degrees: sql<number>`${planarSql(origin)}`.as('read_degrees'),
+      })
+      .from(shops)
+      .where(and(boxSql(ringBox), nearestScanned(parts)))
+      .orderBy(planarSql(origin))
+      .limit(p('reach')),
+  )
+  // the page's last distance among the shops read (none when fewer than a page were read)
+  const last = x
+    .$with('page_last')
+    .as(x.select({ meters: read.meters }).from(read).orderBy(read.meters).limit(1).offset(p('lastOffset')))
+  const lastMeters = sql`least(${p('within')}::float8, (select ${last.meters} from ${last}))`
+  const bound = x.$with('bound').as(
+    x
+      .select({
+        exact:
+          sql<boolean>`(count(*) < ${p('reach')}::int or coalesce(${lastMeters} * ${p('reachPerMeter')}::float8 < max(${read.degrees}), false))`.as(
+            'bound_exact',
+          ),
+        meters: sql<number>`${lastMeters}`.as('bound_meters'),
+      })
+      .from(read),
+  )
+  const fromRead = x
+    .select({ id: read.id, meters: read.meters })
+    .from(read)
+    .crossJoin(bound)
+    .where(and(sql`${bound.exact}`, sql`${read.meters} <= ${p('within')}::float8`))
+  // Read only when the scan's shops may not hold the page (PostgreSQL's one-time filter).
+  const fromBox = x
+    .select({
+      id: sql<string>`${shops.id}`.as('read_id'),
+      meters: sql<number>`${distance}`.as('read_meters'),
+    })
+    .from(shops)
+    .crossJoin(bound)
+    .where(and(sql`not ${bound.exact}`, withinBoundSql(parts, bound.meters)))
+  const page = x
+    .$with('nearest_page')
+    .as(fromRead.unionAll(fromBox).orderBy(sql`read_meters`, sql`read_id`).limit(p('limit')))
+  const prepared = x
+    .with(read, last, bound, page)
+    .select({ shop: cardColumns, distance: page.meters, closed: fields.closed, sortValue: page.meters })
+    .from(page)
+    .innerJoin(shops, eq(shops.id, page.id))
+    .orderBy(page.meters, page.id)
     .prepare(statementName)
   return withFlatRows<PageRow>(prepared)
 }
