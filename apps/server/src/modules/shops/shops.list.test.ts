@@ -11,7 +11,7 @@ import type { NearbyRow, ShopsNearbyRepository } from './shops-nearby.repository
  * own promises are checked here against a repository that counts its reads (no database needed).
  */
 function countingRepository() {
-  const reads = { page: 0, count: 0, open: 0 }
+  const reads = { page: 0, count: 0, open: 0, openAt: [] as number[] }
   const nearby = {
     page: async () => {
       reads.page++
@@ -23,8 +23,9 @@ function countingRepository() {
       return 0
     },
     // an empty city: no shop open, and which (none) is known
-    openIds: async () => {
+    openIds: async (_db: unknown, q: { openAt: number }) => {
       reads.open++
+      reads.openAt.push(q.openAt)
       return []
     },
     deliveryCandidates: async () => [],
@@ -77,6 +78,34 @@ describe('shop/list answer cache', () => {
     await off.list(input, here, 'en')
     await off.list(input, here, 'en')
     expect(off.reads.count).toBe(2)
+  })
+})
+
+describe("a filter's open shops at the minute's turn", () => {
+  it('are read ahead in the last seconds of a minute, once, and served at the turn without a read', async () => {
+    const { list, reads, clock } = listWith(600_000)
+    // Saturday 12:00:30 in Shanghai: not yet
+    clock.set(new Date('2026-11-21T04:00:30Z'))
+    await list(input, here, 'en')
+    expect(reads.openAt).toEqual([6 * 1440 + 720])
+    // 12:00:50: 12:01 is read ahead, once however many ask
+    clock.set(new Date('2026-11-21T04:00:50Z'))
+    await Promise.all([
+      list(input, { lng: 121.5, lat: 31.2 }, 'en'),
+      list(input, { lng: 121.6, lat: 31.2 }, 'en'),
+    ])
+    expect(reads.openAt).toEqual([6 * 1440 + 720, 6 * 1440 + 721])
+    // 12:01:01: already at hand; 12:01:50 reads 12:02 ahead
+    clock.set(new Date('2026-11-21T04:01:01Z'))
+    await list(input, { lng: 121.7, lat: 31.2 }, 'en')
+    expect(reads.openAt).toEqual([6 * 1440 + 720, 6 * 1440 + 721])
+    clock.set(new Date('2026-11-21T04:01:50Z'))
+    await list(input, { lng: 121.8, lat: 31.2 }, 'en')
+    expect(reads.openAt).toEqual([6 * 1440 + 720, 6 * 1440 + 721, 6 * 1440 + 722])
+    // the week's last minute reads Sunday 00:00 ahead
+    clock.set(new Date('2026-11-21T15:59:50Z'))
+    await list(input, { lng: 121.9, lat: 31.2 }, 'en')
+    expect(reads.openAt.slice(-2)).toEqual([7 * 1440 - 1, 0])
   })
 })
 
