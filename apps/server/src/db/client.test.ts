@@ -5,8 +5,16 @@ import { join } from 'node:path'
 import { ORDER_KINDS, PAY_TYPES, PAYMENT_STATUSES, SHOP_TYPES } from '@siam/contracts'
 import { ORDER_STATUS_CODES } from '@siam/domain'
 import { sql } from 'drizzle-orm'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MIGRATIONS_DIR, migratedPgliteDump, openDatabase, takeDirectoryLock } from './client'
+import { createTestDatabase } from '../test/harness'
+import {
+  MIGRATIONS_DIR,
+  migratedPgliteDump,
+  openDatabase,
+  takeDirectoryLock,
+  vacuumUnmarkedTables,
+} from './client'
 
 describe('migrations', () => {
   /** The last definition of each named CHECK across the migrations, in the order they apply. */
@@ -114,6 +122,50 @@ describe('PGlite options', () => {
       expect(Number(similar.rows[0]?.s)).toBeGreaterThan(0.5)
     } finally {
       await database.close()
+    }
+  })
+})
+
+describe.runIf(process.env.SIAM_TEST_DB === 'pg')('vacuum after a rewriting migration (PostgreSQL)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(async () => {
+    await database.close()
+  })
+
+  it('vacuums a table a rewrite left without marked pages, and not one already vacuumed', async () => {
+    const client = new pg.Client({ connectionString: database.url })
+    await client.connect()
+    try {
+      const marked = async (table: string) =>
+        (
+          await client.query<{ pages: number; visible: number }>(
+            'select relpages as pages, relallvisible as visible from pg_class where relname = $1',
+            [table],
+          )
+        ).rows[0]
+      for (const table of ['rewritten_probe', 'vacuumed_probe']) {
+        await client.query(
+          `create table ${table} as select g as id, repeat('x', 200) as note from generate_series(1, 5000) g`,
+        )
+        await client.query(`vacuum (analyze) ${table}`)
+      }
+      // a stored generated column added: the table is written again, no page marked
+      await client.query(
+        `alter table rewritten_probe add column shout text generated always as (upper(note)) stored`,
+      )
+      expect((await marked('rewritten_probe'))?.visible).toBe(0)
+      const before = await marked('vacuumed_probe')
+      expect(before?.visible).toBe(before?.pages)
+      expect(await vacuumUnmarkedTables(client)).toEqual(['public.rewritten_probe'])
+      const after = await marked('rewritten_probe')
+      expect(after?.visible).toBeGreaterThan(0)
+      expect(after?.visible).toBe(after?.pages)
+      expect(await vacuumUnmarkedTables(client)).toEqual([])
+    } finally {
+      await client.end()
     }
   })
 })

@@ -90,13 +90,17 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const db = drizzlePg({ client: pool })
   // Several processes may start at once: one migrates at a time.
   const client = await pool.connect()
+  let migrated = false
   try {
     await client.query('select pg_advisory_lock(727274)')
+    const before = await appliedMigrations(client)
     await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR })
+    migrated = (await appliedMigrations(client)) > before
   } finally {
     await client.query('select pg_advisory_unlock(727274)').catch(() => undefined)
     client.release()
   }
+  if (migrated) vacuumInBackground(url)
   return {
     db,
     kind: 'postgres',
@@ -106,6 +110,47 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
       return pool.end()
     },
   }
+}
+
+/** How many migrations the database has applied (none before the first). */
+async function appliedMigrations(client: pg.ClientBase): Promise<number> {
+  const { rows } = await client.query<{ n: number }>(
+    `select case when to_regclass('drizzle.__drizzle_migrations') is null then 0
+       else (select count(*)::int from drizzle.__drizzle_migrations) end as n`,
+  )
+  return rows[0]?.n ?? 0
+}
+
+/**
+ * Vacuums the tables that have few of their pages marked all-visible, and says which. A migration
+ * that rewrites a table (a stored generated column added or made again: migration 0023) leaves no
+ * page marked until a vacuum, and autovacuum does not count a rewrite as changes: every index-only
+ * scan (near me's and search's, migration 0022) then read the table again, page by page.
+ */
+export async function vacuumUnmarkedTables(client: pg.ClientBase): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    // the pages on disk: a rewrite leaves relpages at zero until the next vacuum or index build
+    `select name from (
+       select format('%I.%I', n.nspname, c.relname) as name, c.relallvisible as visible,
+         pg_relation_size(c.oid) / current_setting('block_size')::int as pages
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r') as t
+     where pages >= 8 and visible < pages / 2
+     order by pages desc`,
+  )
+  for (const { name } of rows) await client.query(`vacuum (analyze) ${name}`)
+  return rows.map((r) => r.name)
+}
+
+/** After migrations applied at this start, on a connection of its own (a vacuum cannot run in a transaction). */
+function vacuumInBackground(url: string): void {
+  const client = new pg.Client({ connectionString: url })
+  client.on('error', () => undefined)
+  client
+    .connect()
+    .then(() => vacuumUnmarkedTables(client))
+    .catch((error: Error) => process.emitWarning(`vacuum after migrating: ${error.message}`))
+    .finally(() => void client.end().catch(() => undefined))
 }
 
 /**
