@@ -180,7 +180,7 @@ async function warmUp(path: string, makeBody: () => unknown): Promise<void> {
  * menu/listWithGoods under 50 browsing clients while BUYERS members place and pay by balance back
  * to back (a closed loop, pickup of one dish of a shop open all day).
  */
-async function menusWhileBuying(url: string, tag: string, shopsNow: number, meter: Meter) {
+async function menusWhileBuying(url: string, tag: string, menuBody: () => unknown, meter: Meter) {
   const database = await openDatabase({ url })
   try {
     await database.db.execute(
@@ -211,11 +211,7 @@ async function menusWhileBuying(url: string, tag: string, shopsNow: number, mete
         }
       }
     })
-    const menu = await loadVaried(
-      'menu/listWithGoods',
-      () => ({ shopId: `scale-shop-${Math.floor(Math.random() * shopsNow) + 1}` }),
-      meter,
-    )
+    const menu = await loadVaried('menu/listWithGoods', menuBody, meter)
     buying = false
     await Promise.all(buyers)
     const seconds = (performance.now() - started) / 1000
@@ -326,7 +322,7 @@ export async function benchScale(): Promise<Record<string, string | number>> {
     out[`menu/listWithGoods ${CPU_LABEL}`] = menu.cpu
     // a kept city is measured again: its buyers need addresses of their own
     const tag = kept ? `${name}_${Date.now().toString(36)}` : name
-    Object.assign(out, await menusWhileBuying(url, tag, shopsNow, meter))
+    Object.assign(out, await menusWhileBuying(url, tag, menuBody, meter))
     out['server RSS after all (MiB)'] = pid ? Math.round(rssMiB(pid)) : 'n/a'
     out['load average (1 min) at the end'] = loadavg()[0]?.toFixed(1) ?? '?'
     out.connections = CONNECTIONS
