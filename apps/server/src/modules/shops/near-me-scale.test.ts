@@ -36,6 +36,38 @@ async function walkList(
   return { total, ids }
 }
 
+/** A shop list over the test database read without caches, as a city of more than `fewMatches` is read. */
+function uncachedList(
+  t: { db: Parameters<typeof createShopList>[0]['db']; clock: Parameters<typeof createShopList>[0]['clock'] },
+  options: Pick<Parameters<typeof createShopList>[0], 'fewMatches' | 'rareWords'> & {
+    nearby?: ShopsNearbyRepository
+    ttlMs?: number
+  },
+) {
+  const { nearby = createShopsNearbyRepository(), ttlMs = 0, ...rest } = options
+  const settings = {
+    current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
+  } as unknown as SettingsService
+  return createShopList({
+    db: t.db,
+    clock: t.clock,
+    nearby,
+    settings,
+    ttlMs,
+    quoteFor: deliveryQuoteFor,
+    ...rest,
+  })
+}
+
+/** A point `eastMetres` east and `northMetres` north of (lng, lat), on the local flat approximation. */
+function metresFrom(lng: number, lat: number) {
+  const metresPerDegree = (Math.PI / 180) * 6_371_000
+  return (eastMetres: number, northMetres: number) => ({
+    lng: lng + eastMetres / (metresPerDegree * Math.cos((lat * Math.PI) / 180)),
+    lat: lat + northMetres / metresPerDegree,
+  })
+}
+
 // Sunday 2026-11-22 00:00 in Shanghai (UTC+8).
 const SUNDAY = Date.parse('2026-11-21T16:00:00Z')
 const MINUTE = 60_000
@@ -191,9 +223,6 @@ describe('keyset pages at equal distances (decision 0052)', () => {
     const open = near.filter((_, i) => i % 3 !== 1).sort()
     const closed = near.filter((_, i) => i % 3 === 1).sort()
     const far = ids.slice(7).sort()
-    const settings = {
-      current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
-    } as unknown as SettingsService
     const position = { lng, lat }
     for (const scope of ['all', '1km'] as const) {
       const expected =
@@ -216,15 +245,7 @@ describe('keyset pages at equal distances (decision 0052)', () => {
             return repository.count(db, q)
           },
         }
-        const list = createShopList({
-          db: t.db,
-          clock: t.clock,
-          nearby,
-          settings,
-          ttlMs: 0,
-          quoteFor: deliveryQuoteFor,
-          fewMatches,
-        })
+        const list = uncachedList(t, { nearby, fewMatches })
         const label = `cap ${fewMatches}, ${scope}`
         for (const pageSize of [2, 4, 20]) {
           const input = { keywords: 'Twin Kitchen', scope, sort: 'distance', pageNo: 1, pageSize } as const
@@ -247,9 +268,6 @@ describe('a rare word looked up alone (decision 0056)', () => {
   const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
   const lng = 112.4
   const lat = 27.1
-  const settings = {
-    current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
-  } as unknown as SettingsService
 
   beforeAll(async () => {
     // Nine shops whose texts share 'lantern' and 'house', 300 m apart northwards, every third closed,
@@ -268,16 +286,7 @@ describe('a rare word looked up alone (decision 0056)', () => {
 
   /** Every answer a keyword gives: pages by cursor, by number, and the totals. */
   async function answers(keywords: string, rareWord: string | null, fewMatches: number) {
-    const list = createShopList({
-      db: t.db,
-      clock: t.clock,
-      nearby: createShopsNearbyRepository(),
-      settings,
-      ttlMs: 0,
-      quoteFor: deliveryQuoteFor,
-      fewMatches,
-      rareWords: { rareWord: () => rareWord },
-    })
+    const list = uncachedList(t, { fewMatches, rareWords: { rareWord: () => rareWord } })
     const seen: unknown[] = []
     for (const scope of ['all', '1km'] as const) {
       for (const sort of ['distance', 'sales'] as const) {
@@ -329,9 +338,9 @@ describe('nearest in metres, not in degrees (decision 0053)', () => {
   const lng = 116.3
   const lat = 40
   const P = `${lng},${lat}`
-  const metresPerDegree = (Math.PI / 180) * 6_371_000
-  const east = (m: number) => ({ lng: lng + m / (metresPerDegree * Math.cos((lat * Math.PI) / 180)), lat })
-  const north = (m: number) => ({ lng, lat: lat + m / metresPerDegree })
+  const at = metresFrom(lng, lat)
+  const east = (m: number) => at(m, 0)
+  const north = (m: number) => at(0, m)
   let expected: string[] = []
 
   beforeAll(async () => {
@@ -371,12 +380,9 @@ describe("a keyword's shops crowded due north (decision 0063)", () => {
   // enough; the bound's box finds the east ones.
   const lng = 25
   const lat = 60
-  const metresPerDegree = (Math.PI / 180) * 6_371_000
-  const east = (m: number) => ({ lng: lng + m / (metresPerDegree * Math.cos((lat * Math.PI) / 180)), lat })
-  const north = (m: number) => ({ lng, lat: lat + m / metresPerDegree })
-  const settings = {
-    current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
-  } as unknown as SettingsService
+  const at = metresFrom(lng, lat)
+  const east = (m: number) => at(m, 0)
+  const north = (m: number) => at(0, m)
   let expected: string[] = []
 
   beforeAll(async () => {
@@ -425,15 +431,7 @@ describe("a keyword's shops crowded due north (decision 0063)", () => {
 
   it('lists them nearest first in metres on every page size, by rings', async () => {
     // a cap of 2 matches: the keyword is read by rings, the first of them shop by shop
-    const list = createShopList({
-      db: t.db,
-      clock: t.clock,
-      nearby: createShopsNearbyRepository(),
-      settings,
-      ttlMs: 0,
-      quoteFor: deliveryQuoteFor,
-      fewMatches: 2,
-    })
+    const list = uncachedList(t, { fewMatches: 2 })
     for (const pageSize of [1, 2, 3, 5, 20]) {
       const input = { keywords: 'ice stall', scope: 'all', sort: 'distance', pageNo: 1, pageSize } as const
       const { total, ids } = await walkList(list, input, { lng, lat })
@@ -447,11 +445,7 @@ describe("a ring's box corners lie outside the ring (decision 0056)", () => {
   const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
   const lng = 118.8
   const lat = 32
-  const metresPerDegree = (Math.PI / 180) * 6_371_000
-  const at = (eastMetres: number, northMetres: number) => ({
-    lng: lng + eastMetres / (metresPerDegree * Math.cos((lat * Math.PI) / 180)),
-    lat: lat + northMetres / metresPerDegree,
-  })
+  const at = metresFrom(lng, lat)
   let inside = ''
 
   beforeAll(async () => {
@@ -515,10 +509,6 @@ describe("a keyword's few open shops read by id (decision 0061)", () => {
   })
   const kiosks: string[] = []
 
-  const settings = {
-    current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
-  } as unknown as SettingsService
-
   /** A list reading by rings (a cap below the keyword's 6 shops), its page reads recorded. */
   function recordedList(ttlMs: number) {
     const repository = createShopsNearbyRepository()
@@ -530,15 +520,7 @@ describe("a keyword's few open shops read by id (decision 0061)", () => {
         return repository.page(db, q)
       },
     }
-    const list = createShopList({
-      db: t.db,
-      clock: t.clock,
-      nearby,
-      settings,
-      ttlMs,
-      quoteFor: deliveryQuoteFor,
-      fewMatches: 2,
-    })
+    const list = uncachedList(t, { nearby, ttlMs, fewMatches: 2 })
     return { list, reads }
   }
 

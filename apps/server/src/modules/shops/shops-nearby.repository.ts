@@ -294,8 +294,8 @@ function pageShape(q: PageQuery): PageShape {
   }
 }
 
-/** The values a page statement's placeholders take. */
-function pageValues(q: PageQuery): Record<string, unknown> {
+/** The values a page statement's placeholders take (a shape's: the one scan's reach when it has one). */
+function pageValues(q: PageQuery, shape?: PageShape): Record<string, unknown> {
   const values: Record<string, unknown> = {
     minute: q.minuteOfWeek,
     limit: q.limit ?? Number.MAX_SAFE_INTEGER,
@@ -309,7 +309,8 @@ function pageValues(q: PageQuery): Record<string, unknown> {
     if (q.withinMeters !== null) {
       values.within = q.withinMeters
       Object.assign(values, boxValues(q.origin, q.withinMeters))
-      if (q.limit !== null) Object.assign(values, nearestReach(q.origin.lat, q.withinMeters, q.limit))
+      if (shape?.nearest && shape.keywords !== 'none' && q.limit !== null)
+        Object.assign(values, nearestReach(q.origin.lat, q.withinMeters, q.limit))
     }
   }
   if (q.filter.type) values.type = q.filter.type
@@ -502,7 +503,7 @@ interface NearestParts {
  * read and sort the whole ring (5 ms); custom plans were then made for every call (0.27 ms of
  * planning per page, more than its execution: decision 0056). The open phase is tested before the
  * keyword: the CASE keeps the order written, and at night four in five shops fail the phase before
- * their name is lower-cased for ILIKE (decision 0062).
+ * their name is tested for the keyword (decision 0062).
  */
 function nearestScanned({ shape, closed, value, phase }: NearestParts): SQL | undefined {
   const scanned = and(phase, filterSql(shape), afterSql(shape, closed, value))
@@ -784,7 +785,8 @@ export function createShopsNearbyRepository() {
      * given. `withinMeters` bounds the distance (and the index box); null reads everywhere.
      */
     async page(db: Executor, q: PageQuery): Promise<NearbyRow[]> {
-      const rows = await pageStatement(db, pageShape(q)).execute(pageValues(q))
+      const shape = pageShape(q)
+      const rows = await pageStatement(db, shape).execute(pageValues(q, shape))
       return rows.map(nearbyRow)
     },
 

@@ -211,9 +211,14 @@ export function createShopList(deps: ShopListDeps) {
   const fewTries = new Map<string, Promise<unknown>>()
 
   const openShopsKey = (filter: CountQuery['filter'], minute: number) => JSON.stringify([filter, minute])
+  /** A filter's open shops at a minute, kept (a read in flight is joined); without caches, read. */
+  function fetchOpenShops(filter: CountQuery['filter'], minute: number) {
+    return openCounts
+      ? openCounts.fetch(openShopsKey(filter, minute), { context: { filter, minute } })
+      : readOpenShops(filter, minute)
+  }
   async function openShopsOf(filter: CountQuery['filter'], minute: number): Promise<OpenShops> {
-    if (!openCounts) return readOpenShops(filter, minute)
-    const now = openCounts.fetch(openShopsKey(filter, minute), { context: { filter, minute } })
+    const now = fetchOpenShops(filter, minute)
     readNextMinuteAhead(filter, minute)
     return (await now) ?? { count: 0, ids: null }
   }
@@ -229,10 +234,8 @@ export function createShopList(deps: ShopListDeps) {
     if (!openCounts || 60_000 - (now % 60_000) > NEXT_MINUTE_AHEAD_MS) return
     const next = shanghaiMinuteOfWeek(new Date(now + 60_000))
     if (next === minute) return
-    const key = openShopsKey(filter, next)
     // has() is false while a read runs; fetch() then joins it
-    if (!openCounts.has(key))
-      openCounts.fetch(key, { context: { filter, minute: next } }).catch(() => undefined)
+    if (!openCounts.has(openShopsKey(filter, next))) fetchOpenShops(filter, next).catch(() => undefined)
   }
 
   async function deliversHere(position: LngLat, routeFactor: number): Promise<boolean> {
