@@ -72,6 +72,19 @@ function sharedEnvelopeBytes(data: unknown): Buffer | undefined {
 }
 
 /**
+ * An answer the database wrote as JSON text (decision 0064): sent inside the envelope as it is,
+ * neither parsed into objects here nor serialised again. `T` is the answer it stands for; where
+ * answers are checked against their contract (development, tests) it is parsed and checked as any.
+ */
+export class JsonText<T> {
+  declare readonly answer?: T
+  constructor(readonly text: string) {}
+}
+
+/** The envelope's text before its `data`: a JSON answer's text follows it, then `}`. */
+const ENVELOPE_BEFORE_DATA = JSON.stringify(envelope(0)).slice(0, -2)
+
+/**
  * Binds a contract to a handler: POST under /siam-server/rest/<path>, input validated by the
  * contract, actor resolved by audience, answer wrapped in the envelope. Nothing else lives in routes.
  */
@@ -79,7 +92,7 @@ export function bindCall<C extends Call>(
   app: FastifyInstance,
   deps: HttpDeps,
   call: C,
-  handler: (ctx: CallContext<C>) => Promise<CallOutput<C>>,
+  handler: (ctx: CallContext<C>) => Promise<CallOutput<C> | JsonText<CallOutput<C>>>,
   options: { rateLimited?: boolean } = {},
 ): void {
   app.post(`${API_PREFIX}/${call.path}`, async (request, reply) => {
@@ -92,12 +105,14 @@ export function bindCall<C extends Call>(
     const { lang: _lang, ...body } = raw as Record<string, unknown>
     const parsed = call.input.safeParse(body)
     if (!parsed.success) throw validationError(parsed.error)
-    const data = await handler({
+    const answer = await handler({
       input: parsed.data as z.output<C['input']>,
       actor: actor as ActorFor<C>,
       locale,
       request,
     })
+    const text = answer instanceof JsonText ? answer.text : undefined
+    const data: unknown = text === undefined ? answer : deps.checkOutput ? JSON.parse(text) : undefined
     if (deps.checkOutput) {
       const checked = call.output.safeParse(data)
       if (!checked.success) {
@@ -107,6 +122,9 @@ export function bindCall<C extends Call>(
         )
         throw new AppError('INTERNAL')
       }
+    }
+    if (text !== undefined) {
+      return reply.type('application/json; charset=utf-8').send(`${ENVELOPE_BEFORE_DATA}${text}}`)
     }
     const bytes = sharedEnvelopeBytes(data)
     if (bytes !== undefined) return reply.type('application/json; charset=utf-8').send(bytes)

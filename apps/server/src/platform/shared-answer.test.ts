@@ -3,7 +3,7 @@ import { createTranslator } from '@siam/i18n/node'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { bindCall, envelope, type HttpDeps, installErrorHandling, sharedAnswer } from './http'
+import { bindCall, envelope, type HttpDeps, installErrorHandling, JsonText, sharedAnswer } from './http'
 
 const call = defineCall({
   path: 'test/page',
@@ -13,11 +13,13 @@ const call = defineCall({
   output: z.object({ records: z.array(z.object({ name: z.string() })), n: z.number() }),
 })
 
-async function appAnswering(answerFor: (n: number) => { records: { name: string }[]; n: number }) {
+type Page = { records: { name: string }[]; n: number }
+
+async function appAnswering(answerFor: (n: number) => Page | JsonText<Page>, checkOutput = true) {
   const app = Fastify()
   const translate = createTranslator()
   installErrorHandling(app, translate)
-  const deps: HttpDeps = { resolveActor: async () => null, translate, checkOutput: true }
+  const deps: HttpDeps = { resolveActor: async () => null, translate, checkOutput }
   bindCall(app, deps, call, async ({ input }) => answerFor(input.n))
   return app
 }
@@ -60,6 +62,30 @@ describe('a shared answer (a cached page handed to many requests)', () => {
       success: false,
       errorKey: 'VALIDATION_FAILED',
     })
+    await app.close()
+  })
+})
+
+describe('an answer the database wrote as JSON text (decision 0064)', () => {
+  const text = '[{"name" : "Noodle \\"Bar\\" \\u2028 面"}]'
+
+  it('leaves inside the envelope as written, the same JSON as the answer serialised here', async () => {
+    for (const checkOutput of [true, false]) {
+      const app = await appAnswering((n) => new JsonText(`{"records" : ${text}, "n" : ${n}}`), checkOutput)
+      const answer = await post(app, { n: 7 })
+      expect(answer.statusCode).toBe(200)
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8')
+      expect(answer.body).toBe(
+        `{"success":true,"code":200,"message":"","data":{"records" : ${text}, "n" : 7}}`,
+      )
+      expect(answer.json()).toEqual(envelope({ records: [{ name: 'Noodle "Bar" \u2028 面' }], n: 7 }))
+      await app.close()
+    }
+  })
+
+  it('is checked against the contract where answers are checked', async () => {
+    const app = await appAnswering(() => new JsonText('{"records": [{"name": 1}], "n": 1}'))
+    expect((await post(app, { n: 1 })).json()).toMatchObject({ success: false, errorKey: 'INTERNAL' })
     await app.close()
   })
 })

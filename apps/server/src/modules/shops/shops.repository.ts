@@ -1,9 +1,11 @@
 import type { DishFacts } from '@siam/domain'
+import type { Locale } from '@siam/i18n'
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { type FoldedPart, rowFromJson, rowsFromJson, tableSql } from '../../db/folded'
 import { escapeLike } from '../../db/like'
 import { preparedStatement, runNamed } from '../../db/prepared'
+import { originalSql, pickSql } from '../../platform/localize'
 import type { GoodsCardRow } from './shops.mapper'
 import {
   banners,
@@ -170,6 +172,43 @@ const MENU_TEXT = `select
   ${MENU_DISHES.options} as options
 from ${tableSql(shops)} s where s.id = $1`
 
+/** A localized text column as the answers write it: in the reader's language (`$2`) and in Chinese. */
+const texts = (key: string, column: string) =>
+  `'${key}', ${pickSql(column, '$2')}, '${key}Zh', ${originalSql(column)}`
+
+/**
+ * A shop's menu as the answer's JSON text (`MenuCategory[]`), written by the database in one
+ * statement (decision 0064): categories by `sort`, each with its dishes by `sort`, each dish with its
+ * option groups and options by `sort` (ties by id), in the reader's language `$2`. The keys and their
+ * order are the ones `goodsMapper` writes: the menu's dishes and goods/selectById's are the same
+ * objects (a test holds it). The shop's dishes are read once (`d`), their option groups once (`og`).
+ * No row when the shop does not exist.
+ */
+const MENU_ANSWER_TEXT = `with d as (select * from ${tableSql(goods)} where shop_id = $1),
+og as (
+  select o.goods_id, json_agg(json_build_object('id', o.id, ${texts('name', 'o.name')},
+      'required', o.required, 'multiple', o.multiple,
+      'options', coalesce((select json_agg(json_build_object('id', x.id, ${texts('name', 'x.name')},
+          'priceFen', x.price_fen) order by x.sort, x.id)
+        from ${tableSql(goodsOptions)} x where x.group_id = o.id), '[]'))
+    order by o.sort, o.id) as groups
+  from ${tableSql(goodsOptionGroups)} o where o.goods_id in (select id from d) group by o.goods_id
+),
+dishes as (
+  select d.category_id, json_agg(json_build_object('id', d.id, 'shopId', d.shop_id,
+      'categoryId', d.category_id, ${texts('name', 'd.name')}, 'description', ${pickSql('d.description', '$2')},
+      'image', d.image, 'priceFen', d.price_fen, 'packingFeeFen', d.packing_fee_fen, 'soldOut', d.sold_out,
+      'monthlySales', d.monthly_sales, 'facts', d.facts, 'optionGroups', coalesce(og.groups, '[]'))
+    order by d.sort, d.id) as goods
+  from d left join og on og.goods_id = d.id group by d.category_id
+)
+select coalesce((
+  select json_agg(json_build_object('id', c.id, ${texts('name', 'c.name')}, 'goods', coalesce(dishes.goods, '[]'))
+    order by c.sort, c.id)
+  from ${tableSql(menuCategories)} c left join dishes on dishes.category_id = c.id where c.shop_id = $1
+), '[]')::text as menu
+from ${tableSql(shops)} s where s.id = $1`
+
 interface OrderableJson {
   shop: unknown
   goods: unknown
@@ -255,7 +294,7 @@ export function createShopsRepository() {
       return shopsByIdsStatement(db).execute({ ids })
     },
     /**
-     * A shop's whole menu in one statement (decision 0053): `found` false when there is no such shop.
+     * A shop's whole menu as rows in one statement (decision 0053; the console's menu editor): `found` false when there is no such shop.
      * Five round trips (the shop, categories, dishes, option groups, options) were most of a menu's
      * cost on both sides of the connection.
      */
@@ -267,6 +306,19 @@ export function createShopsRepository() {
         dishes: rowsFromJson(goods, row?.dishes),
         ...optionsFromJson(row),
       }
+    },
+    /**
+     * A shop's menu as its answer's JSON text in the reader's language (decision 0064); undefined
+     * when there is no such shop. One statement (five round trips before decision 0053), and the
+     * rows are neither decoded nor mapped here: decoding the rows' JSON, mapping them and writing
+     * the answer again was most of the server's time per menu.
+     */
+    async menuAnswer(db: Executor, shopId: string, locale: Locale): Promise<string | undefined> {
+      const [row] = await runNamed<{ menu: string }>(db, 'shops_menu_answer', MENU_ANSWER_TEXT, [
+        shopId,
+        locale,
+      ])
+      return row?.menu
     },
     /**
      * A shop, dishes by id and their options in one round trip (a preview and a placement each read

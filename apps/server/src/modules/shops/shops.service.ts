@@ -21,7 +21,8 @@ import type { Locale } from '@siam/i18n'
 import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
-import { original, pick } from '../../platform/localize'
+import { JsonText } from '../../platform/http'
+import { pick } from '../../platform/localize'
 import { pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { createRareDishes } from './rare-dishes'
@@ -255,16 +256,11 @@ export function createShopsService(deps: ShopsDeps) {
       return { records, total: ordered.length }
     },
 
-    async menu(shopId: string, locale: Locale): Promise<MenuCategory[]> {
-      const { found, categories, dishes, groups, options } = await repo.menu(db, shopId)
-      if (!found) fail('SHOP_NOT_FOUND')
-      const toGoods = goodsMapper(groups, options, locale)
-      return categories.map((category) => ({
-        id: category.id,
-        name: pick(category.name, locale),
-        nameZh: original(category.name),
-        goods: dishes.filter((d) => d.categoryId === category.id).map(toGoods),
-      }))
+    /** Written by the database as the answer's JSON (decision 0064). */
+    async menu(shopId: string, locale: Locale): Promise<JsonText<MenuCategory[]>> {
+      const text = await repo.menuAnswer(db, shopId, locale)
+      if (text === undefined) fail('SHOP_NOT_FOUND')
+      return new JsonText(text)
     },
 
     async goods(id: string, locale: Locale): Promise<Goods> {
