@@ -129,14 +129,18 @@ function randomPosition(): string {
 /** What a load's answers cost in CPU: the server process, this database's backends, the load generator. */
 type Meter = () => Promise<() => Promise<{ server: number; pg: number; loadGenerator: number }>>
 
-/** 50 clients for `seconds`, each request with a fresh body (random position, keywords or shop). */
+/**
+ * 50 clients for `seconds`, each request with a fresh body (random position, keywords or shop),
+ * accepting compressed answers as browsers do (the pay bench's calls do too): the server's
+ * compressing is part of what an answer costs (decision 0065).
+ */
 function drive(path: string, makeBody: () => unknown, seconds: number) {
   return autocannon({
     url: `http://127.0.0.1:${PORT}/siam-server/rest/${path}`,
     method: 'POST',
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { 'content-type': 'application/json', mlang: 'en' },
+    headers: { 'content-type': 'application/json', mlang: 'en', 'accept-encoding': 'gzip, deflate, br' },
     requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: JSON.stringify(makeBody()) }) }],
   })
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cacheControlFor, IMMUTABLE, REVALIDATE, registerCompression, registerSite } from './static-files'
@@ -12,6 +12,9 @@ const HTML = `<!doctype html><title>Siam</title>${'<p>shell</p>'.repeat(200)}`
 describe('built sites and compression', () => {
   let dir: string
   let app: FastifyInstance
+  /** Rows of dish-like text adding up to about `bytes` of JSON. */
+  const sized = (bytes: number) =>
+    Array.from({ length: Math.ceil(bytes / 40) }, (_, i) => ({ id: i, name: `Beef noodles ${i} 牛肉面` }))
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'siam-static-'))
@@ -31,6 +34,9 @@ describe('built sites and compression', () => {
     await registerCompression(app)
     app.get('/siam-server/rest/big', async () => ({ rows: Array.from({ length: 300 }, (_, i) => ({ i })) }))
     app.get('/siam-server/rest/small', async () => ({ ok: true }))
+    // a search's size (18 KiB) and one past the synchronous ceiling (64 KiB)
+    app.get('/siam-server/rest/search-sized', async () => ({ rows: sized(20 * 1024) }))
+    app.get('/siam-server/rest/huge', async () => ({ rows: sized(100 * 1024) }))
     app.get('/siam-server/rest/events', async (_request, reply) => {
       reply.header('content-type', 'text/event-stream')
       return `data: ${'y'.repeat(4000)}\n\n`
@@ -105,5 +111,22 @@ describe('built sites and compression', () => {
     })
     expect(events.headers['content-encoding']).toBeUndefined()
     expect(events.body.startsWith('data: yyy')).toBe(true)
+  })
+
+  it('compresses answers up to 64 KiB in one call at brotli quality 3, larger ones as a stream', async () => {
+    const accept = { 'accept-encoding': 'br, gzip' }
+    const searchSized = await app.inject({ url: '/siam-server/rest/search-sized', headers: accept })
+    const body = JSON.stringify({ rows: sized(20 * 1024) })
+    expect(Buffer.byteLength(body)).toBeGreaterThan(16 * 1024)
+    expect(searchSized.headers['content-encoding']).toBe('br')
+    // compressed at once: its length is known and sent (a stream is sent in chunks without one)
+    expect(Number(searchSized.headers['content-length'])).toBe(searchSized.rawPayload.length)
+    expect(searchSized.rawPayload).toEqual(
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } }),
+    )
+    const huge = await app.inject({ url: '/siam-server/rest/huge', headers: accept })
+    expect(huge.headers['content-encoding']).toBe('br')
+    expect(huge.headers['content-length']).toBeUndefined()
+    expect(JSON.parse(brotliDecompressSync(huge.rawPayload).toString())).toEqual({ rows: sized(100 * 1024) })
   })
 })
