@@ -16,6 +16,8 @@ export const FAR = '121.6500,31.3500'
 
 export interface FixtureShop {
   shopId: string
+  /** The one category, "Main", holding the three dishes. */
+  categoryId: string
   noodlesId: string
   teaId: string
   soldOutId: string
@@ -186,7 +188,7 @@ export async function createFixtureShop(
       sort: 1,
     },
   ])
-  return { shopId, ...ids }
+  return { shopId, categoryId, ...ids }
 }
 
 export type TestMember = Awaited<ReturnType<typeof createMember>>
