@@ -19,7 +19,7 @@ const PHOTO = Buffer.from(
 )
 
 async function shopIdOf(request: APIRequestContext, name: string): Promise<string> {
-  const res = await request.post('/siam-server/rest/shop/list', { data: { pageNo: -1, lang: 'en' } })
+  const res = await request.post('/siam-server/rest/shop/list', { data: { pageSize: 100, lang: 'en' } })
   const body = (await res.json()) as { data: { records: { id: string; name: string }[] } }
   const shop = body.data.records.find((s) => s.name === name)
   if (!shop) throw new Error(`no shop ${name}`)

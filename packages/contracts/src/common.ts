@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CATALOG_MAX_ROWS } from './paging-limits'
 import { SCOPES, SHOP_TYPES, TASTES } from './shopFilters'
 
 export const LOCALE_CODES = [
@@ -53,6 +54,17 @@ export const Paging = z.object({
     .default(1),
   pageSize: z.number().int().min(1).max(100).default(10),
 })
+
+/**
+ * Public catalogue lists page: no "all" (-1), which at city scale was every shop or dish of the city
+ * in one answer (decision 0066). The depth is checked with the page size (CATALOG_MAX_ROWS).
+ */
+export const CatalogPaging = z.object({
+  pageNo: z.number().int().min(1).max(CATALOG_MAX_ROWS).default(1),
+  pageSize: Paging.shape.pageSize,
+})
+
+export { CATALOG_MAX_ROWS }
 
 export function page<T extends z.ZodType>(record: T) {
   return z.object({ records: z.array(record), total: z.number().int() })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Id, IsoTime, MultilineText, Paging, page, Text } from './common'
+import { CatalogPaging, Id, IsoTime, MultilineText, Paging, page, Text } from './common'
 
 import { REVIEW_CONTENT_MAX, REVIEW_IMAGES_MAX, REVIEW_REPLY_MAX } from './review-limits'
 
@@ -80,7 +80,7 @@ export const reviewCalls = {
     path: 'appraise/list',
     audience: 'public',
     summary: "A shop's reviews, newest first, with the merchant's replies.",
-    input: Paging.extend({ shopId: Id }),
+    input: CatalogPaging.extend({ shopId: Id }),
     output: page(Review).extend({
       /** the average rating, one decimal (null before the first review) */
       average: z.number().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { defineCall } from './call'
-import { Empty, Fen, Id, Paging, Position, page, Scope, ShopType, Taste, Text } from './common'
+import { CatalogPaging, Empty, Fen, Id, Position, page, Scope, ShopType, Taste, Text } from './common'
 import { DishFacts } from './dietary'
 import { CoordSystem, PolygonBothSystems } from './geo'
 
@@ -144,7 +144,7 @@ export const shopCalls = {
     path: 'shop/list',
     audience: 'public',
     summary: 'Shops near a position with filters; distance, fee, open state computed by the server.',
-    input: Paging.extend({
+    input: CatalogPaging.extend({
       position: Position.optional(),
       /** Which system `position` is in (issue 5); the server measures in WGS-84. */
       coordSystem: CoordSystem.default('wgs84'),
@@ -213,7 +213,7 @@ export const shopCalls = {
     path: 'goods/list',
     audience: 'public',
     summary: 'Dishes across shops for keywords or a restaurant type, with their shop; nearest shop first.',
-    input: Paging.extend({
+    input: CatalogPaging.extend({
       keywords: Text().trim().max(50).optional(),
       type: ShopType.optional(),
       ...Near,
@@ -224,7 +224,7 @@ export const shopCalls = {
     path: 'goods/featuredList',
     audience: 'public',
     summary: 'Featured dishes the platform picks (of one shop with shopId), nearest shop first.',
-    input: Paging.extend({ shopId: Id.optional(), ...Near }),
+    input: CatalogPaging.extend({ shopId: Id.optional(), ...Near }),
     output: page(GoodsWithShop),
   }),
   banners: defineCall({

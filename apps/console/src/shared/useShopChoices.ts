@@ -1,5 +1,5 @@
 import { callKey } from '@siam/api-client'
-import { shopApi } from '@siam/contracts/descriptors'
+import { platformApi } from '@siam/contracts/descriptors'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { call } from './api/client'
@@ -8,12 +8,13 @@ import { sortedShops } from './ui/listParts'
 
 /**
  * Platform staff may edit any shop but `merchant/me` lists only the shops they are bound to; the
- * public shop list (every shop, no position: no distance filter) fills the picker.
+ * platform's shop list (every shop, suspended ones included, by name) fills the picker. The public
+ * shop/list pages and never answers every shop (decision 0066).
  */
 const allShopsQuery = () =>
   queryOptions({
-    queryKey: callKey(shopApi.list, 'all'),
-    queryFn: () => call(shopApi.list, { pageNo: -1, pageSize: 100 }),
+    queryKey: callKey(platformApi.shopList, 'all'),
+    queryFn: () => call(platformApi.shopList, { pageNo: -1, pageSize: 100 }),
   })
 
 /** The shops this staff member may edit (delivery area, menu, shop): their own; platform staff every listed shop. */

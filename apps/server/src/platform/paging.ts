@@ -1,3 +1,4 @@
+import { CATALOG_MAX_ROWS } from '@siam/contracts'
 import { AppError } from './errors'
 
 /**
@@ -11,4 +12,17 @@ export function pageWindow(pageNo: number, pageSize: number): { limit: number | 
     throw new AppError('VALIDATION_FAILED', { fields: 'pageNo' }, { pageNo: 'invalid' })
   }
   return { limit: pageSize, offset: (pageNo - 1) * pageSize }
+}
+
+/**
+ * A public catalogue list's window (contracts CatalogPaging, decision 0066): a page, never all, and
+ * no deeper than CATALOG_MAX_ROWS. An offset reads every row before it: page 5,000 of a city's
+ * dishes read half a million rows for an empty answer.
+ */
+export function catalogWindow(pageNo: number, pageSize: number): { limit: number; offset: number } {
+  const { limit, offset } = pageWindow(pageNo, pageSize)
+  if (limit === null || offset >= CATALOG_MAX_ROWS) {
+    throw new AppError('VALIDATION_FAILED', { fields: 'pageNo' }, { pageNo: 'invalid' })
+  }
+  return { limit, offset }
 }

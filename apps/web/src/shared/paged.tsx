@@ -11,19 +11,29 @@ export const PAGE_SIZE = 10
 export interface PagedQuery<T> {
   queryKey: readonly unknown[]
   fetchPage: (pageNo: number) => Promise<{ records: T[]; total: number }>
+  /** how deep the call pages (a public catalogue list: contracts CATALOG_MAX_ROWS); no bound if absent */
+  maxRecords?: number
+  /** false: not asked yet (a page without what the call needs) */
+  enabled?: boolean
 }
 
 /** A "load more" list of one of the member's paged calls (pageNo 1-based, total from the server). */
-export function usePaged<T>({ queryKey, fetchPage }: PagedQuery<T>) {
+export function usePaged<T>({
+  queryKey,
+  fetchPage,
+  maxRecords = Number.POSITIVE_INFINITY,
+  enabled = true,
+}: PagedQuery<T>) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last, all) => {
       const loaded = all.reduce((n, p) => n + p.records.length, 0)
-      return loaded < last.total && last.records.length > 0 ? all.length + 1 : undefined
+      return loaded < Math.min(last.total, maxRecords) && last.records.length > 0 ? all.length + 1 : undefined
     },
     staleTime: 0,
+    enabled,
   })
   const records = query.data?.pages.flatMap((p) => p.records) ?? []
   return { query, records }

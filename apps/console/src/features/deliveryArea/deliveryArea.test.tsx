@@ -119,7 +119,7 @@ describe('the delivery-area page (merchant)', () => {
     renderPage(merchant)
     expect(await screen.findByText('Now: the shop delivers within 3 km of its position.')).toBeTruthy()
     expect(bodiesOf('merchant/shop/deliveryArea/get')[0]).toMatchObject({ shopId: 'shop-1' })
-    expect(bodiesOf('shop/list')).toEqual([])
+    expect(bodiesOf('admin/shop/list')).toEqual([])
     const select = screen.getByLabelText('Shop') as HTMLSelectElement
     expect([...select.options].map((o) => o.textContent)).toEqual([
       'Golden Noodle House',
@@ -320,17 +320,30 @@ describe('the delivery-area page (merchant)', () => {
 })
 
 describe('platform staff', () => {
-  it('pick from every shop (the shop list) and edit any of them', async () => {
+  it("pick from every shop (the platform's shop list) and edit any of them", async () => {
     route({
-      'shop/list': () =>
+      'admin/shop/list': () =>
         jsonResponse(
           envelope({
             records: [
-              { id: 'shop-9', name: 'Zen Sushi' },
-              { id: 'shop-3', name: 'Alpine Bakery' },
+              {
+                id: 'shop-9',
+                name: 'Zen Sushi',
+                cuisine: '',
+                operating: true,
+                suspended: false,
+                suspendedReason: null,
+              },
+              {
+                id: 'shop-3',
+                name: 'Alpine Bakery',
+                cuisine: '',
+                operating: false,
+                suspended: true,
+                suspendedReason: 'x',
+              },
             ],
             total: 2,
-            deliversHere: null,
           }),
         ),
       'merchant/shop/deliveryArea/get': (b) => jsonResponse(envelope(area(String(b.shopId)))),
@@ -338,7 +351,7 @@ describe('platform staff', () => {
     })
     renderPage(platform)
     await screen.findByTestId('area-map')
-    expect(bodiesOf('shop/list')[0]).toMatchObject({ pageNo: -1 })
+    expect(bodiesOf('admin/shop/list')[0]).toMatchObject({ pageNo: -1 })
     const select = screen.getByLabelText('Shop') as HTMLSelectElement
     expect([...select.options].map((o) => o.value)).toEqual(['shop-3', 'shop-9'])
     expect(bodiesOf('merchant/shop/deliveryArea/get')[0]).toMatchObject({ shopId: 'shop-3' })

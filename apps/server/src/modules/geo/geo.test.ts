@@ -195,7 +195,7 @@ describe('delivery range: radius or polygon, everywhere it matters', () => {
   it('flags shops in the list and says when nobody delivers to the point', async () => {
     type List = { records: ShopCard[]; total: number; deliversHere: boolean | null }
     const at = (p: { lng: number; lat: number }, extra: Partial<RequestBody<typeof shopCalls.list>> = {}) =>
-      t.ok<List>('shop/list', { position: formatPosition(p), pageNo: -1, ...extra })
+      t.ok<List>('shop/list', { position: formatPosition(p), pageSize: 100, ...extra })
     const inRange = (l: List) => Object.fromEntries(l.records.map((c) => [c.id, c.inRange]))
 
     const north = await at(POINTS.north)
@@ -209,7 +209,7 @@ describe('delivery range: radius or polygon, everywhere it matters', () => {
     // Filters narrow the list, not the answer about the area.
     const halal = await at(POINTS.near, { type: 'halal' })
     expect(halal).toMatchObject({ records: [], total: 0, deliversHere: true })
-    expect((await t.ok<List>('shop/list', { pageNo: -1 })).deliversHere).toBeNull()
+    expect((await t.ok<List>('shop/list', { pageSize: 100 })).deliversHere).toBeNull()
     // A GCJ-02 position measures the same as its WGS-84 twin.
     // (The position string keeps 6 decimals, ~0.1 m, so the rounded metres may differ by one.)
     const gcj = await at(wgs84ToGcj02(POINTS.north), { coordSystem: 'gcj02' })
@@ -286,7 +286,7 @@ describe('delivery range: radius or polygon, everywhere it matters', () => {
     })
     // The console board shows the courier line.
     const merchant = await createMerchant(t, [polygonShop.shopId])
-    const board = await t.ok<{ records: BoardOrder[] }>('merchant/order/list', { pageNo: -1 }, merchant)
+    const board = await t.ok<{ records: BoardOrder[] }>('merchant/order/list', { pageSize: 100 }, merchant)
     expect(board.records.find((o) => o.id === order.id)?.addressZh).toBe(
       '上海市黄浦区人民广场 南京东路100号 1201室',
     )
@@ -346,7 +346,7 @@ describe('console: delivery areas', () => {
     // The list follows at once (tests run without the catalogue cache).
     const north = await t.ok<{ records: ShopCard[] }>('shop/list', {
       position: formatPosition(POINTS.north),
-      pageNo: -1,
+      pageSize: 100,
     })
     expect(north.records.find((c) => c.id === own.shopId)?.inRange).toBe(false)
 

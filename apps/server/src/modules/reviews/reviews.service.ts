@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { newId } from '../../platform/ids'
 import { original, pick } from '../../platform/localize'
-import { pageWindow } from '../../platform/paging'
+import { catalogWindow, pageWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { requireOwnedUploads } from '../uploads'
 import type { ReviewedOrder, ReviewRow, ReviewsRepository } from './reviews.repository'
@@ -146,7 +146,7 @@ export function createReviewsService(deps: {
     async list(shopId: string, pageNo: number, pageSize: number) {
       if (!(await repo.shop(db, shopId))) fail('SHOP_NOT_FOUND')
       const [{ rows, total }, stats] = await Promise.all([
-        repo.shopPage(db, shopId, pageWindow(pageNo, pageSize)),
+        repo.shopPage(db, shopId, catalogWindow(pageNo, pageSize)),
         repo.stats(db, shopId),
       ])
       const authors = await authorsOf(rows)

@@ -439,7 +439,7 @@ describe('console: menu and shop editing', () => {
       merchant,
     )
     expect(resting.operating).toBe(false)
-    const card = (await t.ok<{ records: ShopDetail[] }>('shop/list', { pageNo: -1 })).records.find(
+    const card = (await t.ok<{ records: ShopDetail[] }>('shop/list', { pageSize: 100 })).records.find(
       (c) => c.id === own.shopId,
     )
     expect(card).toMatchObject({ open: false, operating: false })

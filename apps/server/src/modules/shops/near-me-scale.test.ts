@@ -128,7 +128,7 @@ describe('open state in the database (decision 0052)', () => {
         await t.ok<{ records: ShopCard[] }>('shop/list', {
           position: `${lng},${lat}`,
           scope: '1km',
-          pageNo: -1,
+          pageSize: 100,
         })
       ).records
     // Friday 19:00, Saturday 01:00 (still Friday's span): open, so first (nearer); Saturday 19:00: closed.
@@ -203,7 +203,7 @@ describe('keyset pages at equal distances (decision 0052)', () => {
       { position: P, keywords: 'twin kitchen' },
       { position: P, keywords: 'twin kitchen', scope: '1km' },
     ] as const) {
-      const whole = await t.ok<Paged>('shop/list', { ...body, pageNo: -1 })
+      const whole = await t.ok<Paged>('shop/list', { ...body, pageSize: 100 })
       expect(whole.records.map((r) => r.id)).toEqual(expected)
       for (const pageSize of [1, 2, 3, 4]) {
         expect(await walk(body, pageSize), `${JSON.stringify(body)} by ${pageSize}`).toEqual(expected)

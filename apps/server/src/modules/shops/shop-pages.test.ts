@@ -5,8 +5,12 @@ import { seedDemo } from '../../db/seed/seed'
 import { newId } from '../../platform/ids'
 import { original, pick } from '../../platform/localize'
 import { useApiTestApp } from '../../test/suite'
+import type { SettingsService } from '../settings'
 import { goodsMapper } from './shops.mapper'
+import { createShopsRepository } from './shops.repository'
+import { createShopsService } from './shops.service'
 import { goods, goodsOptionGroups, goodsOptions, menuCategories, shops } from './shops.tables'
+import { createShopsNearbyRepository } from './shops-nearby.repository'
 
 // Issue 15: the shop routes' calls (branches, dishes across shops, featured dishes, details) and
 // the FAQ, on the demo city as a visitor sees it.
@@ -40,7 +44,7 @@ describe('shop pages (issue 15)', () => {
     await seedDemo(t.db, t.clock)
     const found = await t.ok<{ records: { id: string; name: string }[] }>('shop/list', {
       keywords: 'big sky',
-      pageNo: -1,
+      pageSize: 100,
     })
     // The chain's branches share the name; the featured one is the branch these tests look at
     // (without a position the list's order among equals is by id, issue 17).
@@ -85,7 +89,7 @@ describe('shop pages (issue 15)', () => {
     const burgersAll = await t.ok<Page<GoodsWithShop>>('goods/list', {
       keywords: 'burger',
       position: PEOPLES_SQUARE,
-      pageNo: -1,
+      pageSize: 100,
     })
     expect(burgersAll.total).toBeGreaterThan(3)
     const shopsSeen = new Set(burgersAll.records.map((g) => g.shopId))
@@ -106,10 +110,85 @@ describe('shop pages (issue 15)', () => {
     expect(bad).toMatchObject({ status: 400 })
   })
 
+  it('pages dishes across shops in the database as a large city is read: the same list as reading them whole (decision 0066)', async () => {
+    const settings = {
+      current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
+    } as unknown as SettingsService
+    const service = (fewDishes: number) =>
+      createShopsService({
+        db: t.db,
+        clock: t.clock,
+        repo: createShopsRepository(),
+        nearby: createShopsNearbyRepository(),
+        settings,
+        catalogueTtlMs: 0,
+        fewDishes,
+      })
+    type Service = ReturnType<typeof service>
+    /** Every dish of a filter's list, page by page, and the total each page gave. */
+    async function walk(svc: Service, filter: object, near: { position?: string }, pageSize: number) {
+      const ids: string[] = []
+      let total = -1
+      for (let pageNo = 1; total === -1 || ids.length < total; pageNo++) {
+        const page = await svc.goodsAcrossShops(filter, near, { pageNo, pageSize }, 'en')
+        if (total !== -1) expect(page.total).toBe(total)
+        total = page.total
+        if (page.records.length === 0) break
+        ids.push(...page.records.map((g) => g.id))
+      }
+      return { ids, total }
+    }
+    // Read whole and ordered in the server (the few) against paged in the database (the many).
+    const whole = service(100_000)
+    const paged = service(0)
+    const filters = [
+      { keywords: 'burger' },
+      { type: 'halal' as const },
+      { featured: true },
+      { keywords: 'e' },
+      {},
+    ]
+    // At noon most shops are open; at 04:00 Shanghai time none is (closed shops after the open ones).
+    for (const at of ['2026-03-04T04:00:00Z', '2026-03-03T20:00:00Z']) {
+      t.clock.set(new Date(at))
+      for (const filter of filters) {
+        for (const near of [{ position: PEOPLES_SQUARE }, { position: '116.40,39.90' }, {}]) {
+          const label = `${at} ${JSON.stringify(filter)} ${JSON.stringify(near)}`
+          const all = await walk(whole, filter, near, 100)
+          expect(all.ids.length, label).toBe(all.total)
+          expect(all.total, label).toBeGreaterThan(0)
+          // the first page whole, cards and all; then page by page: each dish once, in the same order
+          const firstPage = { pageNo: 1, pageSize: 100 }
+          expect(await paged.goodsAcrossShops(filter, near, firstPage, 'en'), label).toEqual(
+            await whole.goodsAcrossShops(filter, near, firstPage, 'en'),
+          )
+          expect(await walk(paged, filter, near, 7), label).toEqual(all)
+        }
+      }
+    }
+    // "All" and rows from 1,000 on are refused on both paths, before anything is read.
+    for (const svc of [whole, paged]) {
+      for (const paging of [
+        { pageNo: -1, pageSize: 10 },
+        { pageNo: 101, pageSize: 10 },
+      ]) {
+        await expect(svc.goodsAcrossShops({}, {}, paging, 'en')).rejects.toMatchObject({
+          key: 'VALIDATION_FAILED',
+        })
+      }
+    }
+    expect(await t.call('goods/list', { keywords: 'burger', pageNo: -1 })).toMatchObject({
+      status: 400,
+      errorKey: 'VALIDATION_FAILED',
+    })
+    expect(await t.call('goods/featuredList', { pageNo: 11, pageSize: 100 })).toMatchObject({ status: 400 })
+    expect(await t.call('appraise/list', { shopId: burgers.id, pageNo: -1 })).toMatchObject({ status: 400 })
+  })
+
   it('lists the featured dishes the platform picks, and a shop counts its own', async () => {
-    const featured = await t.ok<Page<GoodsWithShop>>('goods/featuredList', { pageNo: -1 })
+    const featured = await t.ok<Page<GoodsWithShop>>('goods/featuredList', { pageSize: 100 })
     expect(featured.total).toBeGreaterThanOrEqual(4)
-    const own = await t.ok<Page<GoodsWithShop>>('goods/featuredList', { shopId: burgers.id, pageNo: -1 })
+    const own = await t.ok<Page<GoodsWithShop>>('goods/featuredList', { shopId: burgers.id, pageSize: 100 })
     expect(own.total).toBe(burgers.featuredGoods)
     expect(own.records.every((g) => g.shopId === burgers.id)).toBe(true)
   })
@@ -127,7 +206,7 @@ describe('shop pages (issue 15)', () => {
     const far = await t.ok<{
       records: { inRange: boolean; deliveryFeeFen: number | null; deliveryMinutes: number | null }[]
       deliversHere: boolean
-    }>('shop/list', { position: beijing, pageNo: -1 })
+    }>('shop/list', { position: beijing, pageSize: 100 })
     expect(far.deliversHere).toBe(false)
     for (const card of far.records)
       expect(card).toMatchObject({ inRange: false, deliveryFeeFen: null, deliveryMinutes: null })

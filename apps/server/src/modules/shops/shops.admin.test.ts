@@ -22,7 +22,9 @@ describe('admin/shop: suspending and reinstating a shop', () => {
   })
 
   const listed = async () =>
-    (await t.ok<{ records: ShopCard[] }>('shop/list', { position: P, pageNo: -1 })).records.map((c) => c.id)
+    (await t.ok<{ records: ShopCard[] }>('shop/list', { position: P, pageSize: 100 })).records.map(
+      (c) => c.id,
+    )
 
   it('lists every shop for platform staff, with a keyword', async () => {
     const all = await t.ok<{ records: AdminShop[]; total: number }>(
@@ -127,9 +129,9 @@ describe('admin/shop: suspending and reinstating a shop', () => {
       hours: [],
     })
     // listed to members (closed: not operating yet)
-    const card = (await t.ok<{ records: ShopCard[] }>('shop/list', { position: P, pageNo: -1 })).records.find(
-      (c) => c.id === made.data?.id,
-    )
+    const card = (
+      await t.ok<{ records: ShopCard[] }>('shop/list', { position: P, pageSize: 100 })
+    ).records.find((c) => c.id === made.data?.id)
     expect(card).toBeTruthy()
     const log = await t.ok<{ records: AuditEntry[] }>(
       'admin/audit/list',

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../platform/clock'
 import { AppError } from '../../platform/errors'
 import { sharedAnswer } from '../../platform/http'
-import { pageWindow } from '../../platform/paging'
+import { catalogWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { createRareWords } from './rare-words'
 import { createReadThroughCache, keptOnRepeat, sharedReads } from './shops.cache'
@@ -253,12 +253,12 @@ export function createShopList(deps: ShopListDeps) {
       scope: number | null
     },
     after: Cursor | null,
-    need: number | null,
+    need: number,
     offset: number,
     total: number,
   ): Promise<NearbyRow[]> {
-    // Without a position "nearest first" is by id; a whole list (pageNo -1) is one read.
-    if ((q.sort === 'distance' && !q.origin) || need === null) {
+    // Without a position "nearest first" is by id: one read.
+    if (q.sort === 'distance' && !q.origin) {
       return nearby.page(db, { ...q, withinMeters: q.scope, closed: null, after, limit: need, offset })
     }
     // Rings only for the distance sort over many shops; a rare keyword reads its few shops at once.
@@ -441,17 +441,16 @@ export function createShopList(deps: ShopListDeps) {
       total = cursor.total
       rows = await rowsInOrder(q, cursor, input.pageSize + 1, 0, total)
     } else {
-      const { limit, offset } = pageWindow(input.pageNo, input.pageSize)
-      const few = limit === null ? null : await fewFirst(q, limit + 1 + offset)
+      const { limit, offset } = catalogWindow(input.pageNo, input.pageSize)
+      const few = await fewFirst(q, limit + 1 + offset)
       total = few ? few.total : await countOf(q.origin, q.filter, q.scope)
-      rows = few
-        ? few.rows.slice(offset)
-        : await rowsInOrder(q, null, limit === null ? null : limit + 1, offset, total)
+      rows = few ? few.rows.slice(offset) : await rowsInOrder(q, null, limit + 1, offset, total)
     }
-    if (rows.length > input.pageSize && input.pageNo !== -1) {
+    if (rows.length > input.pageSize) {
       rows = rows.slice(0, input.pageSize)
       const last = rows[rows.length - 1] as NearbyRow
-      const listed = (cursor ? cursor.listed : pageWindow(input.pageNo, input.pageSize).offset) + rows.length
+      const listed =
+        (cursor ? cursor.listed : catalogWindow(input.pageNo, input.pageSize).offset) + rows.length
       nextCursor = encodeCursor({ closed: last.closed, value: last.sortValue, id: last.id, total, listed })
     }
     const records = rows.map((row) =>

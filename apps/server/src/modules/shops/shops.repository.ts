@@ -1,8 +1,15 @@
-import type { DishFacts } from '@siam/domain'
+import { type DishFacts, EARTH_RADIUS_METERS } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
-import { type FoldedPart, rowFromJson, rowsFromJson, tableSql } from '../../db/folded'
+import {
+  FoldedParams,
+  type FoldedPart,
+  rowFromJson,
+  rowsFromJson,
+  runFolded,
+  tableSql,
+} from '../../db/folded'
 import { escapeLike } from '../../db/like'
 import { preparedStatement, runNamed } from '../../db/prepared'
 import { originalSql, pickSql } from '../../platform/localize'
@@ -25,6 +32,39 @@ export type BannerRow = typeof banners.$inferSelect
 
 // The menu page, search and every quote (preview and placement) read these: prepared statements
 // (db/prepared.ts), lists of ids as one array parameter so the text stays the same (decisions 0051, 0052).
+/**
+ * How many shops a list of many dishes reads, nearest first (best selling without a position): the
+ * bound on one page's work (decision 0066): about 3 km around a point of a 100,000-shop city.
+ */
+const SHOPS_SCANNED = 1000
+
+/** Which dishes a list across shops keeps (goods/list, goods/featuredList). */
+export interface GoodsFilter {
+  shopIds?: string[]
+  shopType?: ShopRow['type']
+  keywords?: string
+  featured?: boolean
+}
+
+/** The filter's tests on the dish itself (its shop, its text, featured). */
+function dishConditions(filter: GoodsFilter): SQL | undefined {
+  return and(
+    filter.shopIds ? inArray(goods.shopId, filter.shopIds) : undefined,
+    filter.keywords ? ilike(goods.searchText, `%${escapeLike(filter.keywords.toLowerCase())}%`) : undefined,
+    filter.featured ? eq(goods.featured, true) : undefined,
+  )
+}
+
+/** The filter's tests, the restaurant type (a test on the dish's shop) included. */
+function goodsFilterSql(db: Executor, filter: GoodsFilter): SQL | undefined {
+  return and(
+    dishConditions(filter),
+    filter.shopType
+      ? inArray(goods.shopId, db.select({ id: shops.id }).from(shops).where(eq(shops.type, filter.shopType)))
+      : undefined,
+  )
+}
+
 const shopByIdStatement = preparedStatement('shops_by_id', (x, name) =>
   x
     .select()
@@ -353,30 +393,83 @@ export function createShopsRepository() {
         .from(shops)
         .where(and(eq(shops.brand, brand), isNull(shops.suspendedAt)))
     },
-    /** Dishes across shops: of the given shops, matching keywords, featured only; by sales. */
-    async goodsWhere(
-      db: Executor,
-      filter: { shopIds?: string[]; shopType?: ShopRow['type']; keywords?: string; featured?: boolean },
-    ): Promise<GoodsRow[]> {
+    /**
+     * At most `limit` dishes the filter keeps, in no order: whether a filter keeps few dishes (all
+     * of them, ordered by the caller) or many (paged by goodsPageIds), told without reading a
+     * common word's 100,000 dishes (decision 0066).
+     */
+    async goodsUpTo(db: Executor, filter: GoodsFilter, limit: number): Promise<GoodsRow[]> {
       if (filter.shopIds?.length === 0) return []
-      const conditions = [
-        filter.shopIds ? inArray(goods.shopId, filter.shopIds) : undefined,
-        filter.shopType
-          ? inArray(
-              goods.shopId,
-              db.select({ id: shops.id }).from(shops).where(eq(shops.type, filter.shopType)),
-            )
-          : undefined,
-        filter.keywords
-          ? ilike(goods.searchText, `%${escapeLike(filter.keywords.toLowerCase())}%`)
-          : undefined,
-        filter.featured ? eq(goods.featured, true) : undefined,
-      ]
-      return db
-        .select()
+      return db.select().from(goods).where(goodsFilterSql(db, filter)).limit(limit)
+    },
+    /**
+     * How many dishes the filter keeps in shops that are not suspended, counted up to `cap` (what a
+     * list can page through; a common word's 100,000 dishes are not counted one by one).
+     */
+    async countGoodsUpTo(db: Executor, filter: GoodsFilter, cap: number): Promise<number> {
+      const kept = db
+        .select({ one: sql`1` })
         .from(goods)
-        .where(and(...conditions))
-        .orderBy(desc(goods.monthlySales), asc(goods.id))
+        .innerJoin(shops, eq(shops.id, goods.shopId))
+        .where(and(goodsFilterSql(db, filter), isNull(shops.suspendedAt)))
+        .limit(cap)
+        .as('kept')
+      const [row] = await db.select({ n: count() }).from(kept)
+      return Number(row?.n ?? 0)
+    },
+    /**
+     * One page of a filter keeping many dishes, in list order (open shops first, then the nearest
+     * shop, then the shop's best sellers, then id), and how many dishes the list holds. The list is
+     * the dishes of the SHOPS_SCANNED shops nearest the origin (in the point index's planar order),
+     * or best selling without one: a page's work is bounded whatever the keyword (decision 0066).
+     * Each shop's dishes are read once, by its id.
+     */
+    async goodsPageIds(
+      db: Executor,
+      q: {
+        origin: { lng: number; lat: number } | null
+        filter: GoodsFilter
+        minuteOfWeek: number
+        limit: number
+        offset: number
+      },
+    ): Promise<{ ids: string[]; total: number }> {
+      const { origin, filter } = q
+      const p = new FoldedParams()
+      const dish = [
+        filter.shopIds ? `g.shop_id = any(${p.add(filter.shopIds)}::text[])` : null,
+        filter.keywords
+          ? `g.search_text ilike ${p.add(`%${escapeLike(filter.keywords.toLowerCase())}%`)}`
+          : null,
+        filter.featured ? 'g.featured' : null,
+      ].filter(Boolean)
+      const minute = p.add(q.minuteOfWeek)
+      const here = origin ? { lng: p.add(origin.lng), lat: p.add(origin.lat) } : null
+      const meters = here
+        ? `2 * ${p.add(EARTH_RADIUS_METERS)}::float8 * asin(sqrt(least(1::float8,
+            power(sin(radians(s.lat - ${here.lat}::float8) / 2), 2)
+            + cos(radians(${here.lat}::float8)) * cos(radians(s.lat))
+              * power(sin(radians(s.lng - ${here.lng}::float8) / 2), 2))))`
+        : '0::float8'
+      const order = here
+        ? `point(s.lng, s.lat) <-> point(${here.lng}::float8, ${here.lat}::float8)`
+        : 's.monthly_sales desc nulls last, s.id'
+      const text = `select d.id, count(*) over ()::int as total from (
+          select s.id, ${meters} as meters,
+            case when s.operating and s.open_week @> ${minute}::int then 0 else 1 end as closed,
+            m.ids, m.sales
+          from (select * from shops s
+            where s.suspended_at is null${filter.shopType ? ` and s.type = ${p.add(filter.shopType)}` : ''}
+            order by ${order} limit ${p.add(SHOPS_SCANNED)}) s
+          cross join lateral (
+            select array_agg(g.id) as ids, array_agg(g.monthly_sales) as sales from goods g
+            where g.shop_id = s.id${dish.map((c) => ` and ${c}`).join('')}) m
+          where m.ids is not null) near
+        cross join lateral unnest(near.ids, near.sales) as d(id, sales)
+        order by near.closed, near.meters, d.sales desc, d.id
+        limit ${p.add(q.limit)} offset ${p.add(q.offset)}`
+      const rows = await runFolded<{ id: string; total: number }>(db, text, p)
+      return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 }
     },
     /**
      * Up to `limit` dishes whose text holds the keywords, each with its shop's name and its option

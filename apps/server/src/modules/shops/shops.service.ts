@@ -1,12 +1,13 @@
-import type {
-  CallInput,
-  Goods,
-  GoodsWithShop,
-  MenuCategory,
-  ShopBranch,
-  ShopCard,
-  ShopDetail,
-  shopCalls,
+import {
+  CATALOG_MAX_ROWS,
+  type CallInput,
+  type Goods,
+  type GoodsWithShop,
+  type MenuCategory,
+  type ShopBranch,
+  type ShopCard,
+  type ShopDetail,
+  type shopCalls,
 } from '@siam/contracts'
 import {
   type CoordSystem,
@@ -15,6 +16,7 @@ import {
   parsePosition,
   pointInPolygon,
   quoteDelivery,
+  shanghaiMinuteOfWeek,
   toWgs84,
 } from '@siam/domain'
 import type { Locale } from '@siam/i18n'
@@ -23,13 +25,13 @@ import type { Clock } from '../../platform/clock'
 import { fail } from '../../platform/errors'
 import { JsonText } from '../../platform/http'
 import { pick } from '../../platform/localize'
-import { pageWindow } from '../../platform/paging'
+import { catalogWindow } from '../../platform/paging'
 import type { SettingsService } from '../settings'
 import { createRareDishes } from './rare-dishes'
 import { keptOnRepeat } from './shops.cache'
 import { createShopList } from './shops.list'
 import { branchFrom, cardFrom, detailFrom, goodsMapper } from './shops.mapper'
-import type { ShopsRepository } from './shops.repository'
+import type { GoodsFilter, GoodsRow, ShopsRepository } from './shops.repository'
 import type { DeliveryShop, ShopsNearbyRepository } from './shops-nearby.repository'
 
 export interface ShopsDeps {
@@ -42,6 +44,8 @@ export interface ShopsDeps {
   catalogueTtlMs?: number
   /** which keywords are in few dishes (rare-dishes.ts); a sample of the dishes by default */
   rareDishes?: { isRare(keywords: string): boolean }
+  /** FEW_DISHES unless a test reads a small city's dishes the way a large one's are read */
+  fewDishes?: number
 }
 
 /** Shops in one search answer; more through shop/list with the same keywords and the cursor. */
@@ -172,7 +176,11 @@ export function createShopsService(deps: ShopsDeps) {
       const position = positionToWgs84(positionText, coordSystem)
       const quote = deliveryQuoteFor(shop, position, routeFactor)
       const branchCount = shop.brand ? (await repo.shopsOfBrand(db, shop.brand)).length : 1
-      const featuredGoods = (await repo.goodsWhere(db, { shopIds: [shop.id], featured: true })).length
+      const featuredGoods = await repo.countGoodsUpTo(
+        db,
+        { shopIds: [shop.id], featured: true },
+        CATALOG_MAX_ROWS,
+      )
       return detailFrom(
         shop,
         { locale, quote, closingSoonMinutes, now: clock.now() },
@@ -202,7 +210,9 @@ export function createShopsService(deps: ShopsDeps) {
 
     /**
      * Dishes across shops (keywords, a restaurant type, featured only, one shop), each with its
-     * shop; nearest shop first, then the shop's best sellers.
+     * shop; nearest shop first, then the shop's best sellers. One page, never every dish of the city
+     * (decision 0066): a filter keeping at most FEW_DISHES dishes is read whole and ordered here; a
+     * larger one is paged in the database over the dishes of the nearest shops (goodsPageIds).
      */
     async goodsAcrossShops(
       filter: { keywords?: string; type?: ShopCard['type']; featured?: boolean; shopId?: string },
@@ -211,20 +221,34 @@ export function createShopsService(deps: ShopsDeps) {
       locale: Locale,
     ) {
       const keywords = filter.keywords?.trim() || undefined
-      const matched = await repo.goodsWhere(db, {
+      const where: GoodsFilter = {
         shopIds: filter.shopId ? [filter.shopId] : undefined,
         shopType: filter.type,
         keywords,
         featured: filter.featured,
-      })
-      // Only the shops of the matched dishes are read (never the whole catalogue); a suspended
-      // shop's dishes are in no list (issue 14).
-      const shopsHere = (await repo.shopsByIds(db, [...new Set(matched.map((g) => g.shopId))])).filter(
+      }
+      const window = catalogWindow(paging.pageNo, paging.pageSize)
+      const position = positionToWgs84(near.position, near.coordSystem)
+      const fewDishes = deps.fewDishes ?? FEW_DISHES
+      const few = await repo.goodsUpTo(db, where, fewDishes + 1)
+      let rows: GoodsRow[]
+      let total: number | null = null
+      if (few.length <= fewDishes) rows = few
+      else {
+        const q = { origin: position, filter: where, minuteOfWeek: shanghaiMinuteOfWeek(clock.now()) }
+        const page = await repo.goodsPageIds(db, { ...q, ...window })
+        // a page past the end counts the list with a page that has a row
+        total =
+          page.ids.length > 0
+            ? page.total
+            : (await repo.goodsPageIds(db, { ...q, limit: 1, offset: 0 })).total
+        rows = await repo.goodsByIds(db, page.ids)
+      }
+      // Only the shops of the dishes read are read; a suspended shop's dishes are in no list (issue 14).
+      const shopsHere = (await repo.shopsByIds(db, [...new Set(rows.map((g) => g.shopId))])).filter(
         (r) => r.suspendedAt === null,
       )
-      const rows = matched
       const { routeFactor, closingSoonMinutes } = await settings.current()
-      const position = positionToWgs84(near.position, near.coordSystem)
       const now = clock.now()
       const cards = new Map(
         shopsHere.map((r) => [
@@ -232,28 +256,28 @@ export function createShopsService(deps: ShopsDeps) {
           cardFrom(r, { locale, quote: deliveryQuoteFor(r, position, routeFactor), closingSoonMinutes, now }),
         ]),
       )
+      // Read by ids (goodsByIds) or by sales: ordered here, nearest shop first, as the page was cut.
       const ordered = rows
         .map((g, index) => ({ g, index, card: cards.get(g.shopId) }))
         .filter((x): x is { g: (typeof rows)[number]; index: number; card: ShopCard } => x.card !== undefined)
         .sort((a, b) => {
           const byShop = comparator('distance')(a.card, b.card)
-          return byShop !== 0 ? byShop : a.index - b.index
+          return byShop !== 0 ? byShop : byRank(a.g, b.g)
         })
-      const { limit, offset } = pageWindow(paging.pageNo, paging.pageSize)
-      const window = limit === null ? ordered : ordered.slice(offset, offset + limit)
+      const page = total === null ? ordered.slice(window.offset, window.offset + window.limit) : ordered
       const { groups, options } = await repo.optionsFor(
         db,
-        window.map((x) => x.g.id),
+        page.map((x) => x.g.id),
       )
       const toGoods = goodsMapper(groups, options, locale)
-      const records: GoodsWithShop[] = window.map(({ g, card }) => ({
+      const records: GoodsWithShop[] = page.map(({ g, card }) => ({
         ...toGoods(g),
         shopName: card.name,
         shopNameZh: card.nameZh,
         shopOpen: card.open,
         distanceMeters: card.distanceMeters,
       }))
-      return { records, total: ordered.length }
+      return { records, total: total ?? ordered.length }
     },
 
     /** Written by the database as the answer's JSON (decision 0064). */
@@ -299,6 +323,14 @@ export function createShopsService(deps: ShopsDeps) {
     },
   }
 }
+
+/** A shop's dishes in a list: best sellers first, then by id. */
+function byRank(a: GoodsRow, b: GoodsRow): number {
+  return b.monthlySales - a.monthlySales || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+}
+
+/** Dishes kept by a filter that are read whole and ordered in the server (decision 0066). */
+const FEW_DISHES = 200
 
 function comparator(sort: 'distance' | 'sales' | 'rating') {
   return (a: ShopCard, b: ShopCard): number => {

@@ -142,6 +142,8 @@ export const goods = pgTable(
   (t) => [
     uniqueIndex('goods_shop_key_idx').on(t.shopId, t.key),
     index('goods_category_idx').on(t.categoryId),
+    // Issue 17 (decision 0066): the platform's few featured dishes, found without reading every dish.
+    index('goods_featured_idx').on(t.shopId).where(sql`${t.featured}`),
     check('goods_price_check', sql`${t.priceFen} >= 0 and ${t.packingFeeFen} >= 0`),
   ],
 )

@@ -71,7 +71,7 @@ describe('shops (public reads)', () => {
   describe('shop/list', () => {
     it('sorts open shops by distance, closed shops after them, with distance, fee and range', async () => {
       t.clock.set(NOON)
-      const { records, total } = await list({ position: P, pageNo: -1 })
+      const { records, total } = await list({ position: P, pageSize: 100 })
       expect(total).toBe(6)
       expect(idsOf(records)).toEqual([s.A, s.B, s.C, s.F, s.D, s.E].map((x) => x.shopId))
       const card = (shop: FixtureShop) => records.find((r) => r.id === shop.shopId) as ShopCard
@@ -97,7 +97,7 @@ describe('shops (public reads)', () => {
     })
 
     it('without a position has no distance or fee and keeps every shop', async () => {
-      const { records, total } = await list({ pageNo: -1 })
+      const { records, total } = await list({ pageSize: 100 })
       expect(total).toBe(6)
       for (const r of records) {
         expect(r.distanceMeters).toBeNull()
@@ -108,32 +108,32 @@ describe('shops (public reads)', () => {
 
     it('filters by scope 1 km and 3 km', async () => {
       t.clock.set(NOON)
-      const oneKm = await list({ position: P, scope: '1km', pageNo: -1 })
+      const oneKm = await list({ position: P, scope: '1km', pageSize: 100 })
       expect(idsOf(oneKm.records)).toEqual([s.A.shopId, s.D.shopId])
       expect(oneKm.total).toBe(2)
-      const threeKm = await list({ position: P, scope: '3km', pageNo: -1 })
+      const threeKm = await list({ position: P, scope: '3km', pageSize: 100 })
       // E stands at 3002 m: just outside 3 km.
       expect(idsOf(threeKm.records)).toEqual([s.A.shopId, s.B.shopId, s.D.shopId])
-      const fiveKm = await list({ position: P, scope: '5km', pageNo: -1 })
+      const fiveKm = await list({ position: P, scope: '5km', pageSize: 100 })
       expect(idsOf(fiveKm.records)).toEqual([s.A, s.B, s.C, s.D, s.E].map((x) => x.shopId))
     })
 
     it('filters by type and by taste, and by both', async () => {
       t.clock.set(NOON)
-      expect(idsOf((await list({ position: P, type: 'asian', pageNo: -1 })).records)).toEqual([
+      expect(idsOf((await list({ position: P, type: 'asian', pageSize: 100 })).records)).toEqual([
         s.A.shopId,
         s.F.shopId,
         s.D.shopId,
       ])
-      expect(idsOf((await list({ position: P, taste: 'spicy', pageNo: -1 })).records)).toEqual([
+      expect(idsOf((await list({ position: P, taste: 'spicy', pageSize: 100 })).records)).toEqual([
         s.A.shopId,
         s.C.shopId,
       ])
-      expect(idsOf((await list({ position: P, type: 'halal', taste: 'spicy', pageNo: -1 })).records)).toEqual(
-        [s.C.shopId],
-      )
+      expect(
+        idsOf((await list({ position: P, type: 'halal', taste: 'spicy', pageSize: 100 })).records),
+      ).toEqual([s.C.shopId])
       // No buffet here, but the area is served (deliversHere is about the area, not the filters).
-      expect(await list({ position: P, type: 'buffet', pageNo: -1 })).toEqual({
+      expect(await list({ position: P, type: 'buffet', pageSize: 100 })).toEqual({
         records: [],
         total: 0,
         nextCursor: null,
@@ -143,7 +143,7 @@ describe('shops (public reads)', () => {
       expect(bad).toMatchObject({ status: 400, success: false, errorKey: 'VALIDATION_FAILED' })
     })
 
-    it('pages: 1-based pages of pageSize, pageNo -1 for all, total always the full count', async () => {
+    it('pages: 1-based pages of pageSize, total always the full count; never all, never deeper than 1,000 rows (decision 0066)', async () => {
       t.clock.set(NOON)
       const page1 = await list({ position: P, pageNo: 1, pageSize: 2 })
       const page2 = await list({ position: P, pageNo: 2, pageSize: 2 })
@@ -154,8 +154,18 @@ describe('shops (public reads)', () => {
       expect(idsOf(page3.records)).toEqual([s.D.shopId, s.E.shopId])
       expect(page4.records).toEqual([])
       for (const p of [page1, page2, page3, page4]) expect(p.total).toBe(6)
-      const all = await list({ position: P, pageNo: -1, pageSize: 2 })
+      const all = await list({ position: P, pageSize: 100 })
       expect(all.records).toHaveLength(6)
+      // "All" (-1) was every shop of the city in one answer (47 MB at 100,000 shops): refused, as
+      // is a page starting at row 1,000 or deeper (an offset reads every row before it).
+      for (const body of [{ pageNo: -1 }, { pageNo: 51, pageSize: 20 }, { pageNo: 11, pageSize: 100 }]) {
+        expect(await t.call('shop/list', { position: P, ...body })).toMatchObject({
+          status: 400,
+          errorKey: 'VALIDATION_FAILED',
+          fieldErrors: { pageNo: expect.any(String) },
+        })
+      }
+      expect((await list({ position: P, pageNo: 50, pageSize: 20 })).records).toEqual([])
       expect(await t.call('shop/list', { pageNo: -2 })).toMatchObject({
         status: 400,
         errorKey: 'VALIDATION_FAILED',
@@ -192,11 +202,11 @@ describe('shops (public reads)', () => {
         [new Date('2026-11-21T11:00:00Z'), { position: P }],
       ] as const) {
         t.clock.set(clock)
-        const all = await list({ ...body, pageNo: -1 })
+        const all = await list({ ...body, pageSize: 100 })
         expect(await walk(body)).toEqual(idsOf(all.records))
       }
       t.clock.set(new Date('2026-11-21T11:00:00Z'))
-      expect(idsOf((await list({ position: P, pageNo: -1 })).records)).toEqual(
+      expect(idsOf((await list({ position: P, pageSize: 100 })).records)).toEqual(
         [s.A, s.B, s.E, s.C, s.F, s.D].map((x) => x.shopId),
       )
       // A cursor that was not made by the server is a field error.
@@ -235,16 +245,16 @@ describe('shops (public reads)', () => {
           expect(byNumber, `${sort} pages of ${pageSize}`).toEqual(expected[sort])
         }
         // Without a position too (no distance in the answer, same order).
-        expect(idsOf((await list({ sort, pageNo: -1 })).records)).toEqual(expected[sort])
+        expect(idsOf((await list({ sort, pageSize: 100 })).records)).toEqual(expected[sort])
       }
     })
 
     it('sorts by sales and by rating, open shops still first', async () => {
       t.clock.set(NOON)
-      const bySales = await list({ position: P, sort: 'sales', pageNo: -1 })
+      const bySales = await list({ position: P, sort: 'sales', pageSize: 100 })
       // open: B 300, A 50, C 10, F 0; closed: D, E (0 each)
       expect(idsOf(bySales.records).slice(0, 4)).toEqual([s.B.shopId, s.A.shopId, s.C.shopId, s.F.shopId])
-      const byRating = await list({ position: P, sort: 'rating', pageNo: -1 })
+      const byRating = await list({ position: P, sort: 'rating', pageSize: 100 })
       // open: A 4.8, C 4.5, F 4.5, B 4.1
       expect(idsOf(byRating.records)[0]).toBe(s.A.shopId)
       expect(idsOf(byRating.records)[3]).toBe(s.B.shopId)
@@ -252,12 +262,12 @@ describe('shops (public reads)', () => {
 
     it('reads opening hours on the Shanghai clock, across midnight, with closing soon', async () => {
       const stateOfE = async () =>
-        (await list({ position: P, pageNo: -1 })).records.find((r) => r.id === s.E.shopId)
+        (await list({ position: P, pageSize: 100 })).records.find((r) => r.id === s.E.shopId)
       // 01:00 Shanghai (17:00 UTC the day before): inside 18:00-02:00, an hour before closing.
       t.clock.set(new Date('2026-11-21T17:00:00Z'))
       expect(await stateOfE()).toMatchObject({ open: true, closingSoon: false })
       // Open shops come first: E (3002 m) now sorts among them.
-      expect(idsOf((await list({ position: P, pageNo: -1 })).records)).toEqual(
+      expect(idsOf((await list({ position: P, pageSize: 100 })).records)).toEqual(
         [s.A, s.B, s.E, s.C, s.F, s.D].map((x) => x.shopId),
       )
       // 01:30: exactly 30 minutes left counts as closing soon.

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../app/paths'
 import { usePosition } from '../../shared/location'
-import { discoverQueries } from '../../shared/queries/discoverQueries'
-import { EmptyState } from '../../shared/ui/EmptyState'
+import { usePaged } from '../../shared/paged'
+import { discoverQueries, dishPages } from '../../shared/queries/discoverQueries'
+import { DishListView } from '../../shared/ui/DishListView'
 import { ErrorState } from '../../shared/ui/ErrorState'
-import { BranchRow, DishRow } from '../../shared/ui/listRows'
+import { BranchRow } from '../../shared/ui/listRows'
 import { SkeletonCards } from '../../shared/ui/Skeleton'
 
 export default function ShopListsPanel({ shop, which }: { shop: ShopDetail; which: 'featured' | 'chain' }) {
@@ -18,20 +19,15 @@ export default function ShopListsPanel({ shop, which }: { shop: ShopDetail; whic
 function FeaturedDishes({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation('help')
   const position = usePosition()
-  const q = useQuery(discoverQueries.featured(shop.id, position))
-  if (q.isPending) return <SkeletonCards count={2} />
-  if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />
-  if (q.data.records.length === 0) return <EmptyState title={t('help:featured_empty')} />
+  const paged = usePaged(dishPages.featured(shop.id, position))
   return (
     <>
-      <ul className="list-items">
-        {q.data.records.map((g) => (
-          <DishRow key={g.id} goods={g} />
-        ))}
-      </ul>
-      <p className="shop-strip">
-        <Link to={paths.featuredItems()}>{t('help:all_featured')}</Link>
-      </p>
+      <DishListView paged={paged} empty={t('help:featured_empty')} />
+      {paged.records.length > 0 && (
+        <p className="shop-strip">
+          <Link to={paths.featuredItems()}>{t('help:all_featured')}</Link>
+        </p>
+      )}
     </>
   )
 }
