@@ -1,3 +1,4 @@
+import { parsePosition } from '@siam/domain'
 import { z } from 'zod'
 import { CATALOG_MAX_ROWS } from './paging-limits'
 import { SCOPES, SHOP_TYPES, TASTES } from './shopFilters'
@@ -41,7 +42,10 @@ export const Id = Text().min(1).max(64)
 /** ISO 8601 instant, as Date.toISOString() writes it. */
 export const IsoTime = z.iso.datetime({ offset: true })
 /** "lng,lat" as the location store keeps it (spec 3). */
-export const Position = Text().regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/)
+export const Position = Text()
+  .regex(/^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?$/)
+  // a point on the Earth: "999,99" was read as no position at all (and near me listed the city)
+  .refine((text) => parsePosition(text) !== null, 'longitude -180 to 180, latitude -90 to 90')
 export const IdempotencyKey = Text().min(8).max(100)
 
 /** Lists: pageNo is 1-based, -1 means all (spec 7). */

@@ -166,6 +166,15 @@ describe('shops (public reads)', () => {
         })
       }
       expect((await list({ position: P, pageNo: 50, pageSize: 20 })).records).toEqual([])
+      // A position off the Earth is a field error, not "no position" (which listed the whole city).
+      for (const position of ['999,99', '181,0', '0,91']) {
+        expect(await t.call('shop/list', { position }), position).toMatchObject({
+          status: 400,
+          errorKey: 'VALIDATION_FAILED',
+          fieldErrors: { position: expect.any(String) },
+        })
+      }
+      expect((await list({ position: '-180,-90' })).total).toBe(6)
       expect(await t.call('shop/list', { pageNo: -2 })).toMatchObject({
         status: 400,
         errorKey: 'VALIDATION_FAILED',
