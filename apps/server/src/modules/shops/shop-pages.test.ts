@@ -114,7 +114,7 @@ describe('shop pages (issue 15)', () => {
     const settings = {
       current: async () => ({ routeFactor: 1.3, closingSoonMinutes: 30 }),
     } as unknown as SettingsService
-    const service = (fewDishes: number) =>
+    const service = (fewDishes: number, shopsScanned?: number) =>
       createShopsService({
         db: t.db,
         clock: t.clock,
@@ -123,6 +123,7 @@ describe('shop pages (issue 15)', () => {
         settings,
         catalogueTtlMs: 0,
         fewDishes,
+        shopsScanned,
       })
     type Service = ReturnType<typeof service>
     /** Every dish of a filter's list, page by page, and the total each page gave. */
@@ -166,6 +167,24 @@ describe('shop pages (issue 15)', () => {
         }
       }
     }
+    // Many dishes are listed from the nearest shops only (SHOPS_SCANNED): here the nearest three.
+    t.clock.set(new Date('2026-03-04T04:00:00Z'))
+    const near = { position: PEOPLES_SQUARE }
+    const records: GoodsWithShop[] = []
+    for (let pageNo = 1; pageNo === 1 || records.length % 100 === 0; pageNo++) {
+      const page = await whole.goodsAcrossShops({}, near, { pageNo, pageSize: 100 }, 'en')
+      if (page.records.length === 0) break
+      records.push(...page.records)
+    }
+    const everything = { records, total: records.length }
+    const nearest = [...new Map(everything.records.map((g) => [g.shopId, g.distanceMeters ?? 0]))]
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, 3)
+      .map(([shopId]) => shopId)
+    const fromNearest = everything.records.filter((g) => nearest.includes(g.shopId)).map((g) => g.id)
+    expect(fromNearest.length).toBeLessThan(everything.total)
+    expect(await walk(service(0, 3), {}, near, 4)).toEqual({ ids: fromNearest, total: fromNearest.length })
+
     // "All" and rows from 1,000 on are refused on both paths, before anything is read.
     for (const svc of [whole, paged]) {
       for (const paging of [

@@ -32,12 +32,6 @@ export type BannerRow = typeof banners.$inferSelect
 
 // The menu page, search and every quote (preview and placement) read these: prepared statements
 // (db/prepared.ts), lists of ids as one array parameter so the text stays the same (decisions 0051, 0052).
-/**
- * How many shops a list of many dishes reads, nearest first (best selling without a position): the
- * bound on one page's work (decision 0066): about 3 km around a point of a 100,000-shop city.
- */
-const SHOPS_SCANNED = 1000
-
 /** Which dishes a list across shops keeps (goods/list, goods/featuredList). */
 export interface GoodsFilter {
   shopIds?: string[]
@@ -420,7 +414,7 @@ export function createShopsRepository() {
     /**
      * One page of a filter keeping many dishes, in list order (open shops first, then the nearest
      * shop, then the shop's best sellers, then id), and how many dishes the list holds. The list is
-     * the dishes of the SHOPS_SCANNED shops nearest the origin (in the point index's planar order),
+     * the dishes of the `shopsScanned` shops nearest the origin (in the point index's planar order),
      * or best selling without one: a page's work is bounded whatever the keyword (decision 0066).
      * Each shop's dishes are read once, by its id.
      */
@@ -430,6 +424,7 @@ export function createShopsRepository() {
         origin: { lng: number; lat: number } | null
         filter: GoodsFilter
         minuteOfWeek: number
+        shopsScanned: number
         limit: number
         offset: number
       },
@@ -460,7 +455,7 @@ export function createShopsRepository() {
             m.ids, m.sales
           from (select * from shops s
             where s.suspended_at is null${filter.shopType ? ` and s.type = ${p.add(filter.shopType)}` : ''}
-            order by ${order} limit ${p.add(SHOPS_SCANNED)}) s
+            order by ${order} limit ${p.add(q.shopsScanned)}) s
           cross join lateral (
             select array_agg(g.id) as ids, array_agg(g.monthly_sales) as sales from goods g
             where g.shop_id = s.id${dish.map((c) => ` and ${c}`).join('')}) m

@@ -46,6 +46,8 @@ export interface ShopsDeps {
   rareDishes?: { isRare(keywords: string): boolean }
   /** FEW_DISHES unless a test reads a small city's dishes the way a large one's are read */
   fewDishes?: number
+  /** SHOPS_SCANNED unless a test bounds a small city's list as a large one's is bounded */
+  shopsScanned?: number
 }
 
 /** Shops in one search answer; more through shop/list with the same keywords and the cursor. */
@@ -235,7 +237,12 @@ export function createShopsService(deps: ShopsDeps) {
       let total: number | null = null
       if (few.length <= fewDishes) rows = few
       else {
-        const q = { origin: position, filter: where, minuteOfWeek: shanghaiMinuteOfWeek(clock.now()) }
+        const q = {
+          origin: position,
+          filter: where,
+          minuteOfWeek: shanghaiMinuteOfWeek(clock.now()),
+          shopsScanned: deps.shopsScanned ?? SHOPS_SCANNED,
+        }
         const page = await repo.goodsPageIds(db, { ...q, ...window })
         // a page past the end counts the list with a page that has a row
         total =
@@ -331,6 +338,12 @@ function byRank(a: GoodsRow, b: GoodsRow): number {
 
 /** Dishes kept by a filter that are read whole and ordered in the server (decision 0066). */
 const FEW_DISHES = 200
+
+/**
+ * How many shops a list of more dishes reads, nearest first (best selling without a position): the
+ * bound on one page's work (decision 0066), about 3 km around a point of a 100,000-shop city.
+ */
+const SHOPS_SCANNED = 1000
 
 function comparator(sort: 'distance' | 'sales' | 'rating') {
   return (a: ShopCard, b: ShopCard): number => {
