@@ -13,12 +13,10 @@ import { keptSample } from './rare-words'
  */
 const SAMPLE_SIZE = 2000
 const SAMPLE_MS = 10 * 60_000
-/** The trigram index narrows nothing for a pattern of fewer characters (no trigram). */
-const MIN_LENGTH = 3
-
 /** True when `keyword` (lower-cased) is in no text of the sample; false without a sample. */
 export function absentFromSample(keyword: string, sample: { joined: string; size: number }): boolean {
-  if (sample.size === 0 || [...keyword].length < MIN_LENGTH) return false
+  // a keyword of one or two characters is read through the characters' index (decision 0067)
+  if (sample.size === 0 || keyword.length === 0) return false
   return !sample.joined.includes(keyword)
 }
 

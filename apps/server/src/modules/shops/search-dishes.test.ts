@@ -35,7 +35,9 @@ describe("search's dishes, rare and common statements", () => {
       .set({ soldOut: true })
       .where(sql`${goods.id} in ('zz-dish-099', 'zz-dish-097', ${first.noodlesId})`)
 
-    const keywords = ['qzxw', 'qzxw dish 1', 'beef noodles', '奇怪菜3', 'no such dish', 'QZXW DISH']
+    // one or two characters: read through the characters' index when rare (decision 0067)
+    const short = ['奇', '怪菜', 'Q', 'zx', '龘', '%', '_', '3']
+    const keywords = ['qzxw', 'qzxw dish 1', 'beef noodles', '奇怪菜3', 'no such dish', 'QZXW DISH', ...short]
     for (const keyword of keywords) {
       for (const limit of [30, 5]) {
         const common = await repo.searchGoods(t.db, keyword, limit)
@@ -43,6 +45,8 @@ describe("search's dishes, rare and common statements", () => {
         expect(rare, `${keyword} / ${limit}`).toEqual(common)
       }
     }
+    expect((await repo.searchGoods(t.db, '怪菜', 100, true)).rows).toHaveLength(40)
+    expect((await repo.searchGoods(t.db, '龘', 30, true)).rows).toEqual([])
     const many = await repo.searchGoods(t.db, 'qzxw', 30, true)
     expect(many.rows).toHaveLength(30)
     // the table's order: the two rewritten dishes come after every other match
@@ -72,11 +76,13 @@ describe('a keyword in no sampled dish', () => {
     expect(absentFromSample('beef tea', sample)).toBe(true)
     expect(absentFromSample('beef', sample)).toBe(false)
     expect(absentFromSample('牛肉面', sample)).toBe(false)
-    expect(absentFromSample('面馆', sample)).toBe(false)
+    expect(absentFromSample('面馆', sample)).toBe(true)
+    expect(absentFromSample('面', sample)).toBe(false)
   })
-  it('is never rare without a sample or with fewer than three characters (no trigram)', () => {
+  it('is never rare without a sample; one or two characters may be (decision 0067)', () => {
     expect(absentFromSample('house 54321', joinSample([]))).toBe(false)
-    expect(absentFromSample('zq', sample)).toBe(false)
+    expect(absentFromSample('zq', sample)).toBe(true)
+    expect(absentFromSample('龘', sample)).toBe(true)
     expect(absentFromSample('noodles tea', sample)).toBe(true)
   })
   it('is not found across the end of one text and the start of the next', () => {
