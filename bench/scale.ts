@@ -45,9 +45,10 @@ export const WORDS = [
   ['fish', '鱼'],
 ] as const
 
-/** The trigram indexes search reads, kept without a pending list (migration 0021, decision 0054). */
+/** The GIN indexes search reads, kept without a pending list (migrations 0021 and 0025, decision 0054). */
 const SEARCH_INDEXES = [
   'goods_search_text_trgm_idx',
+  'goods_search_chars_idx',
   'shops_search_all_trgm_idx',
   'shops_search_text_trgm_idx',
 ]
