@@ -1,6 +1,7 @@
 /** A shop's reviews, page by page: key and fetch together. */
 import { callKey } from '@siam/api-client'
 import { reviewApi } from '@siam/contracts/descriptors'
+import { CATALOG_MAX_ROWS } from '@siam/contracts/paging-limits'
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { call } from '../api'
 
@@ -15,7 +16,10 @@ export const reviewQueries = {
       initialPageParam: 1,
       getNextPageParam: (last, all) => {
         const loaded = all.reduce((n, p) => n + p.records.length, 0)
-        return loaded < last.total && last.records.length > 0 ? all.length + 1 : undefined
+        // as deep as appraise/list pages (decision 0066): the newest 1,000 reviews
+        return loaded < Math.min(last.total, CATALOG_MAX_ROWS) && last.records.length > 0
+          ? all.length + 1
+          : undefined
       },
     }),
 }
