@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import type { Staff } from '../../shared/api/staff'
 import { useSignedIn } from '../../shared/signedIn'
 import { LoadError, ShopSelect } from '../../shared/ui/listParts'
-import { useShopChoices } from '../../shared/useShopChoices'
+import { usePickedShop } from '../../shared/useShopChoices'
 import { AreaMapColumn } from './AreaMapColumn'
 import { AreaPanel } from './AreaPanel'
 import { consoleTileSource, type TileSource, toTiles } from './tiles'
@@ -34,9 +34,8 @@ export default function DeliveryAreaPage({
   const source = useMemo(() => givenSource ?? consoleTileSource(locale), [givenSource, locale])
   const system = source.coordSystem
 
-  const choices = useShopChoices(staff)
-  const [picked, setPicked] = useState<string | undefined>(undefined)
-  const shopId = picked ?? choices.shops[0]?.id
+  const choices = usePickedShop(staff)
+  const { shopId } = choices
   const editor = useAreaEditor({ shopId, system })
   const [tileError, setTileError] = useState(false)
   const onTileError = useCallback(() => setTileError(true), [])
@@ -45,7 +44,7 @@ export default function DeliveryAreaPage({
   const shopPoint = useMemo(() => (data ? toTiles(data.center.wgs84, system) : null), [data, system])
 
   const pickShop = (id: string) => {
-    setPicked(id)
+    choices.pick(id)
     editor.resetMessages()
   }
 
@@ -57,6 +56,7 @@ export default function DeliveryAreaPage({
           // a shop to draw for, always: no "all shops" here
           <ShopSelect
             shops={choices.shops}
+            search={choices.search}
             value={shopId}
             withAll={false}
             onChange={(id) => {

@@ -320,40 +320,38 @@ describe('the delivery-area page (merchant)', () => {
 })
 
 describe('platform staff', () => {
-  it("pick from every shop (the platform's shop list) and edit any of them", async () => {
+  const adminShop = (id: string, name: string) => ({
+    id,
+    name,
+    cuisine: '',
+    operating: true,
+    suspended: false,
+    suspendedReason: null,
+  })
+  const everyShop = [
+    adminShop('shop-9', 'Zen Sushi'),
+    adminShop('shop-3', 'Alpine Bakery'),
+    adminShop('shop-5', 'Zen Noodles'),
+  ]
+  /** admin/shop/list by name, as the server filters it (a keyword in the name). */
+  const adminShopList = (b: Record<string, unknown>) => {
+    const keyword = String(b.keyword ?? '').toLowerCase()
+    const records = everyShop.filter((s) => s.name.toLowerCase().includes(keyword))
+    return jsonResponse(envelope({ records, total: records.length }))
+  }
+
+  it("pick from the platform's shop list, a page at a time, and edit any of them", async () => {
     route({
-      'admin/shop/list': () =>
-        jsonResponse(
-          envelope({
-            records: [
-              {
-                id: 'shop-9',
-                name: 'Zen Sushi',
-                cuisine: '',
-                operating: true,
-                suspended: false,
-                suspendedReason: null,
-              },
-              {
-                id: 'shop-3',
-                name: 'Alpine Bakery',
-                cuisine: '',
-                operating: false,
-                suspended: true,
-                suspendedReason: 'x',
-              },
-            ],
-            total: 2,
-          }),
-        ),
+      'admin/shop/list': adminShopList,
       'merchant/shop/deliveryArea/get': (b) => jsonResponse(envelope(area(String(b.shopId)))),
       'merchant/shop/deliveryArea/set': setHandler('shop-9'),
     })
     renderPage(platform)
     await screen.findByTestId('area-map')
-    expect(bodiesOf('admin/shop/list')[0]).toMatchObject({ pageNo: -1 })
+    // a page of the list, never every shop of the city (decision 0066)
+    expect(bodiesOf('admin/shop/list')[0]).toEqual(expect.objectContaining({ pageNo: 1, pageSize: 50 }))
     const select = screen.getByLabelText('Shop') as HTMLSelectElement
-    expect([...select.options].map((o) => o.value)).toEqual(['shop-3', 'shop-9'])
+    expect([...select.options].map((o) => o.value)).toEqual(['shop-3', 'shop-5', 'shop-9'])
     expect(bodiesOf('merchant/shop/deliveryArea/get')[0]).toMatchObject({ shopId: 'shop-3' })
     fireEvent.change(select, { target: { value: 'shop-9' } })
     await waitFor(() => expect(bodiesOf('merchant/shop/deliveryArea/get')).toHaveLength(2))
@@ -362,5 +360,24 @@ describe('platform staff', () => {
     fireEvent.click(button('Save outline'))
     await screen.findByText('Delivery area saved')
     expect(bodiesOf('merchant/shop/deliveryArea/set')[0]).toMatchObject({ shopId: 'shop-9' })
+  })
+
+  it('narrow the picker by name; the shop on screen stays, and stays on screen', async () => {
+    route({
+      'admin/shop/list': adminShopList,
+      'merchant/shop/deliveryArea/get': (b) => jsonResponse(envelope(area(String(b.shopId)))),
+    })
+    renderPage(platform)
+    await screen.findByTestId('area-map')
+    fireEvent.change(screen.getByLabelText('Find a shop'), { target: { value: 'noodles' } })
+    await waitFor(() => expect(bodiesOf('admin/shop/list').at(-1)).toMatchObject({ keyword: 'noodles' }))
+    const select = screen.getByLabelText('Shop') as HTMLSelectElement
+    await waitFor(() => expect([...select.options].map((o) => o.value)).toEqual(['shop-3', 'shop-5']))
+    expect(select.value).toBe('shop-3')
+    expect(bodiesOf('merchant/shop/deliveryArea/get').map((b) => b.shopId)).toEqual(['shop-3'])
+    fireEvent.change(select, { target: { value: 'shop-5' } })
+    await waitFor(() =>
+      expect(bodiesOf('merchant/shop/deliveryArea/get').at(-1)).toMatchObject({ shopId: 'shop-5' }),
+    )
   })
 })

@@ -32,7 +32,7 @@ export function Component() {
 
 export function DietaryFactsPage({ staff }: { staff: Staff }) {
   const { t } = useDietaryT()
-  const { shops, shopId, pick, pending } = usePickedShop(staff)
+  const { shops, shopId, pick, pending, search } = usePickedShop(staff)
   const menu = useQuery(menuOf(shopId))
   const queryClient = useQueryClient()
   const [editing, setEditing] = useState<Goods | null>(null)
@@ -50,7 +50,13 @@ export function DietaryFactsPage({ staff }: { staff: Staff }) {
       <div className="board-toolbar">
         <h1 className="page-title">{t('dietary:console_title')}</h1>
         {shops.length > 0 && (
-          <ShopSelect shops={shops} value={shopId} withAll={false} onChange={(id) => id && pick(id)} />
+          <ShopSelect
+            shops={shops}
+            search={search}
+            value={shopId}
+            withAll={false}
+            onChange={(id) => id && pick(id)}
+          />
         )}
       </div>
       <p className="muted">{t('dietary:console_intro')}</p>

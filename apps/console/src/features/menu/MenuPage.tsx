@@ -58,6 +58,7 @@ export function MenuPage({ staff }: { staff: Staff }) {
         {choices.shops.length > 0 && (
           <ShopSelect
             shops={choices.shops}
+            search={choices.search}
             value={shopId}
             withAll={false}
             onChange={(id) => id && choices.pick(id)}

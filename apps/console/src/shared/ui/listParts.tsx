@@ -4,6 +4,7 @@
  */
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ShopSearch } from '../useShopChoices'
 
 /** A load that failed: the server's message (already translated) and a retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -56,23 +57,39 @@ export function LoadMore({
   )
 }
 
-/** Which shop to show: one of `shops`, or all of them (undefined) unless `withAll` is false. */
+/**
+ * Which shop to show: one of `shops`, or all of them (undefined) unless `withAll` is false. With
+ * `search` (platform staff) a search box narrows the shops listed by name.
+ */
 export function ShopSelect({
   shops,
   value,
   onChange,
   withAll = true,
+  search,
 }: {
   shops: readonly { id: string; name: string }[]
   value: string | undefined
   onChange: (shopId: string | undefined) => void
   withAll?: boolean
+  search?: ShopSearch
 }) {
   const { t } = useTranslation()
   const id = useId()
   return (
     <span className="shop-select">
       <label htmlFor={id}>{t('console:shop')}</label>
+      {search && (
+        <input
+          type="search"
+          className="shop-search"
+          aria-label={t('console:find_shop')}
+          placeholder={t('console:find_shop')}
+          value={search.keyword}
+          maxLength={100}
+          onChange={(e) => search.onKeyword(e.target.value)}
+        />
+      )}
       <select
         id={id}
         value={value ?? ''}
@@ -85,6 +102,7 @@ export function ShopSelect({
           </option>
         ))}
       </select>
+      {search?.more && <span className="muted shop-search-more">{t('console:find_shop_more')}</span>}
     </span>
   )
 }
