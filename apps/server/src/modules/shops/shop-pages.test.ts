@@ -184,6 +184,16 @@ describe('shop pages (issue 15)', () => {
     const fromNearest = everything.records.filter((g) => nearest.includes(g.shopId)).map((g) => g.id)
     expect(fromNearest.length).toBeLessThan(everything.total)
     expect(await walk(service(0, 3), {}, near, 4)).toEqual({ ids: fromNearest, total: fromNearest.length })
+    // one shop's dishes are that shop's, however far it is from the position
+    const farthest = [...new Map(everything.records.map((g) => [g.shopId, g.distanceMeters ?? 0]))].sort(
+      (a, b) => b[1] - a[1],
+    )[0]?.[0] as string
+    const itsDishes = everything.records.filter((g) => g.shopId === farthest).map((g) => g.id)
+    expect(itsDishes.length).toBeGreaterThan(0)
+    expect(await walk(service(0, 3), { shopId: farthest }, near, 4)).toEqual({
+      ids: itsDishes,
+      total: itsDishes.length,
+    })
 
     // "All" and rows from 1,000 on are refused on both paths, before anything is read.
     for (const svc of [whole, paged]) {

@@ -455,8 +455,10 @@ export function createShopsRepository() {
     ): Promise<{ ids: string[]; total: number }> {
       const { origin, filter } = q
       const p = new FoldedParams()
+      // the given shops are the ones scanned, wherever they are
+      const shopIds = filter.shopIds ? p.add(filter.shopIds) : null
       const dish = [
-        filter.shopIds ? `g.shop_id = any(${p.add(filter.shopIds)}::text[])` : null,
+        shopIds ? `g.shop_id = any(${shopIds}::text[])` : null,
         filter.keywords
           ? `g.search_text ilike ${p.add(`%${escapeLike(filter.keywords.toLowerCase())}%`)}`
           : null,
@@ -478,7 +480,9 @@ export function createShopsRepository() {
             case when s.operating and s.open_week @> ${minute}::int then 0 else 1 end as closed,
             m.ids, m.sales
           from (select * from shops s
-            where s.suspended_at is null${filter.shopType ? ` and s.type = ${p.add(filter.shopType)}` : ''}
+            where s.suspended_at is null${filter.shopType ? ` and s.type = ${p.add(filter.shopType)}` : ''}${
+              shopIds ? ` and s.id = any(${shopIds}::text[])` : ''
+            }
             order by ${order} limit ${p.add(q.shopsScanned)}) s
           cross join lateral (
             select array_agg(g.id) as ids, array_agg(g.monthly_sales) as sales from goods g
