@@ -33,7 +33,7 @@ export interface ShopSearch {
  * The shops this staff member may edit (delivery area, menu, shop): their own; platform staff the
  * shops their search finds. `current` (the shop on screen) stays an option whatever the search lists.
  */
-export function useShopChoices(staff: Staff, current?: string) {
+function useShopChoices(staff: Staff, current?: string) {
   const isPlatform = staff.role === 'platform'
   const [keyword, setKeyword] = useState('')
   const all = useQuery({
