@@ -263,10 +263,11 @@ export function createShopsService(deps: ShopsDeps) {
           cardFrom(r, { locale, quote: deliveryQuoteFor(r, position, routeFactor), closingSoonMinutes, now }),
         ]),
       )
-      // Read by ids (goodsByIds) or by sales: ordered here, nearest shop first, as the page was cut.
+      // The rows come in no order (goodsUpTo, goodsByIds): put in list order here, the order the
+      // database cut the page in (open shops first, nearest, then the shop's best sellers).
       const ordered = rows
-        .map((g, index) => ({ g, index, card: cards.get(g.shopId) }))
-        .filter((x): x is { g: (typeof rows)[number]; index: number; card: ShopCard } => x.card !== undefined)
+        .map((g) => ({ g, card: cards.get(g.shopId) }))
+        .filter((x): x is { g: GoodsRow; card: ShopCard } => x.card !== undefined)
         .sort((a, b) => {
           const byShop = comparator('distance')(a.card, b.card)
           return byShop !== 0 ? byShop : byRank(a.g, b.g)
