@@ -30,8 +30,6 @@ export type OptionGroupRow = typeof goodsOptionGroups.$inferSelect
 export type OptionRow = typeof goodsOptions.$inferSelect
 export type BannerRow = typeof banners.$inferSelect
 
-// The menu page, search and every quote (preview and placement) read these: prepared statements
-// (db/prepared.ts), lists of ids as one array parameter so the text stays the same (decisions 0051, 0052).
 /** Which dishes a list across shops keeps (goods/list, goods/featuredList). */
 export interface GoodsFilter {
   shopIds?: string[]
@@ -59,6 +57,8 @@ function goodsFilterSql(db: Executor, filter: GoodsFilter): SQL | undefined {
   )
 }
 
+// The menu page, search and every quote (preview and placement) read these: prepared statements
+// (db/prepared.ts), lists of ids as one array parameter so the text stays the same (decisions 0051, 0052).
 const shopByIdStatement = preparedStatement('shops_by_id', (x, name) =>
   x
     .select()
