@@ -96,6 +96,27 @@ describe('geocoding calls', () => {
     })
   })
 
+  it('tells a value of the wrong type (not valid) from a missing one (required), in the reader language', async () => {
+    // zod reports the refused value only when asked (reportInput): without it every wrong type
+    // read as missing, and `lat: "31.2"` or a page number of 1.5 answered "This field is required"
+    expect(await t.call('geo/regeo', { lng: 121.47, lat: '31.2' })).toMatchObject({
+      status: 400,
+      fieldErrors: { lat: 'This value is not valid' },
+    })
+    expect(await t.call('geo/regeo', { lng: 121.47, lat: null })).toMatchObject({
+      status: 400,
+      fieldErrors: { lat: 'This field is required' },
+    })
+    expect(await t.call('shop/list', { pageNo: 1.5, pageSize: 10, lang: 'ja' })).toMatchObject({
+      status: 400,
+      fieldErrors: { pageNo: '入力内容が正しくありません' },
+    })
+    expect(await t.call('menu/listWithGoods', { shopId: { id: 'x' }, lang: 'ar' })).toMatchObject({
+      status: 400,
+      fieldErrors: { shopId: 'هذه القيمة غير صالحة' },
+    })
+  })
+
   it('searches places in any language, narrowed by a city, with both systems', async () => {
     const [bund] = await t.ok<GeoPlace[]>('geo/search', { keywords: 'bund', city: 'Shanghai' })
     expect(bund).toMatchObject({ name: 'The Bund', nameZh: '外滩', cityZh: '上海市', districtZh: '黄浦区' })
