@@ -67,6 +67,11 @@ export function rareWordOf(keywords: string, sample: { joined: string; size: num
 export interface KeptSample {
   /** The last sample read (empty before the first arrives or while none could be read); never waits. */
   current(): { joined: string; size: number }
+  /**
+   * The sample, waiting for the first read when none has arrived yet (concurrent callers share it);
+   * the empty sample when that read fails.
+   */
+  first(): Promise<{ joined: string; size: number }>
   /** A test's or a console edit's way to read the sample now. */
   load(): Promise<void>
 }
@@ -86,6 +91,10 @@ export function keptSample(
     current() {
       // refreshed in the background (a failed read keeps the last sample)
       cache.get().catch(() => undefined)
+      return sample
+    },
+    async first() {
+      if (sample.size === 0) await cache.get().catch(() => undefined)
       return sample
     },
     async load() {

@@ -65,8 +65,37 @@ describe("search's dishes, rare and common statements", () => {
     expect(texts).toEqual(expect.arrayContaining(['beef noodles 牛肉面', 'milk tea 奶茶']))
     const dishes = createRareDishes((size) => repo.dishSample(t.db, size))
     await dishes.load()
-    expect(dishes.isRare('Milk Tea')).toBe(false)
-    expect(dishes.isRare('house 54321')).toBe(true)
+    expect(await dishes.isRare('Milk Tea')).toBe(false)
+    expect(await dishes.isRare('house 54321')).toBe(true)
+  })
+})
+
+describe('before the first dish sample arrives', () => {
+  it('a keyword of one or two characters waits for it; a longer one is read as before, at once', async () => {
+    const reads: ((texts: string[]) => void)[] = []
+    const dishes = createRareDishes(() => new Promise<string[]>((resolve) => reads.push(resolve)))
+    // no sample yet: not rare (the statement planned per call reads it through the trigram index)
+    expect(await dishes.isRare('no such dish')).toBe(false)
+    const rareShort = dishes.isRare('龘')
+    const commonShort = dishes.isRare('面')
+    let settled = false
+    rareShort.then(() => {
+      settled = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(settled).toBe(false)
+    expect(reads).toHaveLength(1) // one read, shared
+    reads[0]?.(['beef noodles 牛肉面', 'milk tea 奶茶'])
+    // told by the sample: a character in no dish goes through the characters' index, a common one not
+    expect(await rareShort).toBe(true)
+    expect(await commonShort).toBe(false)
+    expect(await dishes.isRare('no such dish')).toBe(true)
+    expect(reads).toHaveLength(1)
+  })
+
+  it('a failed first read leaves short keywords read as before (not rare)', async () => {
+    const dishes = createRareDishes(() => Promise.reject(new Error('database down')))
+    expect(await dishes.isRare('龘')).toBe(false)
   })
 })
 

@@ -208,7 +208,7 @@ const searchRareShortGoodsStatement = preparedStatement('shops_search_goods_rare
 )
 
 /** Fewer characters than a trigram: the trigram index cannot narrow such a pattern. */
-const TRIGRAM_LENGTH = 3
+export const TRIGRAM_LENGTH = 3
 
 /** A dish found by search: what its answer reads, and its shop's name (null: no such shop). */
 export type SearchGoodsRow = GoodsCardRow & { shopName: ShopRow['name'] | null }

@@ -43,7 +43,7 @@ export interface ShopsDeps {
   /** How long browsing may see a shop change late (config SHOP_CACHE_MS; 0 in tests). */
   catalogueTtlMs?: number
   /** which keywords are in few dishes (rare-dishes.ts); a sample of the dishes by default */
-  rareDishes?: { isRare(keywords: string): boolean }
+  rareDishes?: { isRare(keywords: string): boolean | Promise<boolean> }
   /** FEW_DISHES unless a test reads a small city's dishes the way a large one's are read */
   fewDishes?: number
   /** SHOPS_SCANNED unless a test bounds a small city's list as a large one's is bounded */
@@ -117,8 +117,8 @@ export function createShopsService(deps: ShopsDeps) {
       : null
   // A keyword in no sampled dish is read by the named statement (decision 0059): the same rows.
   const rareDishes = deps.rareDishes ?? createRareDishes((size) => repo.dishSample(db, size))
-  function readDishes(keywords: string) {
-    return repo.searchGoods(db, keywords, SEARCH_DISHES, rareDishes.isRare(keywords))
+  async function readDishes(keywords: string) {
+    return repo.searchGoods(db, keywords, SEARCH_DISHES, await rareDishes.isRare(keywords))
   }
   async function dishesFor(keywords: string) {
     return dishAnswers ? dishAnswers.fetch(keywords.toLowerCase(), undefined) : readDishes(keywords)
