@@ -1,7 +1,7 @@
 import { callKey } from '@siam/api-client'
 import { platformApi } from '@siam/contracts/descriptors'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { call } from './api/client'
 import type { Staff } from './api/staff'
 import { sortedShops } from './ui/listParts'
@@ -29,11 +29,18 @@ export interface ShopSearch {
   more: boolean
 }
 
+/** A shop as the picker shows it. */
+interface ShopChoice {
+  id: string
+  name: string
+}
+
 /**
  * The shops this staff member may edit (delivery area, menu, shop): their own; platform staff the
- * shops their search finds. `current` (the shop on screen) stays an option whatever the search lists.
+ * shops their search finds. `current` (the shop on screen, with the name it was listed under) stays
+ * an option whatever the search lists.
  */
-function useShopChoices(staff: Staff, current?: string) {
+function useShopChoices(staff: Staff, current?: ShopChoice) {
   const isPlatform = staff.role === 'platform'
   const [keyword, setKeyword] = useState('')
   const all = useQuery({
@@ -42,16 +49,12 @@ function useShopChoices(staff: Staff, current?: string) {
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   })
-  // Names of every shop listed so far: the shop on screen keeps its name in the picker.
-  const [known] = useState(() => new Map<string, string>())
   const shops = useMemo(() => {
     const byId = new Map(staff.shops.map((s) => [s.id, s.name]))
     for (const s of all.data?.records ?? []) byId.set(s.id, s.name)
-    for (const [id, name] of byId) known.set(id, name)
-    const name = current === undefined ? undefined : known.get(current)
-    if (current !== undefined && name !== undefined) byId.set(current, name)
+    if (current && !byId.has(current.id)) byId.set(current.id, current.name)
     return sortedShops(byId)
-  }, [staff.shops, all.data, current, known])
+  }, [staff.shops, all.data, current])
   const search: ShopSearch | undefined = isPlatform
     ? { keyword, onKeyword: setKeyword, more: (all.data?.total ?? 0) > (all.data?.records.length ?? 0) }
     : undefined
@@ -61,14 +64,21 @@ function useShopChoices(staff: Staff, current?: string) {
 /**
  * Pages that work on one shop at a time (menu, shop profile, dietary facts, delivery area): the one
  * picked, else the first listed when the page opened (a search does not change the shop on screen).
+ * Each is kept with the name it was listed under, so a search that no longer lists it still shows it.
  */
 export function usePickedShop(staff: Staff) {
-  const [picked, pick] = useState<string | undefined>(undefined)
-  const [first, setFirst] = useState<string | undefined>(undefined)
+  const [picked, setPicked] = useState<ShopChoice | undefined>(undefined)
+  const [first, setFirst] = useState<ShopChoice | undefined>(undefined)
   const choices = useShopChoices(staff, picked ?? first)
-  const firstListed = choices.shops[0]?.id
+  const firstListed = choices.shops[0]
   useEffect(() => {
     if (first === undefined && firstListed !== undefined) setFirst(firstListed)
   }, [first, firstListed])
-  return { ...choices, shopId: picked ?? first ?? firstListed, pick }
+  const { shops } = choices
+  // A shop is picked from the options on screen: its name is theirs.
+  const pick = useCallback(
+    (id: string) => setPicked({ id, name: shops.find((s) => s.id === id)?.name ?? id }),
+    [shops],
+  )
+  return { ...choices, shopId: picked?.id ?? first?.id ?? firstListed?.id, pick }
 }

@@ -103,8 +103,8 @@ export function bindCall<C extends Call>(
     // The body is a JSON object or nothing: a string (text/plain), number or array is not an input.
     if (typeof raw !== 'object' || Array.isArray(raw)) throw new AppError('BAD_REQUEST')
     const { lang: _lang, ...body } = raw as Record<string, unknown>
-    // reportInput: an issue carries the value it refused, which tells a missing field (required)
-    // from one given with the wrong type (invalid); zod leaves it out otherwise
+    // reportInput: an issue carries the value it refused, which tells a missing field (required:
+    // whatever the rule, an enum's too) from one given wrong (invalid); zod leaves it out otherwise
     const parsed = call.input.safeParse(body, { reportInput: true })
     if (!parsed.success) throw validationError(parsed.error)
     const answer = await handler({
@@ -158,7 +158,7 @@ function validationError(error: z.ZodError): AppError {
     fieldErrors[field] ??=
       issue.message === CONTROL_CHARACTERS
         ? CONTROL_CHARACTERS
-        : issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)
+        : issue.input === undefined || issue.input === null
           ? 'required'
           : 'invalid'
   }

@@ -111,6 +111,15 @@ describe('geocoding calls', () => {
       status: 400,
       fieldErrors: { pageNo: '入力内容が正しくありません' },
     })
+    // an enum left out is missing too, and one given a value outside it is not valid
+    expect(await t.call('shop/list', { pageNo: 1, pageSize: 10, sort: 'nearest' })).toMatchObject({
+      status: 400,
+      fieldErrors: { sort: 'This value is not valid' },
+    })
+    expect(await t.call('member/sendEmailCode', { email: 'a@b.example' })).toMatchObject({
+      status: 400,
+      fieldErrors: { type: 'This field is required' },
+    })
     expect(await t.call('menu/listWithGoods', { shopId: { id: 'x' }, lang: 'ar' })).toMatchObject({
       status: 400,
       fieldErrors: { shopId: 'هذه القيمة غير صالحة' },
