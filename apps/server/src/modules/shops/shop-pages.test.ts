@@ -164,6 +164,13 @@ describe('shop pages (issue 15)', () => {
             await whole.goodsAcrossShops(filter, near, firstPage, 'en'),
           )
           expect(await walk(paged, filter, near, 7), label).toEqual(all)
+          // a page past the end: no dish, and the list's total (both paths)
+          const past = { pageNo: Math.ceil(all.total / 7) + 2, pageSize: 7 }
+          for (const svc of [whole, paged])
+            expect(await svc.goodsAcrossShops(filter, near, past, 'en'), label).toEqual({
+              records: [],
+              total: all.total,
+            })
         }
       }
     }

@@ -475,24 +475,28 @@ export function createShopsRepository() {
       const order = here
         ? `point(s.lng, s.lat) <-> point(${here.lng}::float8, ${here.lat}::float8)`
         : 's.monthly_sales desc nulls last, s.id'
-      const text = `select d.id, count(*) over ()::int as total from (
-          select s.id, ${meters} as meters,
-            case when s.operating and s.open_week @> ${minute}::int then 0 else 1 end as closed,
-            m.ids, m.sales
-          from (select * from shops s
-            where s.suspended_at is null${filter.shopType ? ` and s.type = ${p.add(filter.shopType)}` : ''}${
-              shopIds ? ` and s.id = any(${shopIds}::text[])` : ''
-            }
-            order by ${order} limit ${p.add(q.shopsScanned)}) s
-          cross join lateral (
-            select array_agg(g.id) as ids, array_agg(g.monthly_sales) as sales from goods g
-            where g.shop_id = s.id${dish.map((c) => ` and ${c}`).join('')}) m
-          where m.ids is not null) near
-        cross join lateral unnest(near.ids, near.sales) as d(id, sales)
-        order by near.closed, near.meters, d.sales desc, d.id
-        limit ${p.add(q.limit)} offset ${p.add(q.offset)}`
-      const rows = await runFolded<{ id: string; total: number }>(db, text, p)
-      return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 }
+      // One row whatever the page: the list's total beside the page's ids (empty past the end).
+      const text = `with listed as (
+          select d.id, near.closed, near.meters, d.sales from (
+            select s.id, ${meters} as meters,
+              case when s.operating and s.open_week @> ${minute}::int then 0 else 1 end as closed,
+              m.ids, m.sales
+            from (select * from shops s
+              where s.suspended_at is null${filter.shopType ? ` and s.type = ${p.add(filter.shopType)}` : ''}${
+                shopIds ? ` and s.id = any(${shopIds}::text[])` : ''
+              }
+              order by ${order} limit ${p.add(q.shopsScanned)}) s
+            cross join lateral (
+              select array_agg(g.id) as ids, array_agg(g.monthly_sales) as sales from goods g
+              where g.shop_id = s.id${dish.map((c) => ` and ${c}`).join('')}) m
+            where m.ids is not null) near
+          cross join lateral unnest(near.ids, near.sales) as d(id, sales))
+        select (select count(*) from listed)::int as total,
+          coalesce((select array_agg(x.id order by x.closed, x.meters, x.sales desc, x.id) from (
+            select * from listed order by closed, meters, sales desc, id
+            limit ${p.add(q.limit)} offset ${p.add(q.offset)}) x), '{}') as ids`
+      const [row] = await runFolded<{ ids: string[]; total: number }>(db, text, p)
+      return { ids: row?.ids ?? [], total: row?.total ?? 0 }
     },
     /**
      * Up to `limit` dishes whose text holds the keywords, each with its shop's name and its option

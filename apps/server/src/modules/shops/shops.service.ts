@@ -244,11 +244,7 @@ export function createShopsService(deps: ShopsDeps) {
           shopsScanned: deps.shopsScanned ?? SHOPS_SCANNED,
         }
         const page = await repo.goodsPageIds(db, { ...q, ...window })
-        // a page past the end counts the list with a page that has a row
-        total =
-          page.ids.length > 0
-            ? page.total
-            : (await repo.goodsPageIds(db, { ...q, limit: 1, offset: 0 })).total
+        total = page.total
         rows = await repo.goodsByIds(db, page.ids)
       }
       // Only the shops of the dishes read are read; a suspended shop's dishes are in no list (issue 14).
