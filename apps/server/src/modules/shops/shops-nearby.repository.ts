@@ -4,6 +4,7 @@ import { and, asc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { escapeLike } from '../../db/like'
 import { executeNamed, preparedStatement, withFlatRows } from '../../db/prepared'
+import { closedAt, greatCircleMeters } from './shop-sql'
 import type { CardShop } from './shops.mapper'
 import type { ShopRow } from './shops.repository'
 import { shops } from './shops.tables'
@@ -101,23 +102,18 @@ const cardColumns = {
   ...deliveryColumns,
 } satisfies Record<keyof CardShop | keyof DeliveryShop, unknown>
 
-/** The great-circle distance in metres from a point (same formula as domain haversineMeters). */
+/** The great-circle distance in metres from a point to the shop (shop-sql.ts). */
 function distanceSql(origin: { lng: unknown; lat: unknown }): SQL<number> {
-  return sql<number>`(2 * ${EARTH_RADIUS_METERS}::float8 * asin(sqrt(least(1::float8,
-    power(sin(radians(${shops.lat} - ${origin.lat}::float8) / 2), 2)
-    + cos(radians(${origin.lat}::float8)) * cos(radians(${shops.lat}))
-      * power(sin(radians(${shops.lng} - ${origin.lng}::float8) / 2), 2)))))`
+  return greatCircleMeters(sql<number>, { lng: shops.lng, lat: shops.lat }, origin)
 }
 
-/**
- * 0 when the shop is operating and its hours cover the Shanghai minute of the week (0 = Sunday
- * 00:00), else 1. `open_week` is the hours as minutes of the week, a column the database works out
- * when the shop is written (migration 0020, the same rule as domain shopOpenState: a span starts on
- * its `days`, every day without them): testing it is one containment, where taking the jsonb apart
- * for every row looked at was most of a near-me page's database time (decision 0052).
- */
+/** 0 when the shop is open at the Shanghai minute of the week, else 1 (shop-sql.ts). */
 function closedSql(minuteOfWeek: unknown): SQL<number> {
-  return sql<number>`(case when ${shops.operating} and "shops"."open_week" @> ${minuteOfWeek}::int then 0 else 1 end)`
+  return closedAt(
+    sql<number>,
+    { operating: shops.operating, openWeek: sql`"shops"."open_week"` },
+    minuteOfWeek,
+  )
 }
 
 /**

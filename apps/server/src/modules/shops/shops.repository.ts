@@ -13,6 +13,7 @@ import {
 import { escapeLike } from '../../db/like'
 import { preparedStatement, runNamed } from '../../db/prepared'
 import { originalSql, pickSql } from '../../platform/localize'
+import { closedAt, greatCircleMeters } from './shop-sql'
 import type { GoodsCardRow } from './shops.mapper'
 import {
   banners,
@@ -466,11 +467,10 @@ export function createShopsRepository() {
       ].filter(Boolean)
       const minute = p.add(q.minuteOfWeek)
       const here = origin ? { lng: p.add(origin.lng), lat: p.add(origin.lat) } : null
+      // the scanned shop's columns, as the statement names them (alias s)
+      const shop = { lng: 's.lng', lat: 's.lat', operating: 's.operating', openWeek: 's.open_week' }
       const meters = here
-        ? `2 * ${p.add(EARTH_RADIUS_METERS)}::float8 * asin(sqrt(least(1::float8,
-            power(sin(radians(s.lat - ${here.lat}::float8) / 2), 2)
-            + cos(radians(${here.lat}::float8)) * cos(radians(s.lat))
-              * power(sin(radians(s.lng - ${here.lng}::float8) / 2), 2))))`
+        ? greatCircleMeters(String.raw, shop, here, p.add(EARTH_RADIUS_METERS))
         : '0::float8'
       const order = here
         ? `point(s.lng, s.lat) <-> point(${here.lng}::float8, ${here.lat}::float8)`
@@ -479,7 +479,7 @@ export function createShopsRepository() {
       const text = `with listed as (
           select d.id, near.closed, near.meters, d.sales from (
             select s.id, ${meters} as meters,
-              case when s.operating and s.open_week @> ${minute}::int then 0 else 1 end as closed,
+              ${closedAt(String.raw, shop, minute)} as closed,
               m.ids, m.sales
             from (select * from shops s
               where s.suspended_at is null${filter.shopType ? ` and s.type = ${p.add(filter.shopType)}` : ''}${
