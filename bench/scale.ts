@@ -45,11 +45,12 @@ export const WORDS = [
   ['fish', '鱼'],
 ] as const
 
-/** The GIN indexes search reads, kept without a pending list (migrations 0021 and 0025, decision 0054). */
+/** The GIN indexes search reads, kept without a pending list (migrations 0021, 0025 and 0026, decision 0054). */
 const SEARCH_INDEXES = [
   'goods_search_text_trgm_idx',
   'goods_search_chars_idx',
   'shops_search_all_trgm_idx',
+  'shops_search_chars_idx',
   'shops_search_text_trgm_idx',
 ]
 

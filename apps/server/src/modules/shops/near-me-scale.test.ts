@@ -329,6 +329,61 @@ describe('a rare word looked up alone (decision 0056)', () => {
     const found = await answers('lantern house', 'nowhere', 1000)
     expect(found[0]).toBe(0)
   })
+
+  it('reads a short rare keyword through the characters index: the same answers, with or without a position (decision 0068)', async () => {
+    /** Every answer a keyword gives from `at` (null: no position), its shops found as `rareShort` says. */
+    async function shortAnswers(keywords: string, rareShort: boolean, fewMatches: number, at: number | null) {
+      const asked: (boolean | undefined)[] = []
+      const nearby = createShopsNearbyRepository()
+      const list = uncachedList(t, {
+        fewMatches,
+        rareWords: { rareWord: () => null, rareShort: async () => rareShort },
+        nearby: {
+          ...nearby,
+          fewFirst: (db, q) => {
+            asked.push(q.filter.rareShort)
+            return nearby.fewFirst(db, q)
+          },
+          count: (db, q) => {
+            asked.push(q.filter.rareShort)
+            return nearby.count(db, q)
+          },
+        },
+      })
+      const position = at === null ? null : { lng: at, lat }
+      const seen: unknown[] = []
+      for (const scope of ['all', '1km'] as const) {
+        const input = { keywords, scope, sort: 'distance', pageNo: 1, pageSize: 2 } as const
+        let page = await list(input, position, 'en')
+        seen.push(
+          page.total,
+          page.records.map((r) => r.id),
+        )
+        while (page.nextCursor) {
+          page = await list({ ...input, cursor: page.nextCursor }, position, 'en')
+          seen.push(page.records.map((r) => r.id))
+        }
+      }
+      // not vacuous: the flag reaches the statements that find a keyword's shops
+      expect(asked.length, keywords).toBeGreaterThan(0)
+      expect(new Set(asked), keywords).toEqual(new Set([rareShort ? true : undefined]))
+      return seen
+    }
+    for (const fewMatches of [1000, 2]) {
+      for (const at of [lng, null]) {
+        for (const keywords of ['灯', '笼店', 'l', '10', 'r', 'zq', '龘', '%', '_']) {
+          const label = `${keywords}, cap ${fewMatches}, ${at === null ? 'no position' : 'near'}`
+          expect(await shortAnswers(keywords, true, fewMatches, at), label).toEqual(
+            await shortAnswers(keywords, false, fewMatches, at),
+          )
+        }
+        // not vacuous: a short keyword finds shops and pages on, one in no shop finds none
+        expect((await shortAnswers('灯', true, fewMatches, at))[0]).toBe(9)
+        expect((await shortAnswers('10', true, fewMatches, at))[0]).toBe(10)
+        expect((await shortAnswers('龘', true, fewMatches, at))[0]).toBe(0)
+      }
+    }
+  })
 })
 
 describe('nearest in metres, not in degrees (decision 0053)', () => {

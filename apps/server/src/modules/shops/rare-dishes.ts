@@ -1,5 +1,4 @@
-import { keptSample } from './rare-words'
-import { TRIGRAM_LENGTH } from './shops.repository'
+import { absentFromSample, keptSample, shorterThanTrigram } from './rare-words'
 
 /**
  * Whether a keyword is rare among the dishes, so search reads its dishes by the named statement
@@ -14,12 +13,6 @@ import { TRIGRAM_LENGTH } from './shops.repository'
  */
 const SAMPLE_SIZE = 2000
 const SAMPLE_MS = 10 * 60_000
-/** True when `keyword` (lower-cased) is in no text of the sample; false without a sample. */
-export function absentFromSample(keyword: string, sample: { joined: string; size: number }): boolean {
-  // a keyword of one or two characters is read through the characters' index (decision 0067)
-  if (sample.size === 0 || keyword.length === 0) return false
-  return !sample.joined.includes(keyword)
-}
 
 /**
  * The dishes' sample kept per process (SAMPLE_SIZE dish texts). Before the first sample arrives a
@@ -33,8 +26,7 @@ export function createRareDishes(readSample: (size: number) => Promise<string[]>
   return {
     async isRare(keyword: string): Promise<boolean> {
       const lower = keyword.toLowerCase()
-      const short = [...lower].length < TRIGRAM_LENGTH
-      return absentFromSample(lower, short ? await sample.first() : sample.current())
+      return absentFromSample(lower, shorterThanTrigram(lower) ? await sample.first() : sample.current())
     },
     load: sample.load,
   }

@@ -43,6 +43,28 @@ describe('the rare word of a keyword (decision 0056)', () => {
   })
 })
 
+describe('a short rare keyword (decision 0068)', () => {
+  it('is one or two characters in no sampled shop, told once the first sample is read', async () => {
+    const reads: ((texts: string[]) => void)[] = []
+    const words = createRareWords(() => new Promise<string[]>((resolve) => reads.push(resolve)))
+    // a longer keyword never waits and is never "short"
+    expect(await words.rareShort('no such shop')).toBe(false)
+    const absent = words.rareShort('龘')
+    const present = words.rareShort('NO')
+    reads[0]?.(texts)
+    expect(await absent).toBe(true)
+    expect(await present).toBe(false) // 'noodles'
+    expect(await words.rareShort('5432')).toBe(false) // four characters: the trigram index reads it
+    expect(await words.rareShort('zq')).toBe(true)
+    expect(reads).toHaveLength(1)
+  })
+
+  it('is not told without a sample (a failed read): read the way it was', async () => {
+    const words = createRareWords(() => Promise.reject(new Error('database down')))
+    expect(await words.rareShort('龘')).toBe(false)
+  })
+})
+
 describe('counting a word in the joined sample', () => {
   // at 200 sampled shops a rare word is in at most one of them; 'ccc' is in two: not rare
   const sized = (texts: string[]) => ({ ...joinSample(texts), size: 200 })

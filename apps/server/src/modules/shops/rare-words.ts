@@ -18,8 +18,8 @@ const SAMPLE_SIZE = 1000
 const SAMPLE_MS = 10 * 60_000
 /** At 1,000 sampled shops: in at most 5 of them (about 0.5% of the shops). */
 const RARE_SHARE = 0.005
-/** The trigram index reads nothing useful for a pattern word of fewer characters (no trigram). */
-const MIN_WORD_LENGTH = 3
+/** Fewer characters than a trigram: the trigram index cannot narrow such a pattern (or pattern word). */
+const TRIGRAM_LENGTH = 3
 
 /** Between two texts of a joined sample (no search text holds it). */
 const TEXT_END = '\u0000'
@@ -53,7 +53,7 @@ export function rareWordOf(keywords: string, sample: { joined: string; size: num
   const rare = Math.floor(sample.size * RARE_SHARE)
   let best: { word: string; hits: number } | null = null
   for (const word of words) {
-    if ([...word].length < MIN_WORD_LENGTH || word.includes(TEXT_END)) continue
+    if (shorterThanTrigram(word) || word.includes(TEXT_END)) continue
     const hits = textsHolding(word, sample.joined, rare + 1)
     // fewest hits; on a tie the longer word (more trigrams to narrow the index's candidates)
     if (!best || hits < best.hits || (hits === best.hits && word.length > best.word.length))
@@ -61,6 +61,17 @@ export function rareWordOf(keywords: string, sample: { joined: string; size: num
   }
   if (!best || best.hits > rare) return null
   return best.word
+}
+
+/** True when `keyword` (lower-cased) is in no text of the sample; false without a sample. */
+export function absentFromSample(keyword: string, sample: { joined: string; size: number }): boolean {
+  if (sample.size === 0 || keyword.length === 0) return false
+  return !sample.joined.includes(keyword)
+}
+
+/** Fewer characters than a trigram (counted as characters, not UTF-16 units). */
+export function shorterThanTrigram(keyword: string): boolean {
+  return [...keyword].length < TRIGRAM_LENGTH
 }
 
 /** Sampled search texts, joined; read again in the background every `sampleMs`. */
@@ -107,12 +118,18 @@ export function keptSample(
 /**
  * The shops' sample kept per process (SAMPLE_SIZE texts). `rareWord` never waits for the database:
  * before the first sample arrives (and while none could be read) it answers null, so a search is
- * looked up the way it was.
+ * looked up the way it was. `rareShort` tells a keyword of one or two characters in no sampled shop,
+ * read through the characters' index (decision 0068); it waits for the first sample, as the dishes'
+ * does (rare-dishes.ts): such a keyword read the other way is a scan of every shop.
  */
 export function createRareWords(readSample: (size: number) => Promise<string[]>, sampleMs = SAMPLE_MS) {
   const sample = keptSample(readSample, SAMPLE_SIZE, sampleMs)
   return {
     rareWord: (keywords: string): string | null => rareWordOf(keywords, sample.current()),
+    async rareShort(keywords: string): Promise<boolean> {
+      const lower = keywords.toLowerCase()
+      return shorterThanTrigram(lower) && absentFromSample(lower, await sample.first())
+    },
     load: sample.load,
   }
 }

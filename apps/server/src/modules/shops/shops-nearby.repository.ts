@@ -28,6 +28,11 @@ export interface ShopFilter {
    */
   rareWord?: string
   /**
+   * the keyword is shorter than a trigram and in no sampled shop (rare-words.ts): its shops are found
+   * through the characters' index and the keyword tested on them (decision 0068)
+   */
+  rareShort?: boolean
+  /**
    * only these shops (every other condition still tested on them): the open shops of a keyword that
    * few open shops match, kept by the caller a minute like its counts (decision 0061)
    */
@@ -232,6 +237,8 @@ interface PageShape {
   keywords: 'none' | 'joined' | 'split'
   /** the index looks up the keyword's rare word, the whole keyword is tested on what it finds */
   rareWord: boolean
+  /** the characters' index finds a short rare keyword's shops, the keyword is tested on them */
+  chars: boolean
   sort: ShopSort
   within: boolean
   boxed: boolean
@@ -256,6 +263,11 @@ function rareWordShape(filter: ShopFilter): boolean {
   return keywordsShape(filter.keywords) === 'joined' && Boolean(filter.rareWord)
 }
 
+/** The characters' index holds the joined column's characters (a keyword with the separator reads both columns). */
+function charsShape(filter: ShopFilter): boolean {
+  return keywordsShape(filter.keywords) === 'joined' && filter.rareShort === true
+}
+
 function pageShape(q: PageQuery): PageShape {
   const column = q.closed === null ? null : sortColumn(q.sort)
   const keywords = q.filter.keywords
@@ -271,6 +283,7 @@ function pageShape(q: PageQuery): PageShape {
     keywords: keywordsShape(keywords),
     // a keyword tested on a ring's shops reads no trigram index at all
     rareWord: rareWordShape(q.filter) && !keywordOnShops && !ids,
+    chars: charsShape(q.filter) && !keywordOnShops && !ids,
     sort: q.sort,
     within,
     boxed,
@@ -313,6 +326,7 @@ function pageValues(q: PageQuery, shape?: PageShape): Record<string, unknown> {
   if (q.filter.taste) values.taste = JSON.stringify([q.filter.taste])
   if (q.filter.keywords) values.pattern = `%${escapeLike(q.filter.keywords)}%`
   if (rareWordShape(q.filter)) values.rarePattern = `%${escapeLike(q.filter.rareWord ?? '')}%`
+  if (charsShape(q.filter)) values.keyword = q.filter.keywords
   if (q.filter.ids) values.ids = q.filter.ids
   if (q.after) {
     values.afterClosed = q.after.closed
@@ -332,6 +346,7 @@ interface FilterValues {
   taste: unknown
   pattern: unknown
   rarePattern: unknown
+  keyword: unknown
   ids: unknown
 }
 
@@ -340,12 +355,13 @@ const FILTER_PLACEHOLDERS: FilterValues = {
   taste: p('taste'),
   pattern: p('pattern'),
   rarePattern: p('rarePattern'),
+  keyword: p('keyword'),
   ids: p('ids'),
 }
 
 /** The conditions every page statement of a shape has (the filters, suspension, the keyset). */
 function filterSql(
-  shape: Pick<PageShape, 'type' | 'taste' | 'keywords' | 'rareWord' | 'keywordOnShops' | 'ids'>,
+  shape: Pick<PageShape, 'type' | 'taste' | 'keywords' | 'rareWord' | 'chars' | 'keywordOnShops' | 'ids'>,
   v: FilterValues = FILTER_PLACEHOLDERS,
 ): SQL | undefined {
   const matches =
@@ -376,7 +392,16 @@ function filterSql(
            * keyword matches its word, so the same shops pass.
            */
           and(searchAllHolds(v.rarePattern), onShops(matches))
-        : matches
+        : shape.chars
+          ? /*
+             * A keyword of one or two characters has no trigram: the trigram index narrows nothing
+             * and a character in no shop was a read of every shop (60-100 ms at 100,000). The
+             * shops holding each of its characters come from the characters' index (migration
+             * 0026), the pattern is tested on them (decision 0068): on each (a CASE), or a generic
+             * plan ANDed in the trigram index, which reads every shop's entry for such a pattern.
+             */
+            and(searchAllHoldsChars(v.keyword), onShops(searchAllHolds(v.pattern, 'on each shop')))
+          : matches
   return and(
     // a shop the platform suspended is in no customer list (issue 14)
     isNull(shops.suspendedAt),
@@ -412,6 +437,14 @@ function searchAllHolds(pattern: unknown, tested?: 'on each shop'): SQL {
   return tested
     ? sql`"shops"."search_all" like (select lower(${pattern}))`
     : sql`"shops"."search_all" like lower(${pattern})`
+}
+
+/**
+ * `search_all` holds every character of the keyword (lower-cased by PostgreSQL as the column was):
+ * what the characters' index (migration 0026) answers. Necessary for the pattern, not sufficient.
+ */
+function searchAllHoldsChars(keyword: unknown): SQL {
+  return sql`regexp_split_to_array("shops"."search_all", '') @> regexp_split_to_array(lower(${keyword}::text), '')`
 }
 
 /** A condition tested on each shop read, never through an index, and not estimated as rare. */
@@ -657,6 +690,7 @@ interface FewShape {
   taste: boolean
   keywords: 'joined' | 'split'
   rareWord: boolean
+  chars: boolean
   within: boolean
   keywordOnShops: false
   ids: false
@@ -727,7 +761,8 @@ function buildFew(x: Executor, shape: FewShape, name: string) {
  * and the generic plan is taken. A keyword holding the separator reads no trigram index: nothing added.
  */
 function fewEstimate(shape: FewShape): SQL | undefined {
-  if (shape.keywords !== 'joined') return undefined
+  // the characters' index is what a short rare keyword's plan reads (filterSql): nothing to tip
+  if (shape.keywords !== 'joined' || shape.chars) return undefined
   const read = shape.rareWord ? p('rarePattern') : p('pattern')
   return and(searchAllHolds(read), searchAllHolds(read))
 }
@@ -759,8 +794,8 @@ function countFilterSql(filter: ShopFilter): SQL | undefined {
     after: null,
     limit: null,
   }
-  const { type, taste, pattern, rarePattern, ids } = pageValues(q)
-  return filterSql(pageShape(q), { type, taste, pattern, rarePattern, ids })
+  const { type, taste, pattern, rarePattern, keyword, ids } = pageValues(q)
+  return filterSql(pageShape(q), { type, taste, pattern, rarePattern, keyword, ids })
 }
 
 /**
@@ -808,6 +843,7 @@ export function createShopsNearbyRepository() {
         taste: Boolean(q.filter.taste),
         keywords: q.filter.keywords.includes(SEARCH_ALL_SEPARATOR) ? 'split' : 'joined',
         rareWord: rareWordShape(q.filter),
+        chars: charsShape(q.filter),
         within: q.withinMeters !== null,
         keywordOnShops: false,
         ids: false,

@@ -102,8 +102,11 @@ export interface ShopListDeps {
   quoteFor: (row: DeliveryShop, position: LngLat | null, routeFactor: number) => CardQuote
   /** FEW_MATCHES unless a test reads small cities the way a large one is read */
   fewMatches?: number
-  /** which word of a keyword the trigram index looks up (rare-words.ts); a sample of the shops by default */
-  rareWords?: { rareWord(keywords: string): string | null }
+  /**
+   * which word of a keyword the trigram index looks up, and whether a short keyword is rare
+   * (rare-words.ts); a sample of the shops by default
+   */
+  rareWords?: { rareWord(keywords: string): string | null; rareShort?(keywords: string): Promise<boolean> }
 }
 
 type CardQuote = Parameters<typeof cardFrom>[1]['quote']
@@ -422,6 +425,7 @@ export function createShopList(deps: ShopListDeps) {
     const { routeFactor, closingSoonMinutes } = await settings.current()
     const cursor = input.cursor ? decodeCursor(input.cursor) : null
     const keywords = input.keywords?.trim().toLowerCase() || undefined
+    const rareShort = keywords !== undefined && (await rareWords.rareShort?.(keywords)) === true
     const q = {
       origin: position,
       filter: {
@@ -429,6 +433,7 @@ export function createShopList(deps: ShopListDeps) {
         taste: input.taste,
         keywords,
         rareWord: (keywords && rareWords.rareWord(keywords)) || undefined,
+        ...(rareShort ? { rareShort } : {}),
       },
       sort: input.sort ?? 'distance',
       minuteOfWeek: shanghaiMinuteOfWeek(now),

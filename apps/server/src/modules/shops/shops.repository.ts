@@ -13,6 +13,7 @@ import {
 import { escapeLike } from '../../db/like'
 import { preparedStatement, runNamed } from '../../db/prepared'
 import { originalSql, pickSql } from '../../platform/localize'
+import { shorterThanTrigram } from './rare-words'
 import { closedAt, greatCircleMeters } from './shop-sql'
 import type { GoodsCardRow } from './shops.mapper'
 import {
@@ -207,9 +208,6 @@ const searchRareShortGoodsStatement = preparedStatement('shops_search_goods_rare
     .limit(sql.placeholder('limit'))
     .prepare(name),
 )
-
-/** Fewer characters than a trigram: the trigram index cannot narrow such a pattern. */
-export const TRIGRAM_LENGTH = 3
 
 /** A dish found by search: what its answer reads, and its shop's name (null: no such shop). */
 export type SearchGoodsRow = GoodsCardRow & { shopName: ShopRow['name'] | null }
@@ -511,7 +509,7 @@ export function createShopsRepository() {
       rare = false,
     ): Promise<{ rows: SearchGoodsRow[]; groups: OptionGroupRow[]; options: OptionRow[] }> {
       const lower = keywords.toLowerCase()
-      const short = [...lower].length < TRIGRAM_LENGTH
+      const short = shorterThanTrigram(lower)
       const statement = !rare
         ? searchGoodsStatement
         : short
