@@ -14,6 +14,7 @@ import {
   freshEmail,
   memberPage,
   SHOP_NAME,
+  signedIn,
   signUpByApi,
 } from './support'
 
@@ -128,9 +129,7 @@ test('an invited friend earns the inviter a reward, which is withdrawn and appro
     await friend.getByLabel('Password', { exact: true }).fill('Passw0rd1')
     await friend.getByLabel('Repeat password').fill('Passw0rd1')
     await friend.getByRole('button', { name: 'Create account' }).click()
-    await expect(friend.getByRole('status').filter({ hasText: 'Logged in' })).toBeVisible()
-    friendToken = (await friend.evaluate(() => localStorage.getItem('security.token'))) ?? ''
-    expect(friendToken).not.toBe('')
+    friendToken = await signedIn(friend)
     await context.close()
   })
 
@@ -232,9 +231,7 @@ test('inside WeChat a visitor signs in through the WeChat authorization and pays
   const context = await browser.newContext({ userAgent: WECHAT_UA })
   const page = await context.newPage()
   await page.goto('/web/#/pages/internal/login/authorization/authorization')
-  await expect(page.getByRole('status').filter({ hasText: 'Logged in' })).toBeVisible()
-  const token = (await page.evaluate(() => localStorage.getItem('security.token'))) ?? ''
-  expect(token).not.toBe('')
+  const token = await signedIn(page)
   expect(await page.evaluate(() => localStorage.getItem('openId'))).toMatch(/^oSbx/)
 
   const { shopId, plain } = await demoDishes(request)

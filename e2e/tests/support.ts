@@ -88,7 +88,23 @@ export async function signUpFromLoginPrompt(page: Page, email: string, password:
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByLabel('Repeat password').fill(password)
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Logged in' })).toBeVisible()
+  await signedIn(page)
+}
+
+/**
+ * Waits until the page holds a member's token and returns it. The "Logged in" toast shows for 1.5 s
+ * while the next screen loads: on a busy machine a check for it could run after it had gone (a
+ * flaky retry in CI, session 31); the token is what signing in leaves behind.
+ */
+export async function signedIn(page: Page): Promise<string> {
+  let token = ''
+  await expect
+    .poll(async () => {
+      token = (await page.evaluate(() => localStorage.getItem('security.token'))) ?? ''
+      return token
+    })
+    .not.toBe('')
+  return token
 }
 
 /** The card of a shop in a list (home feed, search results). */
