@@ -1,4 +1,4 @@
-import { absentFromSample, keptSample, shorterThanTrigram } from './rare-words'
+import { keptSample } from './rare-words'
 
 /**
  * Whether a keyword is rare among the dishes, so search reads its dishes by the named statement
@@ -17,17 +17,14 @@ const SAMPLE_MS = 10 * 60_000
 /**
  * The dishes' sample kept per process (SAMPLE_SIZE dish texts). Before the first sample arrives a
  * keyword of three characters or more is not rare (its dishes are read by the statement planned per
- * call, through the trigram index); a shorter one waits for that sample: read as a common keyword,
- * a character in no dish was a scan of every dish (1.6 s at 1,000,000), which any caller could ask a
- * freshly started process for (decision 0067).
+ * call, through the trigram index); a shorter one waits for that sample (`KeptSample.absent`): read as
+ * a common keyword, a character in no dish was a scan of every dish (1.6 s at 1,000,000), which any
+ * caller could ask a freshly started process for (decision 0067).
  */
 export function createRareDishes(readSample: (size: number) => Promise<string[]>, sampleMs = SAMPLE_MS) {
   const sample = keptSample(readSample, SAMPLE_SIZE, sampleMs)
   return {
-    async isRare(keyword: string): Promise<boolean> {
-      const lower = keyword.toLowerCase()
-      return absentFromSample(lower, shorterThanTrigram(lower) ? await sample.first() : sample.current())
-    },
+    isRare: (keyword: string): Promise<boolean> => sample.absent(keyword.toLowerCase()),
     load: sample.load,
   }
 }

@@ -79,10 +79,12 @@ export interface KeptSample {
   /** The last sample read (empty before the first arrives or while none could be read); never waits. */
   current(): { joined: string; size: number }
   /**
-   * The sample, waiting for the first read when none has arrived yet (concurrent callers share it);
-   * the empty sample when that read fails.
+   * Whether `keyword` (lower-cased) is in no sampled text (absentFromSample). A keyword shorter than a
+   * trigram waits for the first read when none has arrived yet (concurrent callers share it; a failed
+   * read answers false): read as common before it, such a keyword is a scan of the whole table
+   * (decisions 0067, 0068). A longer one is told by the sample at hand and never waits.
    */
-  first(): Promise<{ joined: string; size: number }>
+  absent(keyword: string): Promise<boolean>
   /** A test's or a console edit's way to read the sample now. */
   load(): Promise<void>
 }
@@ -104,9 +106,11 @@ export function keptSample(
       cache.get().catch(() => undefined)
       return sample
     },
-    async first() {
-      if (sample.size === 0) await cache.get().catch(() => undefined)
-      return sample
+    async absent(keyword) {
+      // refreshed in the background, as `current` does; awaited only by a short keyword without a sample
+      const read = cache.get().catch(() => undefined)
+      if (sample.size === 0 && shorterThanTrigram(keyword)) await read
+      return absentFromSample(keyword, sample)
     },
     async load() {
       cache.invalidate()
@@ -119,8 +123,7 @@ export function keptSample(
  * The shops' sample kept per process (SAMPLE_SIZE texts). `rareWord` never waits for the database:
  * before the first sample arrives (and while none could be read) it answers null, so a search is
  * looked up the way it was. `rareShort` tells a keyword of one or two characters in no sampled shop,
- * read through the characters' index (decision 0068); it waits for the first sample, as the dishes'
- * does (rare-dishes.ts): such a keyword read the other way is a scan of every shop.
+ * read through the characters' index (decision 0068; it waits for the first sample: `absent`).
  */
 export function createRareWords(readSample: (size: number) => Promise<string[]>, sampleMs = SAMPLE_MS) {
   const sample = keptSample(readSample, SAMPLE_SIZE, sampleMs)
@@ -128,7 +131,7 @@ export function createRareWords(readSample: (size: number) => Promise<string[]>,
     rareWord: (keywords: string): string | null => rareWordOf(keywords, sample.current()),
     async rareShort(keywords: string): Promise<boolean> {
       const lower = keywords.toLowerCase()
-      return shorterThanTrigram(lower) && absentFromSample(lower, await sample.first())
+      return shorterThanTrigram(lower) && sample.absent(lower)
     },
     load: sample.load,
   }
