@@ -49,7 +49,7 @@ export default function DeliveryAreaPage({
   }
 
   return (
-    <div className="area-page">
+    <div className="board-page">
       <div className="board-toolbar">
         <h1 className="page-title">{t('console:nav_delivery_area')}</h1>
         {choices.shops.length > 0 && (

@@ -46,7 +46,7 @@ export function DietaryFactsPage({ staff }: { staff: Staff }) {
   }
 
   return (
-    <div className="facts-page">
+    <div className="board-page facts-page">
       <div className="board-toolbar">
         <h1 className="page-title">{t('dietary:console_title')}</h1>
         {shops.length > 0 && (

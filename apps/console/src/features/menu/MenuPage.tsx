@@ -52,7 +52,7 @@ export function MenuPage({ staff }: { staff: Staff }) {
   const categories = menu.data?.categories ?? []
   const category = categories.find((c) => c.id === categoryId) ?? categories[0]
   return (
-    <div className="menu-admin">
+    <div className="board-page menu-admin">
       <div className="board-toolbar">
         <h1 className="page-title">{t('console:nav_menu')}</h1>
         {choices.shops.length > 0 && (

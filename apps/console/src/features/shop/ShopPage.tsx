@@ -47,7 +47,7 @@ export function ShopPage({ staff }: { staff: Staff }) {
   const { shopId } = choices
   const shop = useQuery(shopQueries.detail(shopId))
   return (
-    <div className="shop-admin">
+    <div className="board-page shop-admin">
       <div className="board-toolbar">
         <h1 className="page-title">{t('console:nav_shop')}</h1>
         {choices.shops.length > 0 && (
