@@ -100,7 +100,8 @@ export async function signedIn(page: Page): Promise<string> {
   let token = ''
   await expect
     .poll(async () => {
-      token = (await page.evaluate(() => localStorage.getItem('security.token'))) ?? ''
+      // the page may be navigating after sign-in (its context replaced): ask again on the next poll
+      token = (await page.evaluate(() => localStorage.getItem('security.token')).catch(() => null)) ?? ''
       return token
     })
     .not.toBe('')
