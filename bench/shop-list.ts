@@ -18,15 +18,17 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 /**
  * On the embedded database (PGlite in the server's process) a smaller young generation keeps the
- * server inside its memory budget (decisions 0007, 0047): `npm run serve`.
+ * server inside its memory budget (decisions 0007, 0047): `npm run serve`. One V8 worker thread,
+ * not four: each worker kept its own malloc arena after compiling PGlite's WebAssembly, ~50 MiB
+ * resident for nothing (decision 0069).
  */
-export const SERVER_NODE_FLAGS = '--max-semi-space-size=4'
+export const SERVER_NODE_FLAGS = '--max-semi-space-size=4 --v8-pool-size=1'
 /**
  * On a PostgreSQL server the young generation is larger: `npm run serve:postgres` (README), about a
  * sixth less server CPU per near-me answer for ~50 MiB more (decision 0060). The scale and pay
  * benches measure the server as a deployment on PostgreSQL runs it.
  */
-export const POSTGRES_SERVER_NODE_FLAGS = '--max-semi-space-size=32'
+export const POSTGRES_SERVER_NODE_FLAGS = '--max-semi-space-size=32 --v8-pool-size=1'
 
 /** The server's node flags for a bench: BENCH_NODE_FLAGS (for example `--cpu-prof`), else `defaults`. */
 export function serverNodeFlags(defaults: string): string[] {

@@ -52,7 +52,7 @@ export default defineConfig({
   },
   webServer: Array.from({ length: WORKERS }, (_, slot) => ({
     // A fresh database directory per run, so every worker's journeys start from the seeded demo city.
-    command: `rm -rf ../data/e2e/${slot} && node --max-semi-space-size=4 ../apps/server/dist/main.mjs`,
+    command: `rm -rf ../data/e2e/${slot} && node --max-semi-space-size=4 --v8-pool-size=1 ../apps/server/dist/main.mjs`,
     env: {
       PORT: String(PORT + slot),
       HOST: '127.0.0.1',
