@@ -428,6 +428,60 @@ describe('nearest in metres, not in degrees (decision 0053)', () => {
   })
 })
 
+describe('a sparse town near me without a keyword (decision 0070)', () => {
+  const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
+  const lng = 101.7
+  const lat = 36.6
+  const at = metresFrom(lng, lat)
+  // Twelve open shops 3-7 km around, none within 2 km: a town, not a city centre.
+  const spots = Array.from({ length: 12 }, (_, i) => {
+    const angle = (i * 2 * Math.PI) / 12
+    const metres = 3000 + i * 350
+    return { spot: at(metres * Math.cos(angle), metres * Math.sin(angle)), metres }
+  })
+  let nearestFirst: string[] = []
+
+  beforeAll(async () => {
+    const made: { id: string; metres: number }[] = []
+    for (const { spot, metres } of spots)
+      made.push({ id: (await createFixtureShop(t.db, spot)).shopId, metres })
+    nearestFirst = made.sort((a, b) => a.metres - b.metres).map((m) => m.id)
+  })
+
+  function recordedList() {
+    const repository = createShopsNearbyRepository()
+    const reads: { closed: 0 | 1 | null; within: number | null; keywords: string | undefined }[] = []
+    const nearby: ShopsNearbyRepository = {
+      ...repository,
+      page: async (db, q) => {
+        reads.push({ closed: q.closed, within: q.withinMeters, keywords: q.filter.keywords })
+        return repository.page(db, q)
+      },
+    }
+    return { list: uncachedList(t, { nearby, fewMatches: 2 }), reads }
+  }
+
+  it('fills the first page from one ring of 8 km, nearest first, and pages on as before', async () => {
+    const { list, reads } = recordedList()
+    const input = { scope: 'all', sort: 'distance', pageNo: 1, pageSize: 10 } as const
+    const first = await list(input, { lng, lat }, 'en')
+    expect(first.records.map((r) => r.id)).toEqual(nearestFirst.slice(0, 10))
+    // one read: the 2 km ring held none of them and is not asked
+    expect(reads.map((r) => [r.closed, r.within])).toEqual([[0, 8000]])
+    const { total, ids } = await walkList(list, { ...input, pageSize: 5 }, { lng, lat })
+    expect(total).toBe(12)
+    expect(ids).toEqual(nearestFirst)
+  })
+
+  it("still reads a keyword's first ring of 2 km, its shops tested one by one there", async () => {
+    const { list, reads } = recordedList()
+    const input = { keywords: 'fixture', scope: 'all', sort: 'distance', pageNo: 1, pageSize: 10 } as const
+    const first = await list(input, { lng, lat }, 'en')
+    expect(first.records.map((r) => r.id)).toEqual(nearestFirst.slice(0, 10))
+    expect(reads[0]).toEqual({ closed: 0, within: 2000, keywords: 'fixture' })
+  })
+})
+
 describe("a keyword's shops crowded due north (decision 0063)", () => {
   const t = useApiTestApp({ at: new Date('2026-11-21T04:00:00Z') })
   // At 60° north a degree of longitude is half a degree of latitude: the index's scan reads the ten

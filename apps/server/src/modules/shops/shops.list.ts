@@ -28,6 +28,13 @@ const SCOPE_METERS = { '1km': 1000, '3km': 3000, '5km': 5000, all: null } as con
  */
 const FIRST_RING_METERS = 2_000
 const RINGS_METERS = [FIRST_RING_METERS, 8_000, 32_000, 128_000, 512_000]
+/**
+ * Without a keyword a ring's nearest shops are one index scan in distance order that stops once it
+ * holds the page, so a wider first ring reads no more shops where they are dense, and where they are
+ * sparse (1,000 shops over 60 km) fills the page in one statement instead of two (decision 0070). A
+ * keyword's first ring stays small: its shops are tested one by one there (keywordOnShops).
+ */
+const RINGS_WITHOUT_KEYWORD_METERS = RINGS_METERS.slice(1)
 
 /**
  * Keywords matching at most this many shops are read in one go through the trigram index, not ring
@@ -296,8 +303,9 @@ export function createShopList(deps: ShopListDeps) {
       if (after && phase < after.closed) continue
       const from = after && after.closed === phase ? after : null
       // Best sellers and best rated read the whole scope in their index order (no rings).
+      const ringsOut = q.filter.keywords ? RINGS_METERS : RINGS_WITHOUT_KEYWORD_METERS
       const rings = byRings
-        ? [...RINGS_METERS.filter((r) => q.scope === null || r < q.scope), q.scope]
+        ? [...ringsOut.filter((r) => q.scope === null || r < q.scope), q.scope]
         : [q.scope]
       /*
        * The open phase of a filter few open shops match, everywhere: the nearest of them by id (their
