@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverNodeFlagsOf } from '../scripts/server-node-flags'
 import { cpuSeconds, load, rssMiB, startProcess, stopProcess, waitForUrl } from './lib'
 
 /**
@@ -17,18 +18,13 @@ const CEILING_PORT = Number(process.env.BENCH_CEILING_PORT ?? 8292)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 /**
- * On the embedded database (PGlite in the server's process) a smaller young generation keeps the
- * server inside its memory budget (decisions 0007, 0047): `npm run serve`. One V8 worker thread,
- * not four: each worker kept its own malloc arena after compiling PGlite's WebAssembly, ~50 MiB
- * resident for nothing (decision 0069).
+ * The server's flags as `npm run serve` starts it on the embedded database (a small young generation
+ * and one V8 worker thread keep it inside its memory budget), and as `npm run serve:postgres` starts
+ * it on PostgreSQL (a larger young generation); the scale and pay benches measure the server as a
+ * deployment on PostgreSQL runs it. Written once, in the root package.json.
  */
-export const SERVER_NODE_FLAGS = '--max-semi-space-size=4 --v8-pool-size=1'
-/**
- * On a PostgreSQL server the young generation is larger: `npm run serve:postgres` (README), about a
- * sixth less server CPU per near-me answer for ~50 MiB more (decision 0060). The scale and pay
- * benches measure the server as a deployment on PostgreSQL runs it.
- */
-export const POSTGRES_SERVER_NODE_FLAGS = '--max-semi-space-size=32 --v8-pool-size=1'
+export const SERVER_NODE_FLAGS = serverNodeFlagsOf('serve').join(' ')
+export const POSTGRES_SERVER_NODE_FLAGS = serverNodeFlagsOf('serve:postgres').join(' ')
 
 /** The server's node flags for a bench: BENCH_NODE_FLAGS (for example `--cpu-prof`), else `defaults`. */
 export function serverNodeFlags(defaults: string): string[] {

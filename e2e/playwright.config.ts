@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { serverNodeFlagsOf } from '../scripts/server-node-flags'
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) at a phone's 375x812,
@@ -52,7 +53,7 @@ export default defineConfig({
   },
   webServer: Array.from({ length: WORKERS }, (_, slot) => ({
     // A fresh database directory per run, so every worker's journeys start from the seeded demo city.
-    command: `rm -rf ../data/e2e/${slot} && node --max-semi-space-size=4 --v8-pool-size=1 ../apps/server/dist/main.mjs`,
+    command: `rm -rf ../data/e2e/${slot} && node ${serverNodeFlagsOf('serve').join(' ')} ../apps/server/dist/main.mjs`,
     env: {
       PORT: String(PORT + slot),
       HOST: '127.0.0.1',
