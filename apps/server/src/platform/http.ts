@@ -116,10 +116,8 @@ export function bindCall<C extends Call>(
     const text = answer instanceof JsonText ? answer.text : undefined
     // a JSON text is parsed only to be checked: in production it is sent as written
     if (deps.checkOutput) checkOutput(call, text === undefined ? answer : JSON.parse(text), request)
-    if (text !== undefined) return sendJson(reply, `${ENVELOPE_BEFORE_DATA}${text}}`)
-    const bytes = sharedEnvelopeBytes(answer)
-    if (bytes !== undefined) return sendJson(reply, bytes)
-    return reply.send(envelope(answer))
+    if (text !== undefined) return sendJson(reply, Buffer.from(`${ENVELOPE_BEFORE_DATA}${text}}`))
+    return sendJson(reply, sharedEnvelopeBytes(answer) ?? Buffer.from(JSON.stringify(envelope(answer))))
   })
 }
 
@@ -134,8 +132,12 @@ function checkOutput(call: Call, data: unknown, request: FastifyRequest): void {
   throw new AppError('INTERNAL')
 }
 
-/** An envelope already written as JSON (text or bytes), sent without serialising it again. */
-function sendJson(reply: FastifyReply, body: string | Buffer) {
+/**
+ * An envelope written as JSON, sent as its UTF-8 bytes. Bytes, not text: the compression and the
+ * content length each measured a text's UTF-8 length and the compression then encoded it, two
+ * passes over an answer that Chinese names make a two-byte string (decision 0071).
+ */
+function sendJson(reply: FastifyReply, body: Buffer) {
   return reply.type('application/json; charset=utf-8').send(body)
 }
 

@@ -50,8 +50,12 @@ export interface ShopsDeps {
   shopsScanned?: number
 }
 
-/** Shops in one search answer; more through shop/list with the same keywords and the cursor. */
-const SEARCH_SHOPS_PAGE = 20
+/**
+ * Shops in one search answer: near me's first page, so the dishes that follow them are about a
+ * screen down at 375 px, not two and a half (decision 0071); more through shop/list with the same
+ * keywords and the cursor.
+ */
+const SEARCH_SHOPS_PAGE = 10
 /** Dishes in one search answer. */
 const SEARCH_DISHES = 30
 /** Keywords whose dishes are kept (each for the catalogue's few seconds): memory is bounded. */

@@ -46,7 +46,7 @@ export function Component() {
     enabled: keywords !== '',
   })
 
-  // Shops after the search's first 20: shop/list with the same keywords, from the search's cursor (issue 17).
+  // Shops after the search's first 10: shop/list with the same keywords, from the search's cursor (issue 17).
   const firstCursor = search.data?.nextCursor ?? null
   const more = useInfiniteQuery({
     queryKey: ['search-more-shops', keywords, position ?? null, firstCursor],
