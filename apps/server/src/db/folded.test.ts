@@ -48,7 +48,7 @@ describe('folded statements (decision 0051)', () => {
     fen: 123_456_789_012,
     status: 3,
     count: 2,
-    lng: 121.473_701_234_5,
+    lng: 121.473_701_234_567_89,
     open: false,
     name: { en: 'Noodles "large"', zh: '面' },
     tags: ['a', 'b'],
@@ -60,7 +60,7 @@ describe('folded statements (decision 0051)', () => {
   it('writes what drizzle writes and reads back exactly what drizzle reads (types, nulls, defaults)', async () => {
     const { db } = database
     const params = new FoldedParams()
-    const text = `with w as (${insertSql(folds, [full, sparse], params)} returning *) select (select jsonb_agg(to_jsonb(w) order by w.id) from w) as rows`
+    const text = `with w as (${insertSql(folds, [full, sparse], params)} returning *) select (select json_agg(to_json(w) order by w.id) from w) as rows`
     const [row] = await runFolded<{ rows: unknown }>(db, text, params)
     const folded = rowsFromJson(folds, row?.rows)
     const drizzle: Row[] = await db.select().from(folds).orderBy(folds.id)
@@ -78,7 +78,7 @@ describe('folded statements (decision 0051)', () => {
     const id = params.add('full')
     const [row] = await runFolded<{ one: unknown; none: unknown }>(
       db,
-      `select (select to_jsonb(f) from folded_probes f where f.id = ${id}) as one, (select to_jsonb(f) from folded_probes f where f.id = 'nobody') as none`,
+      `select (select to_json(f) from folded_probes f where f.id = ${id}) as one, (select to_json(f) from folded_probes f where f.id = 'nobody') as none`,
       params,
     )
     const [drizzle] = await db.select().from(folds).where(eq(folds.id, 'full'))

@@ -8,9 +8,10 @@ import { runNamed, statementName } from './prepared'
  * one PostgreSQL wake-up each, was the largest cost left per place + pay). The parts are written as
  * SQL text with numbered parameters; every value is a parameter, so the text depends only on the
  * shape and the whole runs as a named prepared statement (`runNamed`), parsed and planned once per
- * connection and shape. Rows come back as JSON (`to_jsonb`, one column per part) and are turned into
+ * connection and shape. Rows come back as JSON (`to_json`, one column per part) and are turned into
  * exactly what drizzle gives for the table (`rowFromJson`, `rowsFromJson`), so callers cannot tell a
- * folded read or write from the drizzle one.
+ * folded read or write from the drizzle one. JSON, not jsonb: PostgreSQL writes `to_json` as it
+ * goes, where `to_jsonb` built a binary value, sorted its keys and printed it again (decision 0072).
  */
 export class FoldedParams {
   readonly values: unknown[] = []
@@ -126,7 +127,7 @@ function readShapeOf(table: PgTable): ReadShape {
 }
 
 /**
- * One row of `table` from its `to_jsonb` (keys are the SQL column names), decoded as drizzle decodes
+ * One row of `table` from its `to_json` (keys are the SQL column names), decoded as drizzle decodes
  * the driver's values (`mapFromDriverValue`: timestamps to Date, bigint fen to number, JSON as is),
  * with the table's property names, in the table's column order. Undefined for a JSON null (no row).
  * The columns are listed once per table and each row starts as a copy of an object holding every
@@ -146,7 +147,7 @@ export function rowFromJson<T extends PgTable>(table: T, json: unknown): T['$inf
   return row as T['$inferSelect']
 }
 
-/** The rows of `table` from a `jsonb_agg` of them (null: none). */
+/** The rows of `table` from a `json_agg` of them (null: none). */
 export function rowsFromJson<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
   if (json === null || json === undefined) return []
   return (json as unknown[]).map((item) => rowFromJson(table, item) as T['$inferSelect'])

@@ -169,7 +169,7 @@ async function moveAndRecord<T extends StatusTable, S extends StatusValue>(
   // A plain CTE runs only when the statement reads it: the last column does, once per moved row.
   const announced = announce ? `, announced as (${announce(params)})` : ''
   const counted = announce ? ', (select count(*) from announced) as announced' : ''
-  const text = `with moved as (update ${tableSql(table)} set ${set} where ${where} returning *), recorded as (${record(params)} returning 1)${announced} select (select to_jsonb(moved) from moved) as row, (select count(*) from recorded) as recorded${counted}`
+  const text = `with moved as (update ${tableSql(table)} set ${set} where ${where} returning *), recorded as (${record(params)} returning 1)${announced} select (select to_json(moved) from moved) as row, (select count(*) from recorded) as recorded${counted}`
   const [result] = await runFolded<{ row: unknown }>(tx, text, params)
   return (rowFromJson(table, result?.row) as T['$inferSelect'] | undefined) ?? null
 }

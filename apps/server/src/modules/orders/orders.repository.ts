@@ -98,10 +98,10 @@ async function insertPlaced(
   ]
   const items =
     placed.items.length > 0
-      ? `(select coalesce(jsonb_agg(to_jsonb(i) order by i.sort), '[]'::jsonb) from i)`
-      : `'[]'::jsonb`
+      ? `(select coalesce(json_agg(to_json(i) order by i.sort), '[]'::json) from i)`
+      : `'[]'::json`
   const counts = also.map((_, n) => `(select count(*) from a${n}) as a${n}`)
-  const text = `with ${parts.join(', ')} select (select to_jsonb(o) from o) as "order", ${items} as items, (select to_jsonb(h) from h) as history${counts.map((c) => `, ${c}`).join('')}`
+  const text = `with ${parts.join(', ')} select (select to_json(o) from o) as "order", ${items} as items, (select to_json(h) from h) as history${counts.map((c) => `, ${c}`).join('')}`
   const [row] = await runFolded<{ order: unknown; items: unknown; history: unknown }>(tx, text, params)
   const order = rowFromJson(orders, row?.order)
   const history = rowFromJson(orderHistory, row?.history)
@@ -121,7 +121,7 @@ async function linesHistoryAnd(
 ): Promise<{ items: OrderItemRow[]; history: HistoryRow[]; shop: unknown }> {
   const params = new FoldedParams()
   const id = params.add(orderId)
-  const text = `select (select jsonb_agg(to_jsonb(i) order by i.sort) from order_items i where i.order_id = ${id}) as items, (select jsonb_agg(to_jsonb(h) order by h.created_at) from order_history h where h.order_id = ${id}) as history, (${shop(params)}) as shop`
+  const text = `select (select json_agg(to_json(i) order by i.sort) from order_items i where i.order_id = ${id}) as items, (select json_agg(to_json(h) order by h.created_at) from order_history h where h.order_id = ${id}) as history, (${shop(params)}) as shop`
   const [row] = await runFolded<{ items: unknown; history: unknown; shop: unknown }>(tx, text, params)
   return {
     items: rowsFromJson(orderItems, row?.items),

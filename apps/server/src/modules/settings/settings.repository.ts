@@ -12,9 +12,9 @@ export const settingsRepository = {
   async all(x: Executor) {
     return allStatement(x).execute()
   },
-  /** Every row as a part of another module's folded statement (a jsonb array, null: none). */
+  /** Every row as a part of another module's folded statement (a JSON array, null: none). */
   allPart(): FoldedPart {
-    return () => `select jsonb_agg(to_jsonb(s)) from ${tableSql(settings)} s`
+    return () => `select json_agg(to_json(s)) from ${tableSql(settings)} s`
   },
   /** The rows of `allPart`, as `all` gives them. */
   allFromJson: (json: unknown) => rowsFromJson(settings, json),

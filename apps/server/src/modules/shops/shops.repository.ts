@@ -105,9 +105,9 @@ const optionsStatement = preparedStatement('shops_options', (x, name) =>
  */
 function optionsJsonSql(goodsIds: string): { groups: string; options: string } {
   return {
-    groups: `(select jsonb_agg(to_jsonb(o) order by o.sort) from ${tableSql(goodsOptionGroups)} o
+    groups: `(select json_agg(to_json(o) order by o.sort) from ${tableSql(goodsOptionGroups)} o
      where o.goods_id in (${goodsIds}))`,
-    options: `(select jsonb_agg(to_jsonb(x) order by x.sort) from ${tableSql(goodsOptions)} x
+    options: `(select json_agg(to_json(x) order by x.sort) from ${tableSql(goodsOptions)} x
      where x.group_id in (select o.id from ${tableSql(goodsOptionGroups)} o where o.goods_id in (${goodsIds})))`,
   }
 }
@@ -223,8 +223,8 @@ const MENU_DISHES = optionsJsonSql(`select id from ${tableSql(goods)} where shop
 
 /** Each part in the order the separate reads had (by `sort`); no row when the shop does not exist. */
 const MENU_TEXT = `select
-  (select jsonb_agg(to_jsonb(c) order by c.sort) from ${tableSql(menuCategories)} c where c.shop_id = $1) as categories,
-  (select jsonb_agg(to_jsonb(g) order by g.sort) from ${tableSql(goods)} g where g.shop_id = $1) as dishes,
+  (select json_agg(to_json(c) order by c.sort) from ${tableSql(menuCategories)} c where c.shop_id = $1) as categories,
+  (select json_agg(to_json(g) order by g.sort) from ${tableSql(goods)} g where g.shop_id = $1) as dishes,
   ${MENU_DISHES.groups} as groups,
   ${MENU_DISHES.options} as options
 from ${tableSql(shops)} s where s.id = $1`
@@ -279,8 +279,8 @@ interface OrderableJson {
  */
 const ORDERED_DISHES = optionsJsonSql('select unnest($2::text[])')
 const ORDERABLE_TEXT = `select
-  (select to_jsonb(s) from ${tableSql(shops)} s where s.id = $1) as shop,
-  (select jsonb_agg(to_jsonb(g)) from ${tableSql(goods)} g where g.id = any($2::text[])) as goods,
+  (select to_json(s) from ${tableSql(shops)} s where s.id = $1) as shop,
+  (select json_agg(to_json(g)) from ${tableSql(goods)} g where g.id = any($2::text[])) as goods,
   ${ORDERED_DISHES.groups} as groups,
   ${ORDERED_DISHES.options} as options`
 
@@ -326,7 +326,7 @@ export function createShopsRepository() {
      * detail, issue 17): the shop row as JSON, read back with `shopFromJson`.
      */
     shopByIdPart(id: string): FoldedPart {
-      return (params) => `select to_jsonb(s) from ${tableSql(shops)} s where s.id = ${params.add(id)}`
+      return (params) => `select to_json(s) from ${tableSql(shops)} s where s.id = ${params.add(id)}`
     },
     shopFromJson: (json: unknown): ShopRow | undefined => rowFromJson(shops, json),
     async shopById(db: Executor, id: string): Promise<ShopRow | undefined> {
