@@ -24,6 +24,8 @@ const ConfigSchema = z.object({
    * not queue for a connection; several processes must stay under the server's max_connections.
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /** Pipelined connections for statements outside a transaction (decision 0073); 0: the pool's. */
+  DATABASE_PIPELINE_LANES: z.coerce.number().int().min(0).max(16).default(2),
   PGLITE_DIR: z.string().default('./data/pglite'),
   /** Seed the demo city at start (idempotent); default true outside production, refused in production. */
   SEED_DEMO: z

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     url: config.DATABASE_URL,
     pgliteDir: config.PGLITE_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    pipelineLanes: config.DATABASE_PIPELINE_LANES,
   })
   if (!offlineAllowed(config)) {
     const demo = await demoAccountsPresent(database.db)

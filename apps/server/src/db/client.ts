@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { PipelinedPool } from './pipelined-pool'
 
 /**
  * Both drivers expose the same drizzle query API; the services are typed against one of them.
@@ -48,6 +49,9 @@ const PGLITE_OPTIONS = {
   startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
 }
 
+/** Pipelined connections when none are configured: two, so one slow statement holds up only half. */
+const PIPELINE_LANES = 2
+
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle')
 
 export async function openDatabase(opts: {
@@ -57,9 +61,14 @@ export async function openDatabase(opts: {
   pgliteDump?: Blob
   /** PostgreSQL connections to keep (config DATABASE_POOL_SIZE); 10 when not given. */
   poolSize?: number
+  /**
+   * Pipelined PostgreSQL connections for statements outside a transaction (config
+   * DATABASE_PIPELINE_LANES, decision 0073); PIPELINE_LANES when not given, 0 for the pool's.
+   */
+  pipelineLanes?: number
 }): Promise<Database> {
   const database = opts.url
-    ? await openPostgres(opts.url, opts.poolSize ?? 10)
+    ? await openPostgres(opts.url, opts.poolSize ?? 10, opts.pipelineLanes ?? PIPELINE_LANES)
     : await openPglite(opts.pgliteDir, opts.pgliteDump)
   return database
 }
@@ -78,8 +87,11 @@ export async function migratedPgliteDump(): Promise<Blob> {
   return dump
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+async function openPostgres(url: string, poolSize: number, lanes: number): Promise<Database> {
+  const pool =
+    lanes > 0
+      ? new PipelinedPool({ connectionString: url, max: poolSize, lanes })
+      : new pg.Pool({ connectionString: url, max: poolSize })
   let closing = false
   // The server may end an idle connection (restart, failover, admin kill, or the end of a close):
   // the pool drops that client and opens another on next use. Without a listener, the pool's

@@ -48,7 +48,7 @@ describe('folded statements (decision 0051)', () => {
     fen: 123_456_789_012,
     status: 3,
     count: 2,
-    lng: 121.473_701_234_567_89,
+    lng: 121.473_701_234_567_88,
     open: false,
     name: { en: 'Noodles "large"', zh: '面' },
     tags: ['a', 'b'],

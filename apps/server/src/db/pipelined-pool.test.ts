@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../test/harness'
+import type { Database } from './client'
+import { runNamed } from './prepared'
+
+// Decision 0073: statements outside a transaction share two pipelined connections; transactions
+// keep a pooled connection of their own. PostgreSQL only: PGlite is one connection by design.
+const ON_PG = process.env.SIAM_TEST_DB === 'pg'
+
+describe.runIf(ON_PG)('statements over pipelined connections (decision 0073)', () => {
+  let database: Database & { url?: string }
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  const backendOf = async (x: Pick<Database['db'], 'execute'>) =>
+    Number((await x.execute(sql`select pg_backend_pid() as pid`)).rows[0]?.pid)
+
+  it('answers many statements at once, each its own, over at most two connections', async () => {
+    const { db } = database
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => db.execute(sql`select ${i}::int as n, pg_backend_pid() as pid`)),
+    )
+    expect(answers.map((a) => Number(a.rows[0]?.n))).toEqual(Array.from({ length: 60 }, (_, i) => i))
+    expect(new Set(answers.map((a) => a.rows[0]?.pid)).size).toBeLessThanOrEqual(2)
+  })
+
+  it('keeps a transaction on a connection of its own, and its rollback undoes it', async () => {
+    const { db } = database
+    await db.execute(sql`create table if not exists lane_probe (id int primary key)`)
+    const lanes = new Set(await Promise.all(Array.from({ length: 10 }, () => backendOf(db))))
+    await expect(
+      db.transaction(async (tx) => {
+        expect(lanes.has(await backendOf(tx))).toBe(false)
+        await tx.execute(sql`insert into lane_probe values (1)`)
+        // meanwhile the lanes answer other statements, outside the transaction
+        expect(Number((await db.execute(sql`select count(*)::int as n from lane_probe`)).rows[0]?.n)).toBe(0)
+        throw new Error('roll back')
+      }),
+    ).rejects.toThrow('roll back')
+    expect(Number((await db.execute(sql`select count(*)::int as n from lane_probe`)).rows[0]?.n)).toBe(0)
+  })
+
+  it('fails only the statement in error, and names a statement once per connection however many ask at once', async () => {
+    const { db } = database
+    const settled = await Promise.allSettled([
+      db.execute(sql`select 1 as a`),
+      db.execute(sql`select 1 / 0 as b`),
+      db.execute(sql`select 3 as c`),
+      ...Array.from({ length: 20 }, (_, i) =>
+        runNamed<{ n: number }>(db, 'lane_probe_named', 'select $1::int as n', [i]),
+      ),
+    ])
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', ...Array(21).fill('fulfilled')])
+    const named = settled
+      .slice(3)
+      .map((s) => (s.status === 'fulfilled' ? (s.value as { n: number }[])[0]?.n : null))
+    expect(named).toEqual(Array.from({ length: 20 }, (_, i) => i))
+  })
+
+  it('opens another connection when PostgreSQL ends one', async () => {
+    const { db } = database
+    const before = new Set(await Promise.all(Array.from({ length: 10 }, () => backendOf(db))))
+    const admin = new pg.Client({ connectionString: database.url })
+    await admin.connect()
+    try {
+      await admin.query('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [[...before]])
+    } finally {
+      await admin.end()
+    }
+    // A statement sent before the client heard of the end fails, as a pooled one would; the next
+    // ones go over new connections.
+    let after: number | null = null
+    for (let attempt = 0; attempt < 5 && after === null; attempt++) {
+      after = await backendOf(db).catch(() => null)
+    }
+    expect(after).not.toBeNull()
+    expect(before.has(after as number)).toBe(false)
+  })
+})
