@@ -3,6 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../test/harness'
 import type { Database } from './client'
+import { PipelinedPool } from './pipelined-pool'
 import { runNamed } from './prepared'
 
 // Decision 0073: statements outside a transaction share two pipelined connections; transactions
@@ -81,5 +82,15 @@ describe.runIf(ON_PG)('statements over pipelined connections (decision 0073)', (
     }
     expect(after).not.toBeNull()
     expect(before.has(after as number)).toBe(false)
+  })
+})
+
+describe('a pipelined pool that cannot connect (decision 0073)', () => {
+  it('fails the statement, and a lane opened beside it fails unobserved without an unhandled rejection', async () => {
+    // port 1: nothing listens there, the connection is refused at once
+    const pool = new PipelinedPool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', lanes: 2 })
+    await expect(pool.query('select 1')).rejects.toThrow()
+    await expect(pool.query('select 1')).rejects.toThrow()
+    await pool.end()
   })
 })
