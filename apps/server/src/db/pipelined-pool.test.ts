@@ -86,11 +86,13 @@ describe.runIf(ON_PG)('statements over pipelined connections (decision 0073)', (
 })
 
 describe('a pipelined pool that cannot connect (decision 0073)', () => {
-  it('fails the statement, and a lane opened beside it fails unobserved without an unhandled rejection', async () => {
+  it('fails the statement, a lane opened beside it fails unobserved without an unhandled rejection, and an ended pool refuses', async () => {
     // port 1: nothing listens there, the connection is refused at once
     const pool = new PipelinedPool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', lanes: 2 })
     await expect(pool.query('select 1')).rejects.toThrow()
     await expect(pool.query('select 1')).rejects.toThrow()
     await pool.end()
+    // ended: refused as pg.Pool refuses, not by opening new lanes
+    await expect(pool.query('select 1')).rejects.toThrow('Cannot use a pool after calling end on the pool')
   })
 })

@@ -24,9 +24,11 @@ export class PipelinedPool extends pg.Pool {
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's overloads, passed through unchanged
   override query(...args: any[]): any {
-    // callbacks and streams (Submittables) keep the pool's own path
+    // callbacks and streams (Submittables) keep the pool's own path, and so does an ended pool
+    // (which refuses as pg.Pool does)
     const [config, values, callback] = args
     if (
+      this.lanes.length === 0 ||
       typeof callback === 'function' ||
       typeof values === 'function' ||
       typeof config?.submit === 'function'
