@@ -41,6 +41,9 @@ const SEED = Number(process.env.PROPERTY_SEED ?? 0) || Math.floor(Math.random() 
 // 10:00 in Shanghai; each sequence starts three days after the previous one (the clock only moves on).
 const START = new Date('2026-11-21T02:00:00Z')
 const MINUTE = 60_000
+/** Product rules 7: the fifth wrong payment-password try locks it for 15 minutes. */
+const PASSWORD_TRIES = 5
+const PASSWORD_LOCK_MS = 15 * MINUTE
 const DAY = 24 * 60 * MINUTE
 const PACK_PRICE = 1000
 const PACK_COUNT = 3
@@ -127,8 +130,10 @@ interface Model {
   now: number
   balance: number
   points: number
+  /** wrong payment-password tries since the last right one or the last lock */
   failures: number
-  locked: boolean
+  /** the payment password is locked until then (product rules 7: 5 wrong tries, 15 minutes) */
+  lockedUntil: number
   /** Coupons bought in packs: unused, refunded, or used by an order (its id). */
   coupons: Map<string, 'unused' | 'refunded' | { orderId: string }>
   purchases: PurchaseM[]
@@ -270,7 +275,7 @@ describe('coupons money property', () => {
       balance: seq.balanceFen,
       points: 0,
       failures: 0,
-      locked: false,
+      lockedUntil: 0,
       coupons: new Map(),
       purchases: [],
       orders: [],
@@ -308,20 +313,26 @@ describe('coupons money property', () => {
 
     for (const [i, cmd] of seq.cmds.entries()) {
       const where = `step ${i} ${JSON.stringify(cmd)}`
+      const locked = m.now < m.lockedUntil
       if (cmd.k === 'buy') {
-        const replay = cmd.replay && cmd.password === 'right' && m.lastBuy !== null && !m.locked
+        const replay = cmd.replay && cmd.password === 'right' && m.lastBuy !== null && !locked
         const key = replay && m.lastBuy ? m.lastBuy.key : `pk-${newId()}`
         const answer = await t.call<CouponPackPurchase>(
           'member/couponPack/buy',
           { packId, paymentPassword: cmd.password === 'right' ? '123456' : '000000', idempotencyKey: key },
           member.token,
         )
-        if (m.locked) {
+        if (locked) {
           expect(answer.errorKey, where).toBe('PAYMENT_PASSWORD_LOCKED')
         } else if (cmd.password === 'wrong') {
           m.failures++
-          if (m.failures >= 5) m.locked = true
-          expect(answer.errorKey, where).toBe(m.locked ? 'PAYMENT_PASSWORD_LOCKED' : 'PAYMENT_PASSWORD_WRONG')
+          // the fifth wrong try locks the password and starts the count again
+          const locks = m.failures >= PASSWORD_TRIES
+          if (locks) {
+            m.lockedUntil = m.now + PASSWORD_LOCK_MS
+            m.failures = 0
+          }
+          expect(answer.errorKey, where).toBe(locks ? 'PAYMENT_PASSWORD_LOCKED' : 'PAYMENT_PASSWORD_WRONG')
         } else if (replay && m.lastBuy) {
           m.failures = 0
           expect(answer.data?.id, where).toBe(m.lastBuy.purchaseId)
@@ -386,15 +397,34 @@ describe('coupons money property', () => {
         advance(DAY)
       } else if (cmd.k === 'order') {
         if (m.balance < ORDER_FEN) continue
-        const couponId = cmd.coupon
-          ? ([...m.coupons].find(([, state]) => state === 'unused')?.[0] ?? null)
-          : null
+        // a locked member's order takes no coupon: it stays unpaid, holding whatever it took
+        const couponId =
+          cmd.coupon && !locked
+            ? ([...m.coupons].find(([, state]) => state === 'unused')?.[0] ?? null)
+            : null
         const placed = await placeOrder(
           t,
           member.token,
           deliveryDraft(shop, address.id, couponId ? { couponId } : {}),
         )
+        if (locked) {
+          // paid with the right password, which a lock refuses too; the order stays unpaid
+          const refused = await t.call(
+            'member/platformPay/byBalance',
+            {
+              orderId: placed.id,
+              paymentPassword: '123456',
+              idempotencyKey: `pay-${newId()}`,
+            },
+            member.token,
+          )
+          expect(refused.errorKey, where).toBe('PAYMENT_PASSWORD_LOCKED')
+          count('order refused while locked')
+          continue
+        }
         const paid = await payByBalance(t, member.token, placed.id)
+        // a right payment password starts the count of wrong tries again
+        m.failures = 0
         const paidFen = couponId ? ORDER_FEN - DELIVERY_OFF : ORDER_FEN
         expect(paid.paidFen, where).toBe(paidFen)
         m.balance -= paidFen
