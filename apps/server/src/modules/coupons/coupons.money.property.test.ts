@@ -399,9 +399,7 @@ describe('coupons money property', () => {
         if (m.balance < ORDER_FEN) continue
         // a locked member's order takes no coupon: it stays unpaid, holding whatever it took
         const couponId =
-          cmd.coupon && !locked
-            ? ([...m.coupons].find(([, state]) => state === 'unused')?.[0] ?? null)
-            : null
+          cmd.coupon && !locked ? ([...m.coupons].find(([, state]) => state === 'unused')?.[0] ?? null) : null
         const placed = await placeOrder(
           t,
           member.token,
