@@ -88,10 +88,8 @@ export async function migratedPgliteDump(): Promise<Blob> {
 }
 
 async function openPostgres(url: string, poolSize: number, lanes: number): Promise<Database> {
-  const pool =
-    lanes > 0
-      ? new PipelinedPool({ connectionString: url, max: poolSize, lanes })
-      : new pg.Pool({ connectionString: url, max: poolSize })
+  // With no lanes (DATABASE_PIPELINE_LANES=0) every statement takes pg.Pool's own path.
+  const pool = new PipelinedPool({ connectionString: url, max: poolSize, lanes })
   let closing = false
   // The server may end an idle connection (restart, failover, admin kill, or the end of a close):
   // the pool drops that client and opens another on next use. Without a listener, the pool's

@@ -60,12 +60,17 @@ export function sharedAnswer<T extends object>(data: T): T {
   return data
 }
 
+/** The answer's envelope as UTF-8 bytes. */
+function envelopeBytes(data: unknown): Buffer {
+  return Buffer.from(JSON.stringify(envelope(data)))
+}
+
 /** The envelope as UTF-8 bytes: written once for a shared answer, else undefined (the reply serialises). */
 function sharedEnvelopeBytes(data: unknown): Buffer | undefined {
   if (typeof data !== 'object' || data === null || !sharedAnswers.has(data)) return undefined
   let bytes = sharedAnswers.get(data)
   if (bytes == null) {
-    bytes = Buffer.from(JSON.stringify(envelope(data)))
+    bytes = envelopeBytes(data)
     sharedAnswers.set(data, bytes)
   }
   return bytes
@@ -117,7 +122,7 @@ export function bindCall<C extends Call>(
     // a JSON text is parsed only to be checked: in production it is sent as written
     if (deps.checkOutput) checkOutput(call, text === undefined ? answer : JSON.parse(text), request)
     if (text !== undefined) return sendJson(reply, Buffer.from(`${ENVELOPE_BEFORE_DATA}${text}}`))
-    return sendJson(reply, sharedEnvelopeBytes(answer) ?? Buffer.from(JSON.stringify(envelope(answer))))
+    return sendJson(reply, sharedEnvelopeBytes(answer) ?? envelopeBytes(answer))
   })
 }
 
