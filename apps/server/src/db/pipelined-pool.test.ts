@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../test/harness'
@@ -82,6 +83,94 @@ describe.runIf(ON_PG)('statements over pipelined connections (decision 0073)', (
     }
     expect(after).not.toBeNull()
     expect(before.has(after as number)).toBe(false)
+  })
+})
+
+// Decision 0074: a transaction's BEGIN leaves in one write with its first statement.
+describe.runIf(ON_PG)('transactions whose BEGIN travels with their first statement (decision 0074)', () => {
+  let database: Database & { url?: string }
+  let pool: PipelinedPool
+  let writes = 0
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    pool = new PipelinedPool({ connectionString: database.url, max: 2, lanes: 1 })
+    // every write the pool's own connections make to PostgreSQL
+    pool.on('connect', (client) => {
+      const socket = (
+        client as unknown as { connection: { stream: Record<string, (...a: unknown[]) => unknown> } }
+      ).connection.stream
+      for (const method of ['_write', '_writev'] as const) {
+        const original = socket[method]?.bind(socket)
+        if (original)
+          socket[method] = (...a: unknown[]) => {
+            writes++
+            return original(...a)
+          }
+      }
+    })
+    await pool.query('create table if not exists begin_probe (id int primary key)')
+  })
+  afterAll(async () => {
+    await pool?.end()
+    await database?.close()
+  })
+
+  it('sends BEGIN and the first statement in one write, and runs them in one transaction', async () => {
+    const db = drizzle({ client: pool })
+    await db.transaction(async (tx) => tx.execute(sql`select 1`)) // the connection opened and counted
+    writes = 0
+    const seen = await db.transaction(async (tx) => {
+      const first = await tx.execute(
+        sql`select txid_current() as id, now() = statement_timestamp() as at_start`,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      const second = await tx.execute(
+        sql`select txid_current() as id, now() = statement_timestamp() as at_start`,
+      )
+      return [first.rows[0], second.rows[0]]
+    })
+    // BEGIN + first, second, COMMIT: four with a round trip for BEGIN
+    expect(writes).toBe(3)
+    // one transaction: the same id, and now() is the transaction's start, not the statement's
+    expect(seen[0]?.id).toBe(seen[1]?.id)
+    expect(seen[1]?.at_start).toBe(false)
+  })
+
+  it('rolls back what the first statement wrote when a later one fails, and sends BEGIN for an empty transaction', async () => {
+    const db = drizzle({ client: pool })
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into begin_probe values (1)`)
+        await tx.execute(sql`select 1 / 0`)
+      }),
+    ).rejects.toThrow()
+    expect((await pool.query('select count(*)::int as n from begin_probe')).rows[0].n).toBe(0)
+    // nothing asked after BEGIN: it still leaves (on the loop's next turn) and the commit answers
+    await expect(db.transaction(async () => 'nothing')).resolves.toBe('nothing')
+    // asked for after a wait of its own, the first statement still runs inside the transaction
+    await db
+      .transaction(async (tx) => {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        await tx.execute(sql`insert into begin_probe values (2)`)
+        throw new Error('roll back')
+      })
+      .catch(() => undefined)
+    expect((await pool.query('select count(*)::int as n from begin_probe')).rows[0].n).toBe(0)
+  })
+
+  it('fails the statement behind a BEGIN that failed', async () => {
+    const client = await pool.connect()
+    try {
+      await client.query('begin')
+      await expect(client.query('select 1 / 0')).rejects.toThrow('division by zero')
+      // a transaction in error refuses BEGIN, and the statement written behind it fails with it
+      await client.query('begin')
+      await expect(client.query('select 1')).rejects.toThrow('current transaction is aborted')
+      await client.query('rollback')
+      expect((await client.query('select 2 as n')).rows[0].n).toBe(2)
+    } finally {
+      client.release()
+    }
   })
 })
 
