@@ -1,3 +1,4 @@
+import { Socket } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
@@ -30,6 +31,32 @@ describe.runIf(ON_PG)('statements over pipelined connections (decision 0073)', (
     )
     expect(answers.map((a) => Number(a.rows[0]?.n))).toEqual(Array.from({ length: 60 }, (_, i) => i))
     expect(new Set(answers.map((a) => a.rows[0]?.pid)).size).toBeLessThanOrEqual(2)
+  })
+
+  it('sends the statements asked for in one turn of the event loop in one write per lane', async () => {
+    const { db } = database
+    await backendOf(db) // the lanes are open
+    const port = Number(new URL(database.url as string).port || 5432)
+    const proto = Socket.prototype as unknown as Record<string, (...a: unknown[]) => unknown>
+    const originals = { _write: proto._write, _writev: proto._writev }
+    let writes = 0
+    for (const method of ['_write', '_writev'] as const) {
+      const original = originals[method]
+      proto[method] = function (this: Socket, ...a: unknown[]) {
+        if (this.remotePort === port) writes++
+        return original?.apply(this, a)
+      }
+    }
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => db.execute(sql`select ${i}::int as n`)),
+      )
+      expect(answers.map((a) => Number(a.rows[0]?.n))).toEqual(Array.from({ length: 30 }, (_, i) => i))
+    } finally {
+      Object.assign(proto, originals)
+    }
+    // two lanes, one write each (thirty, one a statement, without the gathering)
+    expect(writes).toBeLessThanOrEqual(2)
   })
 
   it('keeps a transaction on a connection of its own, and its rollback undoes it', async () => {

@@ -11,8 +11,9 @@ import pg from 'pg'
  * own implicit transaction on a pipelined connection too (each ends with its Sync), and an error
  * fails that statement only.
  *
- * The pool's own connections are `TransactionClient`s (decision 0074): BEGIN leaves with the
- * transaction's first statement.
+ * A lane's statements of one turn of the event loop leave in one write, and the pool's own
+ * connections are `TransactionClient`s whose BEGIN leaves with the transaction's first statement
+ * (decision 0074).
  *
  * A statement waits behind those sent before it on its lane: a new one goes to the lane with the
  * fewest in flight, so one slow statement holds up the few queued behind it, not the process.
@@ -95,10 +96,30 @@ class Lane {
     this.inFlight++
     try {
       await this.connected
+      this.gatherThisTurn()
       return await this.client.query(config as pg.QueryConfig, values as unknown[])
     } finally {
       this.inFlight--
     }
+  }
+
+  /** Statements are being gathered for one write, sent when the event loop turns. */
+  private gathering = false
+
+  /**
+   * Holds this turn's statements in the socket's buffer: they leave in one write when the event
+   * loop turns (after its poll phase: every request read in this turn has asked for its statements
+   * by then), and PostgreSQL's backend wakes once for them instead of once each.
+   */
+  private gatherThisTurn(): void {
+    if (this.gathering) return
+    const socket = (this.client as unknown as { connection: { stream: Socket } }).connection.stream
+    this.gathering = true
+    socket.cork()
+    setImmediate(() => {
+      this.gathering = false
+      socket.uncork()
+    })
   }
 
   async end(): Promise<void> {
