@@ -19,6 +19,7 @@ import {
   sheetEntryGone,
   shopCard,
   signUpByApi,
+  tapWhenStill,
   text,
 } from './support'
 
@@ -110,7 +111,7 @@ for (const lang of LANGUAGES) {
         await old.evaluate((style) => (style as Element).remove())
       }
       await expectTapTargets(page, `shop, ${lang}`)
-      await page.locator('.stepper-plus').first().click()
+      await tapWhenStill(page.locator('.stepper-plus').first())
       await expect(page.locator('.cart-bar-badge')).toHaveText('1')
       await page.locator('.cart-bar-go').click()
     })

@@ -114,6 +114,32 @@ export function shopCard(page: Page, name: string): Locator {
 }
 
 /**
+ * Taps a control inside the menu list once it has stopped moving. Bringing it into view scrolls the
+ * list, and a list scrolled past its first pixels folds the shop's header a frame or two later
+ * (ShopDetailPage's useCollapseOnScroll): the page moves up by the header's height, and a tap aimed
+ * before the fold landed beside the button (CI, German: the cart stayed empty).
+ */
+export async function tapWhenStill(control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded()
+  await expect
+    .poll(
+      () =>
+        control.evaluate(
+          (element) =>
+            new Promise<boolean>((resolve) => {
+              const top = element.getBoundingClientRect().top
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => resolve(element.getBoundingClientRect().top === top)),
+              )
+            }),
+        ),
+      { message: 'the control stopped moving' },
+    )
+    .toBe(true)
+  await control.click()
+}
+
+/**
  * Opens the option sheet of a dish, picks one option per named group, adds it; checks the live price.
  * `audit` names the sheet for an axe-core check once it is open (one journey audits it, not every one).
  */
@@ -124,7 +150,7 @@ export async function addDishWithOptions(
   expectedPrice: string,
   audit?: string,
 ): Promise<void> {
-  await page.getByRole('button', { name: `Choose options for ${dish}` }).click()
+  await tapWhenStill(page.getByRole('button', { name: `Choose options for ${dish}` }))
   const sheet = page.getByRole('dialog', { name: dish })
   await expect(sheet).toBeVisible()
   if (audit) await expectAccessible(page, audit)
