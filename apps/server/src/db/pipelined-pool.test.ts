@@ -185,7 +185,7 @@ describe.runIf(ON_PG)('transactions whose BEGIN travels with their first stateme
     expect((await pool.query('select count(*)::int as n from begin_probe')).rows[0].n).toBe(0)
   })
 
-  it('fails the statement behind a BEGIN that failed', async () => {
+  it('fails the statement behind a BEGIN that failed, and holds only a statement that just begins', async () => {
     const client = await pool.connect()
     try {
       await client.query('begin')
@@ -195,6 +195,10 @@ describe.runIf(ON_PG)('transactions whose BEGIN travels with their first stateme
       await expect(client.query('select 1')).rejects.toThrow('current transaction is aborted')
       await client.query('rollback')
       expect((await client.query('select 2 as n')).rows[0].n).toBe(2)
+      // only a statement that just starts a transaction is held: one that does more answers itself
+      const both = (await client.query('begin; select 42 as n')) as unknown as pg.QueryResult[]
+      expect(both[1]?.rows[0].n).toBe(42)
+      await client.query('rollback')
     } finally {
       client.release()
     }

@@ -128,7 +128,8 @@ class Lane {
   }
 }
 
-const BEGIN = /^\s*(begin|start transaction)\b/i
+/** A statement that only starts a transaction (with its modes): nothing after a semicolon. */
+const BEGIN = /^\s*(begin|start\s+transaction)\b[^;]*;?\s*$/i
 
 /** What `BEGIN` answers; nobody reads more of it (drizzle awaits it and goes on). */
 const BEGUN = { command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] }
