@@ -103,29 +103,42 @@ class Lane {
     }
   }
 
-  /** Statements are being gathered for one write, sent when the event loop turns. */
-  private gathering = false
-
   /**
    * Holds this turn's statements in the socket's buffer: they leave in one write when the event
    * loop turns (after its poll phase: every request read in this turn has asked for its statements
-   * by then), and PostgreSQL's backend wakes once for them instead of once each.
+   * by then), and PostgreSQL's backend wakes once for them instead of once each. A socket already
+   * corked is already holding this turn's statements (node-postgres corks only within a send).
    */
   private gatherThisTurn(): void {
-    if (this.gathering) return
-    const socket = (this.client as unknown as { connection: { stream: Socket } }).connection.stream
-    this.gathering = true
-    socket.cork()
-    setImmediate(() => {
-      this.gathering = false
-      socket.uncork()
-    })
+    const socket = socketOf(this.client)
+    if (socket.writableCorked === 0) holdWrites(socket)
   }
 
   async end(): Promise<void> {
     await this.connected.catch(() => undefined)
     await this.client.end().catch(() => undefined)
   }
+}
+
+/** The socket a node-postgres client writes to. */
+function socketOf(client: pg.Client): Socket {
+  return (client as unknown as { connection: { stream: Socket } }).connection.stream
+}
+
+/**
+ * Holds a socket's writes until the returned release is called or the event loop turns, whichever
+ * comes first; releasing twice is harmless.
+ */
+function holdWrites(socket: Socket): () => void {
+  let held = true
+  socket.cork()
+  const release = () => {
+    if (!held) return
+    held = false
+    socket.uncork()
+  }
+  setImmediate(release)
+  return release
 }
 
 /** A statement that only starts a transaction (with its modes): nothing after a semicolon. */
@@ -148,8 +161,8 @@ const BEGUN = { command: 'BEGIN', rowCount: null, oid: 0, rows: [], fields: [] }
 class TransactionClient extends pg.Client {
   /** BEGIN's answer, until the statement after it is asked for */
   private begun: Promise<unknown> | null = null
-  /** BEGIN is written but held in the socket's buffer */
-  private holding = false
+  /** Sends BEGIN (and what was written behind it) if it is still held */
+  private sendHeldBegin: () => void = () => undefined
 
   constructor(config?: pg.ClientConfig) {
     super({ ...config, pipeline: true } as pg.ClientConfig)
@@ -167,13 +180,11 @@ class TransactionClient extends pg.Client {
     }
     const text = typeof config === 'string' ? config : config?.text
     if (this.begun === null && typeof text === 'string' && BEGIN.test(text)) {
-      this.socket().cork()
-      this.holding = true
+      // a caller that asks for nothing more before the loop turns still sends it
+      this.sendHeldBegin = holdWrites(socketOf(this))
       const begun = query(...args) as Promise<unknown>
       begun.catch(() => undefined)
       this.begun = begun
-      // a caller that asks for nothing more before the loop turns still sends it
-      setImmediate(() => this.sendHeldBegin())
       return Promise.resolve(BEGUN)
     }
     const begun = this.begun
@@ -182,16 +193,5 @@ class TransactionClient extends pg.Client {
     this.sendHeldBegin()
     if (begun === null) return answer
     return Promise.all([begun, answer]).then(([, result]) => result)
-  }
-
-  /** Sends BEGIN (and what was written behind it) if it is still held. */
-  private sendHeldBegin(): void {
-    if (!this.holding) return
-    this.holding = false
-    this.socket().uncork()
-  }
-
-  private socket(): Socket {
-    return (this as unknown as { connection: { stream: Socket } }).connection.stream
   }
 }
