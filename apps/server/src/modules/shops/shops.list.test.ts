@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Db } from '../../db/client'
 import { ManualClock } from '../../platform/clock'
 import type { SettingsService } from '../settings'
-import { createShopList } from './shops.list'
+import { createShopList, fewMatchesFor } from './shops.list'
 import { deliveryQuoteFor } from './shops.service'
 import type { NearbyRow, ShopsNearbyRepository } from './shops-nearby.repository'
 
@@ -110,22 +110,34 @@ describe("a filter's open shops at the minute's turn", () => {
 })
 
 describe("a keyword's one-statement read (decision 0056)", () => {
-  /** A repository whose keyword matches `matches` shops: fewFirst answers only up to its cap. */
-  function keywordRepository(matches: number) {
-    const reads = { few: 0, count: 0 }
+  /**
+   * A repository whose keyword matches `matches` shops of a city of `cityShops`: fewFirst answers only
+   * up to its cap.
+   */
+  function keywordRepository(matches: number, cityShops = 100_000) {
+    const reads = { few: 0, count: 0, city: 0, caps: [] as number[], pages: 0 }
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => {
       release = resolve
     })
     const nearby = {
-      page: async () => [] as NearbyRow[],
-      count: async (_db: unknown, q: { openAt?: number }) => {
-        if (q.openAt === undefined) reads.count++
-        return q.openAt === undefined ? matches : 0
+      page: async () => {
+        reads.pages++
+        return [] as NearbyRow[]
+      },
+      count: async (_db: unknown, q: { openAt?: number; filter: { keywords?: string } }) => {
+        if (q.openAt !== undefined) return 0
+        if (!q.filter.keywords) {
+          reads.city++
+          return cityShops
+        }
+        reads.count++
+        return matches
       },
       openIds: async () => [],
       fewFirst: async (_db: unknown, q: { cap: number }) => {
         reads.few++
+        reads.caps.push(q.cap)
         await held
         return matches > q.cap ? null : { rows: [] as NearbyRow[], total: matches }
       },
@@ -166,5 +178,23 @@ describe("a keyword's one-statement read (decision 0056)", () => {
     expect(answers.map((a) => a.total)).toEqual(positions.map(() => 12))
     expect(reads.few).toBe(20)
     expect(reads.count).toBe(0)
+    // the city's shops, for the cap (decision 0075): counted once, kept a minute
+    expect(reads.city).toBe(1)
+  })
+
+  it("reads a word at once up to a cap that grows with the city's shops (decision 0075)", async () => {
+    expect([0, 1000, 10_000, 100_000, 1_000_000].map(fewMatchesFor)).toEqual([100, 141, 447, 1000, 1000])
+    // a tenth of a city of 10,000 shops: more than its cap, read by rings
+    const town = keywordRepository(1000, 10_000)
+    town.release()
+    expect((await town.list({ ...input, keywords: 'noodles' }, here, 'en')).total).toBe(1000)
+    expect(town.reads.caps).toEqual([447])
+    expect(town.reads.pages).toBeGreaterThan(0)
+    // a hundredth of a city of 100,000: read at once, no ring
+    const city = keywordRepository(1000, 100_000)
+    city.release()
+    expect((await city.list({ ...input, keywords: 'noodles' }, here, 'en')).total).toBe(1000)
+    expect(city.reads.caps).toEqual([1000])
+    expect(city.reads.pages).toBe(0)
   })
 })

@@ -44,6 +44,24 @@ const RINGS_WITHOUT_KEYWORD_METERS = RINGS_METERS.slice(1)
 const FEW_MATCHES = 1000
 
 /**
+ * ... and at most sqrt(FEW_MATCHES_PER_SHOPS x the city's shops) of them (decision 0075). Reading a
+ * keyword's matches at once costs about its matches; reading rings costs about the shops scanned
+ * until a page of matches is found, the city's shops over the matches: the two meet near the square
+ * root of the shops. At 10,000 shops a common word matched exactly 1,000 (a tenth of the city) and
+ * every search of it read and sorted all of them (3 ms of PostgreSQL, p99 164-182 ms under 50 clients);
+ * at 100,000 shops the cap stays FEW_MATCHES, and in a small city a word's few matches are cheap either
+ * way (FEW_MATCHES_AT_LEAST).
+ */
+const FEW_MATCHES_PER_SHOPS = 20
+const FEW_MATCHES_AT_LEAST = 100
+
+/** The few-matches cap for a city of `shops` shops (FEW_MATCHES_PER_SHOPS). */
+export function fewMatchesFor(shops: number): number {
+  const cap = Math.round(Math.sqrt(FEW_MATCHES_PER_SHOPS * shops))
+  return Math.min(FEW_MATCHES, Math.max(FEW_MATCHES_AT_LEAST, cap))
+}
+
+/**
  * A filter's open shops, when at most this many are open everywhere, are kept by id with its open
  * count (a minute) and its open phase read by those ids: found by rings, they were read box by box out
  * to the farthest (decision 0061).
@@ -107,7 +125,7 @@ export interface ShopListDeps {
   /** How long an answer (and the delivery reach) may be served again; 0 turns the caches off. */
   ttlMs: number
   quoteFor: (row: DeliveryShop, position: LngLat | null, routeFactor: number) => CardQuote
-  /** FEW_MATCHES unless a test reads small cities the way a large one is read */
+  /** fixed, where a test reads small cities the way a large one is read; by default fewMatchesFor the city */
   fewMatches?: number
   /**
    * which word of a keyword the trigram index looks up, and whether a short keyword is rare
@@ -134,7 +152,6 @@ const CITY_FIGURES_MS = 60_000
 
 export function createShopList(deps: ShopListDeps) {
   const { db, clock, nearby, settings } = deps
-  const fewMatches = deps.fewMatches ?? FEW_MATCHES
   const rareWords = deps.rareWords ?? createRareWords((size) => nearby.searchSample(db, size))
   // Concurrent requests for one page share one read, and an expired page keeps answering while
   // one refresh runs (fifty clients on one position do not all miss at once). A page is kept from
@@ -210,9 +227,9 @@ export function createShopList(deps: ShopListDeps) {
         })
       : null
   /*
-   * Whether a keyword matches more than `fewMatches` shops everywhere, once a first page has told
+   * Whether a keyword matches more than the few-matches cap everywhere, once a first page has told
    * (decision 0056). A common word's first searches each tried the one-statement read (which stops
-   * after fewMatches + 1 shops: 45-90 ms for a word in 10,000 shops) until its count was cached: fifty
+   * after cap + 1 shops: 45-90 ms for a word in 10,000 shops) until its count was cached: fifty
    * clients searching one new word tried it fifty times. The first try is now awaited by the others,
    * and what it found is kept a minute like the counts (not at all without caches).
    */
@@ -261,6 +278,8 @@ export function createShopList(deps: ShopListDeps) {
       sort: ShopSort
       minuteOfWeek: number
       scope: number | null
+      /** a keyword matching at most this many shops is read at once, not by rings */
+      fewMatches: number
     },
     after: Cursor | null,
     need: number,
@@ -272,7 +291,7 @@ export function createShopList(deps: ShopListDeps) {
       return nearby.page(db, { ...q, withinMeters: q.scope, closed: null, after, limit: need, offset })
     }
     // Rings only for the distance sort over many shops; a rare keyword reads its few shops at once.
-    const byRings = q.sort === 'distance' && !(q.filter.keywords && total <= fewMatches)
+    const byRings = q.sort === 'distance' && !(q.filter.keywords && total <= q.fewMatches)
     if (q.sort === 'distance' && !byRings) {
       // Both phases in one query: the order (closed, distance, id) is the list order, and the few
       // matching shops come from the trigram index with the distance computed on each.
@@ -397,7 +416,7 @@ export function createShopList(deps: ShopListDeps) {
     const known = cityCount(filter)
     // Counted a moment ago: everywhere, that count serves (as before); within a scope, a keyword
     // known to match many shops is read by rings after a count of its scope.
-    if (known !== undefined && (q.scope === null || known > fewMatches)) return null
+    if (known !== undefined && (q.scope === null || known > q.fewMatches)) return null
     if (manyMatches?.get(key) === true) return null
     const tried = nearby.fewFirst(db, {
       origin,
@@ -405,7 +424,7 @@ export function createShopList(deps: ShopListDeps) {
       minuteOfWeek: q.minuteOfWeek,
       withinMeters: q.scope,
       limit: need,
-      cap: fewMatches,
+      cap: q.fewMatches,
     })
     if (manyMatches && !manyMatches.has(key) && !fewTries.has(key)) {
       const told = tried.then(
@@ -421,6 +440,11 @@ export function createShopList(deps: ShopListDeps) {
       told.finally(() => fewTries.delete(key))
     }
     return tried
+  }
+
+  /** The few-matches cap for the city as it is (its shops counted a minute ago, as near me's total). */
+  async function fewMatchesNow(): Promise<number> {
+    return deps.fewMatches ?? fewMatchesFor(await countOf(null, {}, null))
   }
 
   async function answer(
@@ -446,6 +470,7 @@ export function createShopList(deps: ShopListDeps) {
       sort: input.sort ?? 'distance',
       minuteOfWeek: shanghaiMinuteOfWeek(now),
       scope: position ? SCOPE_METERS[input.scope ?? 'all'] : null,
+      fewMatches: keywords ? await fewMatchesNow() : FEW_MATCHES,
     }
     let rows: NearbyRow[]
     let nextCursor: string | null = null
