@@ -442,9 +442,14 @@ export function createShopList(deps: ShopListDeps) {
     return tried
   }
 
-  /** The few-matches cap for the city as it is (its shops counted a minute ago, as near me's total). */
+  /**
+   * The few-matches cap for the city as it is: its shops are near me's total, counted once a minute.
+   * Without caches every call would count the whole city again (100 ms at 100,000 shops): the fixed
+   * FEW_MATCHES then, as before decision 0075.
+   */
   async function fewMatchesNow(): Promise<number> {
-    return deps.fewMatches ?? fewMatchesFor(await countOf(null, {}, null))
+    if (deps.fewMatches !== undefined) return deps.fewMatches
+    return counts ? fewMatchesFor(await countOf(null, {}, null)) : FEW_MATCHES
   }
 
   async function answer(
