@@ -115,7 +115,16 @@ describe("a keyword's one-statement read (decision 0056)", () => {
    * up to its cap.
    */
   function keywordRepository(matches: number, cityShops = 100_000) {
-    const reads = { few: 0, count: 0, city: 0, caps: [] as number[], pages: 0 }
+    // each fewFirst call's cap, in order; `few` counts them
+    const reads = {
+      count: 0,
+      city: 0,
+      caps: [] as number[],
+      pages: 0,
+      get few() {
+        return this.caps.length
+      },
+    }
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => {
       release = resolve
@@ -136,7 +145,6 @@ describe("a keyword's one-statement read (decision 0056)", () => {
       },
       openIds: async () => [],
       fewFirst: async (_db: unknown, q: { cap: number }) => {
-        reads.few++
         reads.caps.push(q.cap)
         await held
         return matches > q.cap ? null : { rows: [] as NearbyRow[], total: matches }

@@ -270,7 +270,10 @@ export function createShopList(deps: ShopListDeps) {
     return candidates.some((row) => deps.quoteFor(row, position, routeFactor)?.inRange === true)
   }
 
-  /** `need` rows in list order after `after`; "nearest first" reads ring by ring, open shops first. */
+  /**
+   * `need` rows in list order after `after`; "nearest first" reads ring by ring, open shops first,
+   * except a keyword matching at most `fewMatches` shops, read at once.
+   */
   async function rowsInOrder(
     q: {
       origin: LngLat | null
@@ -278,20 +281,19 @@ export function createShopList(deps: ShopListDeps) {
       sort: ShopSort
       minuteOfWeek: number
       scope: number | null
-      /** a keyword matching at most this many shops is read at once, not by rings */
-      fewMatches: number
     },
     after: Cursor | null,
     need: number,
     offset: number,
     total: number,
+    fewMatches: number,
   ): Promise<NearbyRow[]> {
     // Without a position "nearest first" is by id: one read.
     if (q.sort === 'distance' && !q.origin) {
       return nearby.page(db, { ...q, withinMeters: q.scope, closed: null, after, limit: need, offset })
     }
     // Rings only for the distance sort over many shops; a rare keyword reads its few shops at once.
-    const byRings = q.sort === 'distance' && !(q.filter.keywords && total <= q.fewMatches)
+    const byRings = q.sort === 'distance' && !(q.filter.keywords && total <= fewMatches)
     if (q.sort === 'distance' && !byRings) {
       // Both phases in one query: the order (closed, distance, id) is the list order, and the few
       // matching shops come from the trigram index with the distance computed on each.
@@ -400,12 +402,13 @@ export function createShopList(deps: ShopListDeps) {
 
   /**
    * A keyword's first page nearest first and its total in one statement, when it matches at most
-   * FEW_MATCHES shops (the rare keyword's one query, decision 0052, with its count folded in:
+   * `fewMatches` shops (the rare keyword's one query, decision 0052, with its count folded in:
    * decision 0054); null when it matches more, or when a count at hand already says how to read.
    */
   async function fewFirst(
     q: Parameters<typeof rowsInOrder>[0],
     need: number,
+    fewMatches: number,
   ): Promise<{ rows: NearbyRow[]; total: number } | null> {
     const { origin, filter } = q
     const keywords = filter.keywords
@@ -416,7 +419,7 @@ export function createShopList(deps: ShopListDeps) {
     const known = cityCount(filter)
     // Counted a moment ago: everywhere, that count serves (as before); within a scope, a keyword
     // known to match many shops is read by rings after a count of its scope.
-    if (known !== undefined && (q.scope === null || known > q.fewMatches)) return null
+    if (known !== undefined && (q.scope === null || known > fewMatches)) return null
     if (manyMatches?.get(key) === true) return null
     const tried = nearby.fewFirst(db, {
       origin,
@@ -424,7 +427,7 @@ export function createShopList(deps: ShopListDeps) {
       minuteOfWeek: q.minuteOfWeek,
       withinMeters: q.scope,
       limit: need,
-      cap: q.fewMatches,
+      cap: fewMatches,
     })
     if (manyMatches && !manyMatches.has(key) && !fewTries.has(key)) {
       const told = tried.then(
@@ -475,19 +478,20 @@ export function createShopList(deps: ShopListDeps) {
       sort: input.sort ?? 'distance',
       minuteOfWeek: shanghaiMinuteOfWeek(now),
       scope: position ? SCOPE_METERS[input.scope ?? 'all'] : null,
-      fewMatches: keywords ? await fewMatchesNow() : FEW_MATCHES,
     }
+    // only a keyword is read at once or by rings: without one the cap is not looked up
+    const fewMatches = keywords ? await fewMatchesNow() : FEW_MATCHES
     let rows: NearbyRow[]
     let nextCursor: string | null = null
     let total: number
     if (cursor) {
       total = cursor.total
-      rows = await rowsInOrder(q, cursor, input.pageSize + 1, 0, total)
+      rows = await rowsInOrder(q, cursor, input.pageSize + 1, 0, total, fewMatches)
     } else {
       const { limit, offset } = catalogWindow(input.pageNo, input.pageSize)
-      const few = await fewFirst(q, limit + 1 + offset)
+      const few = await fewFirst(q, limit + 1 + offset, fewMatches)
       total = few ? few.total : await countOf(q.origin, q.filter, q.scope)
-      rows = few ? few.rows.slice(offset) : await rowsInOrder(q, null, limit + 1, offset, total)
+      rows = few ? few.rows.slice(offset) : await rowsInOrder(q, null, limit + 1, offset, total, fewMatches)
     }
     if (rows.length > input.pageSize) {
       rows = rows.slice(0, input.pageSize)
