@@ -43,6 +43,23 @@ export function preparedStatement<P extends object>(
 }
 
 /**
+ * A list of ids given to a named statement as one `text[]` parameter (`ref`: `$2`), as an array
+ * the planner cannot see into: `column = any(${idsOf('$2')})`. Written as the parameter itself, each call's own plan knows the list's length (mostly one or two)
+ * while the plan kept for every call assumes ten; the kept one then looks several times dearer and
+ * PostgreSQL plans the statement anew on every call, which for a quote's read cost twice its work
+ * (decision 0076). Through a subquery both assume the same length, and the statement is planned
+ * once per connection (`db/generic-plans.test.ts`).
+ */
+export function idsOf(ref: string): string {
+  return `array(select unnest(${ref}::text[]))`
+}
+
+/** `idsOf` for a drizzle placeholder of a prepared statement. */
+export function placeholderIds(name: string): SQL {
+  return sql`array(select unnest(${sql.placeholder(name)}::text[]))`
+}
+
+/**
  * Static SQL run by name on the executor's connection, for statements drizzle's builders cannot
  * prepare (data-modifying CTEs whose shape is fixed). Rows come back as the driver gives them
  * (timestamps as Date, bigint as string on PostgreSQL): callers cast in SQL what they read.

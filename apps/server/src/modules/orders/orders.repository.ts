@@ -10,7 +10,7 @@ import {
   runFolded,
 } from '../../db/folded'
 import { escapeLike } from '../../db/like'
-import { preparedStatement, runNamed } from '../../db/prepared'
+import { placeholderIds, preparedStatement, runNamed } from '../../db/prepared'
 import { type RefundFacts, refundFactsOf } from '../aftersale'
 import { orderHistory, orderItems, orders } from './orders.tables'
 
@@ -169,7 +169,7 @@ const itemsStatement = preparedStatement('orders_items_of', (x, name) =>
   x
     .select()
     .from(orderItems)
-    .where(sql`${orderItems.orderId} = any(${sql.placeholder('orderIds')}::text[])`)
+    .where(sql`${orderItems.orderId} = any(${placeholderIds('orderIds')})`)
     .orderBy(orderItems.sort)
     .prepare(name),
 )
@@ -178,7 +178,7 @@ const historyStatement = preparedStatement('orders_history_of', (x, name) =>
   x
     .select()
     .from(orderHistory)
-    .where(sql`${orderHistory.orderId} = any(${sql.placeholder('orderIds')}::text[])`)
+    .where(sql`${orderHistory.orderId} = any(${placeholderIds('orderIds')})`)
     .orderBy(orderHistory.createdAt)
     .prepare(name),
 )

@@ -11,7 +11,7 @@ import {
   tableSql,
 } from '../../db/folded'
 import { escapeLike } from '../../db/like'
-import { preparedStatement, runNamed } from '../../db/prepared'
+import { idsOf, placeholderIds, preparedStatement, runNamed } from '../../db/prepared'
 import { originalSql, pickSql } from '../../platform/localize'
 import { shorterThanTrigram } from './rare-words'
 import { closedAt, greatCircleMeters } from './shop-sql'
@@ -72,21 +72,21 @@ const shopsByIdsStatement = preparedStatement('shops_by_ids', (x, name) =>
   x
     .select()
     .from(shops)
-    .where(sql`${shops.id} = any(${sql.placeholder('ids')}::text[])`)
+    .where(sql`${shops.id} = any(${placeholderIds('ids')})`)
     .prepare(name),
 )
 const goodsByIdsStatement = preparedStatement('shops_goods_by_ids', (x, name) =>
   x
     .select()
     .from(goods)
-    .where(sql`${goods.id} = any(${sql.placeholder('ids')}::text[])`)
+    .where(sql`${goods.id} = any(${placeholderIds('ids')})`)
     .prepare(name),
 )
 const optionGroupsStatement = preparedStatement('shops_option_groups', (x, name) =>
   x
     .select()
     .from(goodsOptionGroups)
-    .where(sql`${goodsOptionGroups.goodsId} = any(${sql.placeholder('goodsIds')}::text[])`)
+    .where(sql`${goodsOptionGroups.goodsId} = any(${placeholderIds('goodsIds')})`)
     .orderBy(asc(goodsOptionGroups.sort))
     .prepare(name),
 )
@@ -94,7 +94,7 @@ const optionsStatement = preparedStatement('shops_options', (x, name) =>
   x
     .select()
     .from(goodsOptions)
-    .where(sql`${goodsOptions.groupId} = any(${sql.placeholder('groupIds')}::text[])`)
+    .where(sql`${goodsOptions.groupId} = any(${placeholderIds('groupIds')})`)
     .orderBy(asc(goodsOptions.sort))
     .prepare(name),
 )
@@ -277,10 +277,11 @@ interface OrderableJson {
  * What a quote reads, in one statement: the shop, the dishes asked for (of any shop: a dish of
  * another shop is the draft's mistake, reported as such), their option groups and options by `sort`.
  */
-const ORDERED_DISHES = optionsJsonSql('select unnest($2::text[])')
+const ORDERED_IDS = idsOf('$2')
+const ORDERED_DISHES = optionsJsonSql(`select unnest(${ORDERED_IDS})`)
 const ORDERABLE_TEXT = `select
   (select to_json(s) from ${tableSql(shops)} s where s.id = $1) as shop,
-  (select json_agg(to_json(g)) from ${tableSql(goods)} g where g.id = any($2::text[])) as goods,
+  (select json_agg(to_json(g)) from ${tableSql(goods)} g where g.id = any(${ORDERED_IDS})) as goods,
   ${ORDERED_DISHES.groups} as groups,
   ${ORDERED_DISHES.options} as options`
 
