@@ -56,6 +56,9 @@ describe.runIf(ON_PG)('named statements keep one plan (PostgreSQL)', () => {
       await payByBalance(t, member.token, order.id)
       await t.ok('member/order/selectById', { id: order.id }, member.token)
     }
+    // Every order's pay deadline comes 15 minutes later: its job's statements too.
+    t.clock.set(new Date(NOON.getTime() + 20 * 60_000))
+    expect(await t.app.jobs.drain()).toBeGreaterThanOrEqual(ROUNDS)
     const planned = await runNamed<{ name: string; custom_plans: string; generic_plans: string }>(
       t.db,
       'test_plans_of_this_connection',

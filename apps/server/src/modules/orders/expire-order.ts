@@ -8,6 +8,11 @@ export async function expireOrder(
   deps: Pick<OrdersDeps, 'db' | 'clock' | 'repo' | 'loyalty'>,
   orderId: string,
 ): Promise<boolean> {
+  // Every placed order's deadline comes, and almost all of them were paid by then. An order never
+  // goes back to unpaid, so a plain read that finds it past unpaid settles it without a
+  // transaction (two round trips fewer per order at a rush's rate, 15 minutes later).
+  const current = await deps.repo.byId(deps.db, orderId)
+  if (!current || current.status !== OrderStatus.UNPAID) return false
   return deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId)
     if (!order || order.status !== OrderStatus.UNPAID) return false

@@ -2,13 +2,27 @@ import type { PaymentRefundStatus, PaymentStatus } from '@siam/domain'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { type FoldedPart, insertSql } from '../../db/folded'
-import { preparedByShape } from '../../db/prepared'
+import { placeholderIds, preparedByShape, preparedStatement } from '../../db/prepared'
 import { orderQueries } from '../orders'
 import { rechargeQueries } from '../recharges'
 import { paymentNotifications, paymentRefunds, payments } from './payments.tables'
 
 export type PaymentRow = typeof payments.$inferSelect
 export type RefundRow = typeof paymentRefunds.$inferSelect
+
+/** An order's payments in some statuses: every order's pay deadline asks for its open ones. */
+const forOrderInStatuses = preparedStatement('payments_for_order_in_statuses', (x, name) =>
+  x
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, sql.placeholder('orderId')),
+        sql`${payments.status} = any(${placeholderIds('statuses')})`,
+      ),
+    )
+    .prepare(name),
+)
 
 /** The payment refunds that carry refund requests' money (replaced failed ones left out). */
 export async function refundsCarryingRequests(db: Executor, requestIds: string[]): Promise<RefundRow[]> {
@@ -65,10 +79,8 @@ const paymentRows = {
     return row
   },
   async forOrder(db: Executor, orderId: string, statuses?: PaymentStatus[]): Promise<PaymentRow[]> {
-    const where = statuses
-      ? and(eq(payments.orderId, orderId), inArray(payments.status, statuses))
-      : eq(payments.orderId, orderId)
-    return db.select().from(payments).where(where)
+    if (statuses) return forOrderInStatuses(db).execute({ orderId, statuses })
+    return db.select().from(payments).where(eq(payments.orderId, orderId))
   },
   async forRecharge(db: Executor, rechargeId: string, statuses: PaymentStatus[]): Promise<PaymentRow[]> {
     return db
