@@ -124,7 +124,11 @@ const CLAIM_TEXT = `update jobs set locked_until = $1, attempts = attempts + 1
 const markDone = preparedStatement('jobs_mark_done', (x, name) =>
   x
     .update(jobs)
-    .set({ status: JobStatus.DONE, doneAt: sql`${sql.placeholder('doneAt')}::timestamptz`, lockedUntil: null })
+    .set({
+      status: JobStatus.DONE,
+      doneAt: sql`${sql.placeholder('doneAt')}::timestamptz`,
+      lockedUntil: null,
+    })
     .where(sql`${jobs.id} = any(${placeholderIds('ids')})`)
     .prepare(name),
 )
