@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFixtureShop, createMember } from '../test/fixtures'
 import { payByBalance, pickupDraft, placeOrder } from '../test/flows'
+import { createTestDatabase } from '../test/harness'
 import { createApiTestApp } from '../test/suite'
 import { type Database, openDatabase } from './client'
 import { runNamed } from './prepared'
@@ -22,19 +23,17 @@ const ROUNDS = 8
  */
 describe.runIf(ON_PG)('named statements keep one plan (PostgreSQL)', () => {
   let base: Database & { url?: string }
-  let oneConnection: Database
   let t: Awaited<ReturnType<typeof createApiTestApp>>
 
   beforeAll(async () => {
-    const { createTestDatabase } = await import('../test/harness')
     base = await createTestDatabase()
-    oneConnection = await openDatabase({ url: base.url, poolSize: 1, pipelineLanes: 0 })
+    const oneConnection = await openDatabase({ url: base.url, poolSize: 1, pipelineLanes: 0 })
     t = await createApiTestApp({ database: oneConnection })
     t.clock.set(NOON)
   })
   afterAll(async () => {
-    await t?.app.close()
-    await oneConnection?.close()
+    // the app and its one connection, then the database itself
+    await t?.close()
     await base?.close()
   })
 

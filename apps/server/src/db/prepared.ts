@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { Column, is, SQL, Subquery, sql } from 'drizzle-orm'
+import { Column, is, SQL, type SQLWrapper, Subquery, sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Executor } from './client'
 
@@ -43,20 +43,21 @@ export function preparedStatement<P extends object>(
 }
 
 /**
- * A list of ids given to a named statement as one `text[]` parameter (`ref`: `$2`), as an array
- * the planner cannot see into: `column = any(${idsOf('$2')})`. Written as the parameter itself, each call's own plan knows the list's length (mostly one or two)
- * while the plan kept for every call assumes ten; the kept one then looks several times dearer and
- * PostgreSQL plans the statement anew on every call, which for a quote's read cost twice its work
- * (decision 0076). Through a subquery both assume the same length, and the statement is planned
- * once per connection (`db/generic-plans.test.ts`).
+ * A list of ids given to a named statement as one `text[]` parameter (`ref`: `$2`), as an array the
+ * planner cannot see into: `column = any(${idsOf('$2')})`. Written as the parameter itself, each
+ * call's own plan knows the list's length (mostly one or two) while the plan kept for every call
+ * assumes ten; the kept one then looks several times dearer and PostgreSQL plans the statement anew
+ * on every call, which for a quote's read cost twice its work (decision 0076). Through a subquery
+ * both assume the same length, and the statement is planned once per connection
+ * (`db/generic-plans.test.ts`).
  */
 export function idsOf(ref: string): string {
   return `array(select unnest(${ref}::text[]))`
 }
 
-/** `idsOf` for a drizzle placeholder of a prepared statement. */
-export function placeholderIds(name: string): SQL {
-  return sql`array(select unnest(${sql.placeholder(name)}::text[]))`
+/** `column = any(...)` of the drizzle placeholder `name` (a `text[]`), seen as `idsOf` shows it. */
+export function isAnyOf(column: SQLWrapper, name: string): SQL {
+  return sql`${column} = any(array(select unnest(${sql.placeholder(name)}::text[])))`
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Executor } from '../db/client'
 import { type FoldedPart, insertSql } from '../db/folded'
-import { placeholderIds, preparedByShape, preparedStatement, runNamed } from '../db/prepared'
+import { isAnyOf, preparedByShape, preparedStatement, runNamed } from '../db/prepared'
 import type { Clock } from '../platform/clock'
 import { newId } from '../platform/ids'
 import { JobStatus, jobs } from './jobs.tables'
@@ -129,7 +129,7 @@ const markDone = preparedStatement('jobs_mark_done', (x, name) =>
       doneAt: sql`${sql.placeholder('doneAt')}::timestamptz`,
       lockedUntil: null,
     })
-    .where(sql`${jobs.id} = any(${placeholderIds('ids')})`)
+    .where(isAnyOf(jobs.id, 'ids'))
     .prepare(name),
 )
 

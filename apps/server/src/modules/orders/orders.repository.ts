@@ -10,7 +10,7 @@ import {
   runFolded,
 } from '../../db/folded'
 import { escapeLike } from '../../db/like'
-import { placeholderIds, preparedStatement, runNamed } from '../../db/prepared'
+import { isAnyOf, preparedStatement, runNamed } from '../../db/prepared'
 import { type RefundFacts, refundFactsOf } from '../aftersale'
 import { orderHistory, orderItems, orders } from './orders.tables'
 
@@ -169,7 +169,7 @@ const itemsStatement = preparedStatement('orders_items_of', (x, name) =>
   x
     .select()
     .from(orderItems)
-    .where(sql`${orderItems.orderId} = any(${placeholderIds('orderIds')})`)
+    .where(isAnyOf(orderItems.orderId, 'orderIds'))
     .orderBy(orderItems.sort)
     .prepare(name),
 )
@@ -178,7 +178,7 @@ const historyStatement = preparedStatement('orders_history_of', (x, name) =>
   x
     .select()
     .from(orderHistory)
-    .where(sql`${orderHistory.orderId} = any(${placeholderIds('orderIds')})`)
+    .where(isAnyOf(orderHistory.orderId, 'orderIds'))
     .orderBy(orderHistory.createdAt)
     .prepare(name),
 )

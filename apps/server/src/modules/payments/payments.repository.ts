@@ -2,7 +2,7 @@ import type { PaymentRefundStatus, PaymentStatus } from '@siam/domain'
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client'
 import { type FoldedPart, insertSql } from '../../db/folded'
-import { placeholderIds, preparedByShape, preparedStatement } from '../../db/prepared'
+import { isAnyOf, preparedByShape, preparedStatement } from '../../db/prepared'
 import { orderQueries } from '../orders'
 import { rechargeQueries } from '../recharges'
 import { paymentNotifications, paymentRefunds, payments } from './payments.tables'
@@ -15,12 +15,7 @@ const forOrderInStatuses = preparedStatement('payments_for_order_in_statuses', (
   x
     .select()
     .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, sql.placeholder('orderId')),
-        sql`${payments.status} = any(${placeholderIds('statuses')})`,
-      ),
-    )
+    .where(and(eq(payments.orderId, sql.placeholder('orderId')), isAnyOf(payments.status, 'statuses')))
     .prepare(name),
 )
 

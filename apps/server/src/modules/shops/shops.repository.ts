@@ -11,7 +11,7 @@ import {
   tableSql,
 } from '../../db/folded'
 import { escapeLike } from '../../db/like'
-import { idsOf, placeholderIds, preparedStatement, runNamed } from '../../db/prepared'
+import { idsOf, isAnyOf, preparedStatement, runNamed } from '../../db/prepared'
 import { originalSql, pickSql } from '../../platform/localize'
 import { shorterThanTrigram } from './rare-words'
 import { closedAt, greatCircleMeters } from './shop-sql'
@@ -69,24 +69,16 @@ const shopByIdStatement = preparedStatement('shops_by_id', (x, name) =>
     .prepare(name),
 )
 const shopsByIdsStatement = preparedStatement('shops_by_ids', (x, name) =>
-  x
-    .select()
-    .from(shops)
-    .where(sql`${shops.id} = any(${placeholderIds('ids')})`)
-    .prepare(name),
+  x.select().from(shops).where(isAnyOf(shops.id, 'ids')).prepare(name),
 )
 const goodsByIdsStatement = preparedStatement('shops_goods_by_ids', (x, name) =>
-  x
-    .select()
-    .from(goods)
-    .where(sql`${goods.id} = any(${placeholderIds('ids')})`)
-    .prepare(name),
+  x.select().from(goods).where(isAnyOf(goods.id, 'ids')).prepare(name),
 )
 const optionGroupsStatement = preparedStatement('shops_option_groups', (x, name) =>
   x
     .select()
     .from(goodsOptionGroups)
-    .where(sql`${goodsOptionGroups.goodsId} = any(${placeholderIds('goodsIds')})`)
+    .where(isAnyOf(goodsOptionGroups.goodsId, 'goodsIds'))
     .orderBy(asc(goodsOptionGroups.sort))
     .prepare(name),
 )
@@ -94,7 +86,7 @@ const optionsStatement = preparedStatement('shops_options', (x, name) =>
   x
     .select()
     .from(goodsOptions)
-    .where(sql`${goodsOptions.groupId} = any(${placeholderIds('groupIds')})`)
+    .where(isAnyOf(goodsOptions.groupId, 'groupIds'))
     .orderBy(asc(goodsOptions.sort))
     .prepare(name),
 )
